@@ -1,0 +1,73 @@
+// buildApp(): registers plugins and routes and returns the instance, without listening. The
+// server, the `npm start` launcher and the tests all build the app through here.
+import { randomUUID } from 'node:crypto';
+
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@compliance/contracts';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { Infra } from './infra';
+import errorHandler from './plugins/error-handler';
+import swagger from './plugins/swagger';
+import web from './plugins/web';
+import documentRoutes from './routes/documents';
+import eventRoutes from './routes/events';
+import healthRoutes from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    infra: Infra;
+  }
+}
+
+export interface BuildAppOptions {
+  infra: Infra;
+  /** Built web assets to serve on the same origin; null for an api-only instance. */
+  webDistDir?: string | null;
+  /** JSON body limit; uploads have their own limit. */
+  bodyLimitBytes?: number;
+}
+
+export const buildApp = async ({
+  infra,
+  webDistDir = null,
+  bodyLimitBytes = 1024 * 1024,
+}: BuildAppOptions) => {
+  const app = Fastify({
+    loggerInstance: infra.logger,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: bodyLimitBytes,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('infra', infra);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(eventRoutes, { prefix: '/api/events' });
+  await app.register(documentRoutes, { prefix: '/api/documents' });
+
+  await app.register(web, { webDistDir });
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

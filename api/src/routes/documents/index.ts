@@ -1,0 +1,99 @@
+import {
+  DocumentListSchema,
+  DocumentSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  LimitQuerySchema,
+} from '@compliance/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { createDocument } from '../../services/documents/create-document';
+import {
+  getDocument,
+  getDocumentRow,
+  listDocuments,
+} from '../../services/documents/find-documents';
+import { receiveUpload } from '../../services/documents/receive-upload';
+
+const contentDisposition = (disposition: 'attachment' | 'inline', fileName: string): string => {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+export default async function documentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['documents'],
+        querystring: LimitQuerySchema,
+        response: { 200: DocumentListSchema, ...errors },
+      },
+    },
+    async (request) => listDocuments({ prisma: app.infra.prisma, query: request.query }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document (multipart: name, type, file). PDF, DOC or DOCX up to 10 MB.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: DocumentSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request);
+      const document = await createDocument({ infra: app.infra, upload });
+      request.log.info({ documentId: document.id, size: document.size }, 'document uploaded');
+      return reply.code(201).send(document);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        params: IdParamsSchema,
+        response: { 200: DocumentSchema, ...errors },
+      },
+    },
+    async (request) => getDocument({ prisma: app.infra.prisma, id: request.params.id }),
+  );
+
+  app.get(
+    '/:id/file',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Download the original file',
+        params: IdParamsSchema,
+        querystring: z.object({
+          disposition: z.enum(['attachment', 'inline']).default('attachment'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const row = await getDocumentRow({ prisma: app.infra.prisma, id: request.params.id });
+      const stream = await app.infra.storage.get(row.storageKey);
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-length', row.size)
+        .header('content-disposition', contentDisposition(request.query.disposition, row.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+// Server-sent events: tells open browsers which API paths changed (a document verified, an alert
+// raised) so they refetch just those queries. The client still never polls.
+import type { ServerResponse } from 'node:http';
+
+import type { FastifyInstance } from 'fastify';
+
+const KEEPALIVE_MS = 25_000;
+
+export default async function eventRoutes(app: FastifyInstance) {
+  const streams = new Set<ServerResponse>();
+  // preClose runs before the server stops accepting: open streams would otherwise hold shutdown.
+  app.addHook('preClose', async () => {
+    for (const res of streams) res.end();
+  });
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    res.write(': connected\nretry: 3000\n\n');
+    streams.add(res);
+    const unsubscribe = app.infra.notifier.subscribe((notice) => {
+      res.write(`event: invalidate\ndata: ${JSON.stringify({ keys: notice.keys })}\n\n`);
+    });
+    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    res.on('close', () => {
+      clearInterval(keepalive);
+      unsubscribe();
+      streams.delete(res);
+    });
+  });
+}

@@ -1,0 +1,28 @@
+// Api process entry for compose and Kubernetes: env, infrastructure, buildApp, listen, graceful
+// shutdown (stop accepting, drain in-flight requests, close Prisma, Redis and queues).
+import closeWithGrace from 'close-with-grace';
+
+import { buildApp } from './app';
+import { loadApiEnv } from './env';
+import { createInfra, createLogger, usePrettyLogs } from './infra';
+
+const env = loadApiEnv();
+const logger = createLogger({ level: env.LOG_LEVEL, pretty: usePrettyLogs(env), name: 'api' });
+if (!env.REDIS_URL) {
+  logger.fatal(
+    'REDIS_URL is required for a standalone api process (use `npm start` for the all-in-one platform)',
+  );
+  process.exit(1);
+}
+const infra = await createInfra({ env, logger });
+await infra.storage.ensureReady();
+const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });
+
+closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'api crashed');
+  app.log.info({ signal }, 'api shutting down');
+  await app.close();
+  await infra.close();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });

@@ -1,0 +1,31 @@
+// Server-only entry: queue names and one payload schema per job. Payloads carry ids only, never
+// whole records. A field added later must stay optional until jobs written by the previous release
+// have drained from Redis.
+import { z } from 'zod';
+
+export const QUEUES = {
+  documentVerification: 'document-verification',
+  domainEvents: 'domain-events',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const DocumentVerificationJobSchema = z.object({ documentId: z.number().int().positive() });
+export type DocumentVerificationJob = z.infer<typeof DocumentVerificationJobSchema>;
+
+export const DomainEventJobSchema = z.object({ eventId: z.number().int().positive() });
+export type DomainEventJob = z.infer<typeof DomainEventJobSchema>;
+
+export const JOB_SCHEMAS = {
+  [QUEUES.documentVerification]: DocumentVerificationJobSchema,
+  [QUEUES.domainEvents]: DomainEventJobSchema,
+} satisfies Record<QueueName, z.ZodType>;
+
+export type JobPayload<Q extends QueueName> = z.infer<(typeof JOB_SCHEMAS)[Q]>;
+
+/** Retries with exponential backoff: 1s, 2s, 4s, 8s, 16s. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;

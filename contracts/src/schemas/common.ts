@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every id in the product is a positive integer (spec: workflow codes 'WF-' + padded id, vendorId 1). */
+export const IdSchema = z.coerce
+  .number({ error: 'id must be a number' })
+  .int('id must be an integer')
+  .positive('id must be positive');
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+export const LimitQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .optional(),
+});
+export type LimitQuery = z.infer<typeof LimitQuerySchema>;
+
+/** Dates travel as ISO-8601 strings. */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const ErrorResponseSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,64 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Vitest 5's reporter calls Map.groupBy (Node >= 21) when it prints a failure; our machines run
+// Node 20.19+, so provide it here, in the main process, before any test reports.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> => {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const group = key(item, index++);
+        groups.set(group, [...(groups.get(group) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+
+// Three projects: pure unit tests, integration tests on real Postgres/Redis/S3 (provided once per run
+// by tests/setup/global-setup.ts), and web component tests in jsdom. Browser end-to-end tests run
+// under Playwright (playwright.config.ts), not here.
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/contracts/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'tests/worker/**/*.test.ts', 'tests/db/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/integration-env.ts'],
+          // One database for the run: files run one after another so counts stay meaningful.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.tsx'],
+          setupFiles: ['tests/setup/web-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,14 @@
+import { InfraEnvSchema, parseEnv } from '@compliance/api/infra';
+import { z } from 'zod';
+
+export const WorkerEnvSchema = InfraEnvSchema.extend({
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Lock renewal and stalled-job detection (BullMQ): how fast a killed worker's job is picked up again. */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30_000),
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+});
+export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
+
+export const loadWorkerEnv = (source: NodeJS.ProcessEnv = process.env): WorkerEnv =>
+  parseEnv(WorkerEnvSchema, source);

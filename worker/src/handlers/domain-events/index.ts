@@ -1,0 +1,26 @@
+// Registry of domain-event handlers. A feature adds a handler here; nothing else changes.
+import type { Logger } from '@compliance/api/infra';
+import type { DomainEvent, PrismaClient } from '@compliance/db';
+
+import { documentEventHandlers } from './document-events';
+
+export interface EventHandlerContext {
+  event: DomainEvent;
+  prisma: PrismaClient;
+  log: Logger;
+}
+
+/** Returns the API paths whose data changed, for live invalidation in open browsers. */
+export type EventHandler = (context: EventHandlerContext) => Promise<string[]>;
+
+const registry: Record<string, EventHandler[]> = {};
+
+export const registerEventHandler = (type: string, handler: EventHandler) => {
+  (registry[type] ??= []).push(handler);
+};
+
+for (const [type, handlers] of Object.entries(documentEventHandlers)) {
+  handlers.forEach((handler) => registerEventHandler(type, handler));
+}
+
+export const handlersFor = (type: string): EventHandler[] => registry[type] ?? [];

@@ -1,0 +1,111 @@
+// Starts one BullMQ Worker per queue (or registers the processors with the in-process runner when
+// there is no Redis), plus the sweepers that re-enqueue work a lost job would otherwise strand.
+import type { Infra, JobContext, JobProcessor } from '@compliance/api/infra';
+import { sweepPendingDocuments } from '@compliance/api/services/documents/sweep-pending-documents';
+import { QUEUES, type QueueName } from '@compliance/contracts/queues';
+import { type Job, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+import { documentVerificationProcessor } from './processors/document-verification';
+import { domainEventsProcessor } from './processors/domain-events';
+import { sweepDomainEvents } from './sweep-domain-events';
+
+export interface WorkerOptions {
+  concurrency?: number;
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  sweepIntervalMs?: number;
+}
+
+export interface RunningWorkers {
+  /** Runs the sweepers once (the interval does it periodically). */
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const buildProcessors = (infra: Infra): Record<QueueName, JobProcessor> => ({
+  [QUEUES.documentVerification]: documentVerificationProcessor(infra) as JobProcessor,
+  [QUEUES.domainEvents]: domainEventsProcessor(infra) as JobProcessor,
+});
+
+const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
+  const maxAttempts = job.opts.attempts ?? 1;
+  const attempt = job.attemptsMade + 1;
+  return {
+    jobId: job.id ?? 'unknown',
+    attempt,
+    maxAttempts,
+    isFinalAttempt: attempt >= maxAttempts,
+    log: infra.logger.child({ queue, jobId: job.id, attempt }),
+    updateProgress: async (progress) => {
+      await job.updateProgress(progress);
+    },
+  };
+};
+
+export const startWorkers = async (
+  infra: Infra,
+  options: WorkerOptions = {},
+): Promise<RunningWorkers> => {
+  const processors = buildProcessors(infra);
+  const workers: Worker[] = [];
+  const connections: Redis[] = [];
+
+  if (infra.inProcess) {
+    infra.logger.warn(
+      'no Redis: jobs run inside this process and are re-created from the database after a restart',
+    );
+    for (const [queue, processor] of Object.entries(processors))
+      infra.inProcess.register(queue as QueueName, processor);
+  } else if (infra.redis) {
+    for (const [queue, processor] of Object.entries(processors)) {
+      const connection = infra.redis.duplicate({ maxRetriesPerRequest: null });
+      connection.on('error', (error: Error) =>
+        infra.logger.warn({ queue, err: error }, 'worker redis connection error'),
+      );
+      connections.push(connection);
+      const worker = new Worker(
+        queue,
+        async (job) => processor(job.data, contextFor(job, infra, queue)),
+        {
+          connection,
+          concurrency: options.concurrency ?? 4,
+          lockDuration: options.lockDurationMs ?? 30_000,
+          stalledInterval: options.stalledIntervalMs ?? 15_000,
+          maxStalledCount: 2,
+        },
+      );
+      worker.on('failed', (job, error) =>
+        infra.logger.warn(
+          { queue, jobId: job?.id, attempts: job?.attemptsMade, err: error },
+          'job attempt failed',
+        ),
+      );
+      worker.on('error', (error) => infra.logger.error({ queue, err: error }, 'worker error'));
+      workers.push(worker);
+    }
+  }
+
+  const sweep = async () => {
+    await sweepPendingDocuments({ infra }).catch((error: unknown) =>
+      infra.logger.error({ err: error }, 'document sweep failed'),
+    );
+    await sweepDomainEvents({ infra }).catch((error: unknown) =>
+      infra.logger.error({ err: error }, 'event sweep failed'),
+    );
+  };
+  const timer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
+  timer.unref();
+
+  return {
+    sweep,
+    async close() {
+      clearInterval(timer);
+      await Promise.all(workers.map((worker) => worker.close()));
+      // BullMQ leaves connections it was given open; these duplicates are ours to close.
+      await Promise.all(
+        connections.map((connection) => connection.quit().catch(() => connection.disconnect())),
+      );
+    },
+  };
+};
