@@ -3,7 +3,7 @@
 // extension, size and magic bytes have been checked.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
@@ -42,6 +42,10 @@ const drain = async (part: MultipartFile) => {
   );
 };
 
+// One private spool folder per process: a shared fixed path can belong to another user.
+let spoolDir: Promise<string> | null = null;
+const spoolDirectory = () => (spoolDir ??= mkdtemp(path.join(os.tmpdir(), 'compliance-uploads-')));
+
 const spool = async (part: MultipartFile): Promise<SpooledUpload> => {
   const fileName = path.basename(part.filename || '').trim();
   const ext = extensionOf(fileName);
@@ -56,9 +60,7 @@ const spool = async (part: MultipartFile): Promise<SpooledUpload> => {
       `Only PDF, DOC and DOCX files are accepted (got '${fileName}')`,
     );
   }
-  const dir = path.join(os.tmpdir(), 'compliance-uploads');
-  await mkdir(dir, { recursive: true });
-  const target = path.join(dir, `${randomUUID()}.${ext}`);
+  const target = path.join(await spoolDirectory(), `${randomUUID()}.${ext}`);
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({
