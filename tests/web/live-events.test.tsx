@@ -1,0 +1,139 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  keyMatches,
+  startLiveEvents,
+  type EventSourceFactory,
+} from '../../web/src/lib/live-events';
+
+type Listener = (event: MessageEvent) => void;
+
+/** Stands in for the browser's EventSource so the test can push events and failures. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, Listener[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data }));
+  }
+}
+
+const factory: EventSourceFactory = (url) =>
+  new FakeEventSource(url) as unknown as ReturnType<EventSourceFactory>;
+
+const seededClient = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  for (const key of [
+    ['/api/documents'],
+    ['/api/documents', { limit: 5 }],
+    ['/api/documents/4'],
+    ['/api/vendors'],
+  ]) {
+    client.setQueryData(key, []);
+  }
+  return client;
+};
+
+const invalidated = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => JSON.stringify(query.queryKey))
+    .sort();
+
+describe('live events', () => {
+  afterEach(() => {
+    FakeEventSource.instances = [];
+    vi.useRealTimers();
+  });
+
+  it('matches a key path and the paths below it only', () => {
+    expect(keyMatches(['/api/documents', { limit: 5 }], '/api/documents')).toBe(true);
+    expect(keyMatches(['/api/documents/7'], '/api/documents')).toBe(true);
+    expect(keyMatches(['/api/documents-archive'], '/api/documents')).toBe(false);
+    expect(keyMatches([42], '/api/documents')).toBe(false);
+  });
+
+  it('invalidates the queries named by an invalidate event and ignores malformed ones', async () => {
+    const client = seededClient();
+    const stop = startLiveEvents(client, { createEventSource: factory });
+    const source = FakeEventSource.instances[0]!;
+    expect(source.url).toBe('/api/events');
+
+    source.emit('invalidate', 'not json');
+    source.emit('invalidate', JSON.stringify({ nope: true }));
+    expect(invalidated(client)).toEqual([]);
+
+    source.emit('invalidate', JSON.stringify({ keys: ['/api/documents'] }));
+    await vi.waitFor(() =>
+      expect(invalidated(client)).toEqual([
+        '["/api/documents",{"limit":5}]',
+        '["/api/documents"]',
+        '["/api/documents/4"]',
+      ]),
+    );
+    stop();
+    expect(source.closed).toBe(true);
+  });
+
+  it('reconnects with growing backoff after errors and stops for good when stopped', () => {
+    vi.useFakeTimers();
+    const client = seededClient();
+    const stop = startLiveEvents(client, { createEventSource: factory });
+
+    FakeEventSource.instances[0]!.onerror?.();
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(999);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.instances).toHaveLength(2);
+
+    FakeEventSource.instances[1]!.onerror?.();
+    vi.advanceTimersByTime(1_999);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.instances).toHaveLength(3);
+
+    stop();
+    FakeEventSource.instances[2]!.onerror?.();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(3);
+  });
+
+  it('refetches everything after a dropped connection comes back', async () => {
+    vi.useFakeTimers();
+    const client = seededClient();
+    startLiveEvents(client, { createEventSource: factory });
+    FakeEventSource.instances[0]!.onopen?.();
+    expect(invalidated(client)).toEqual([]);
+
+    FakeEventSource.instances[0]!.onerror?.();
+    vi.advanceTimersByTime(1_000);
+    FakeEventSource.instances[1]!.onopen?.();
+    await vi.waitFor(() => expect(invalidated(client)).toHaveLength(4));
+  });
+
+  it('does nothing without EventSource (jsdom)', () => {
+    expect(typeof EventSource).toBe('undefined');
+    const stop = startLiveEvents(seededClient());
+    expect(() => stop()).not.toThrow();
+  });
+});

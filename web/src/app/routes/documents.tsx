@@ -1,0 +1,85 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { PageHeader } from '../../components/page-header';
+import { useDocuments } from '../../features/documents/api/get-documents';
+import { DocumentsGrid } from '../../features/documents/components/documents-grid';
+import { UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
+import { filterDocuments } from '../../features/documents/filter-documents';
+
+// ?upload=1 opens the upload modal, so other screens (the dashboard's Quick Actions) can link to it.
+const UPLOAD_PARAM = 'upload';
+
+const DocumentsRoute = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const { data, isLoading, error } = useDocuments();
+  const visible = useMemo(
+    () => filterDocuments(data ?? [], deferredSearch),
+    [data, deferredSearch],
+  );
+
+  const uploadOpen = searchParams.get(UPLOAD_PARAM) === '1';
+  const setUploadOpen = (open: boolean) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (open) next.set(UPLOAD_PARAM, '1');
+        else next.delete(UPLOAD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Documents"
+        subtitle="Manage your trade documentation"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<CloudUploadOutlinedIcon />}
+            onClick={() => setUploadOpen(true)}
+          >
+            Upload Document
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 3, maxWidth: { md: 420 } }}>
+        <TextField
+          fullWidth
+          size="small"
+          type="search"
+          placeholder="Search documents..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search documents' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <DocumentsGrid
+        documents={visible}
+        isLoading={isLoading}
+        error={error}
+        searching={deferredSearch.trim() !== ''}
+        onUpload={() => setUploadOpen(true)}
+      />
+      <UploadDocumentDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
+    </>
+  );
+};
+
+export default DocumentsRoute;

@@ -1,0 +1,5 @@
+import { NotFound } from '../../components/not-found';
+
+const NotFoundRoute = () => <NotFound />;
+
+export default NotFoundRoute;

@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+const SettingsRoute = () => (
+  <ComingSoon title="Settings" subtitle="Security, data retention and notification preferences" />
+);
+
+export default SettingsRoute;

@@ -1,0 +1,123 @@
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import {
+  Box,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { NavLink } from 'react-router-dom';
+
+import { NAV_SECTIONS } from './nav-items';
+
+export const SIDEBAR_WIDTH = 268;
+const SIDEBAR_BG = '#121a3d';
+
+type SidebarProps = { onNavigate?: () => void };
+
+/** The 'Compliance Platform' brand + the 15 links of spec §2. NavLink marks the current one with aria-current="page". */
+export const Sidebar = ({ onNavigate }: SidebarProps) => (
+  <Box
+    component="nav"
+    aria-label="Main navigation"
+    sx={{
+      display: 'flex',
+      flexDirection: 'column',
+      height: '100%',
+      bgcolor: SIDEBAR_BG,
+      color: 'rgba(255,255,255,0.78)',
+    }}
+  >
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.25, py: 2, minHeight: 64 }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 36,
+          height: 36,
+          borderRadius: 2,
+          background: 'linear-gradient(135deg, #5c6bc0 0%, #283593 100%)',
+          color: '#fff',
+          boxShadow: '0 4px 12px rgba(0,0,0,0.25)',
+        }}
+      >
+        <VerifiedUserIcon fontSize="small" />
+      </Box>
+      <Box>
+        <Typography
+          component="div"
+          noWrap
+          sx={{ color: '#fff', fontWeight: 700, fontSize: 15, lineHeight: 1.25 }}
+        >
+          Compliance Platform
+        </Typography>
+        <Typography component="div" sx={{ fontSize: 12, color: 'rgba(255,255,255,0.55)' }}>
+          Trade compliance suite
+        </Typography>
+      </Box>
+    </Box>
+    <Box sx={{ flex: 1, overflowY: 'auto', px: 1.5, pb: 2 }}>
+      {NAV_SECTIONS.map((section) => (
+        <List
+          key={section.heading}
+          dense
+          disablePadding
+          subheader={
+            <ListSubheader
+              disableSticky
+              sx={{
+                bgcolor: 'transparent',
+                color: 'rgba(255,255,255,0.45)',
+                fontSize: 11,
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+                lineHeight: '28px',
+                mt: 1,
+                px: 1.5,
+              }}
+            >
+              {section.heading}
+            </ListSubheader>
+          }
+        >
+          {section.items.map(({ label, path, icon: Icon }) => (
+            <ListItemButton
+              key={path}
+              component={NavLink}
+              to={path}
+              end={path === '/'}
+              onClick={onNavigate}
+              sx={(theme) => ({
+                mb: 0.25,
+                py: 0.625,
+                px: 1.5,
+                color: 'inherit',
+                '& .MuiListItemIcon-root': { color: 'rgba(255,255,255,0.6)', minWidth: 36 },
+                '&:hover': { bgcolor: 'rgba(255,255,255,0.06)', color: '#fff' },
+                '&[aria-current="page"]': {
+                  bgcolor: alpha(theme.palette.primary.light, 0.28),
+                  color: '#fff',
+                  boxShadow: `inset 3px 0 0 ${theme.palette.primary.light}`,
+                  '& .MuiListItemIcon-root': { color: '#fff' },
+                },
+              })}
+            >
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={label}
+                slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 500 } } }}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </Box>
+  </Box>
+);

@@ -1,0 +1,35 @@
+import type { Document, DocumentType } from '@compliance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiUpload } from '../../../lib/api-client';
+
+import { DOCUMENTS_PATH, documentsQueryOptions } from './get-documents';
+
+export type UploadDocumentInput = { name: string; type: DocumentType; file: File };
+
+// Text fields go before the file so the server knows name and type before the stream arrives.
+export const uploadDocument = ({ name, type, file }: UploadDocumentInput): Promise<Document> => {
+  const formData = new FormData();
+  formData.append('name', name);
+  formData.append('type', type);
+  formData.append('file', file, file.name);
+  return apiUpload<Document>(DOCUMENTS_PATH, formData);
+};
+
+type UseUploadDocumentOptions = {
+  onSuccess?: (document: Document) => void;
+  onError?: (error: Error) => void;
+};
+
+export const useUploadDocument = ({ onSuccess, onError }: UseUploadDocumentOptions = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (document) => {
+      // Not awaited: the modal closes at once and the list refetches behind it.
+      void queryClient.invalidateQueries({ queryKey: documentsQueryOptions().queryKey });
+      onSuccess?.(document);
+    },
+    onError,
+  });
+};

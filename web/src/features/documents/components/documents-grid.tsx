@@ -1,0 +1,73 @@
+import type { Document } from '@compliance/contracts';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { Alert, Button, Card } from '@mui/material';
+
+import { EmptyState } from '../../../components/empty-state';
+import { CardGridSkeleton, ResponsiveGrid } from '../../../components/skeletons';
+import { errorMessage } from '../../../lib/api-client';
+
+import { DocumentCard } from './document-card';
+
+// Spec §9: the documents grid shows 6 skeleton cards while loading.
+export const DOCUMENT_SKELETON_COUNT = 6;
+
+type DocumentsGridProps = {
+  documents: Document[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  searching: boolean;
+  onUpload: () => void;
+};
+
+export const DocumentsGrid = ({
+  documents,
+  isLoading,
+  error,
+  searching,
+  onUpload,
+}: DocumentsGridProps) => {
+  if (isLoading) return <CardGridSkeleton count={DOCUMENT_SKELETON_COUNT} />;
+
+  const list = documents ?? [];
+  return (
+    <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Failed to fetch documents. {errorMessage(error)}
+        </Alert>
+      )}
+      {list.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={searching ? <SearchOffOutlinedIcon /> : <FolderOpenOutlinedIcon />}
+            title="No documents found"
+            description={
+              searching
+                ? 'No documents match your search criteria.'
+                : 'Get started by uploading your first document.'
+            }
+            action={
+              searching ? undefined : (
+                <Button
+                  variant="contained"
+                  startIcon={<CloudUploadOutlinedIcon />}
+                  onClick={onUpload}
+                >
+                  Upload Document
+                </Button>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        <ResponsiveGrid>
+          {list.map((document) => (
+            <DocumentCard key={document.id} document={document} />
+          ))}
+        </ResponsiveGrid>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Button, CircularProgress, Collapse, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+
+type VerificationReasonsProps = { status: string; reasons: string[] };
+
+/** Why the worker verified or rejected the document; rejected cards show them straight away. */
+export const VerificationReasons = ({ status, reasons }: VerificationReasonsProps) => {
+  const rejected = status === 'rejected';
+  const [open, setOpen] = useState(rejected);
+  const listId = useId();
+
+  if (status === 'pending') {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+        <CircularProgress size={12} thickness={5} color="inherit" aria-hidden />
+        <Typography variant="caption">Verification in progress…</Typography>
+      </Stack>
+    );
+  }
+  if (reasons.length === 0) return null;
+
+  const Icon = rejected ? ErrorOutlineIcon : CheckCircleOutlineIcon;
+  return (
+    <Box>
+      <Button
+        size="small"
+        color={rejected ? 'error' : 'inherit'}
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={listId}
+        endIcon={
+          <ExpandMoreIcon
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
+        sx={{ px: 0.75, ml: -0.75, minWidth: 0, color: rejected ? 'error.main' : 'text.secondary' }}
+      >
+        {rejected ? 'Rejection reasons' : 'Verification details'} ({reasons.length})
+      </Button>
+      <Collapse in={open} id={listId}>
+        <Stack
+          component="ul"
+          aria-label={rejected ? 'Rejection reasons' : 'Verification details'}
+          spacing={0.75}
+          sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}
+        >
+          {reasons.map((reason, index) => (
+            <Stack
+              key={index}
+              component="li"
+              direction="row"
+              spacing={0.75}
+              sx={{ alignItems: 'flex-start', color: rejected ? 'error.main' : 'text.secondary' }}
+            >
+              <Icon
+                sx={{ fontSize: 16, mt: '2px', color: rejected ? 'error.main' : 'success.main' }}
+              />
+              <Typography variant="body2" sx={{ fontSize: 13, color: 'inherit' }}>
+                {reason}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+};

@@ -1,0 +1,35 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+const toDate = (value: string | number | Date): Date | null => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** 'Jan 5, 2025' in the user's locale; '—' for missing or invalid dates. */
+export const formatDate = (value: string | number | Date | null | undefined): string => {
+  const date = value == null ? null : toDate(value);
+  return date ? dateFormat.format(date) : '—';
+};
+
+export const formatDateTime = (value: string | number | Date | null | undefined): string => {
+  const date = value == null ? null : toDate(value);
+  return date ? dateTimeFormat.format(date) : '—';
+};
+
+/** 1536 -> '1.5 KB'. */
+export const formatBytes = (bytes: number): string => {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+};

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiUrl } from './api-client';
+
+// The API pushes `event: invalidate` with the query-key paths whose data changed (e.g. a document
+// verified by the worker). Refetching on push keeps screens live without polling (spec §7).
+const InvalidateMessageSchema = z.object({ keys: z.array(z.string()) });
+
+export const LIVE_EVENTS_PATH = '/api/events';
+const MIN_BACKOFF_MS = 1_000;
+const MAX_BACKOFF_MS = 30_000;
+
+type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'> & {
+  onopen: ((this: EventSource, ev: Event) => unknown) | null;
+  onerror: ((this: EventSource, ev: Event) => unknown) | null;
+};
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+/** A key path matches itself and anything below it ('/api/documents' covers '/api/documents/7'). */
+export const keyMatches = (queryKey: readonly unknown[], path: string): boolean => {
+  const [first] = queryKey;
+  return typeof first === 'string' && (first === path || first.startsWith(`${path}/`));
+};
+
+export const invalidateKeys = (queryClient: QueryClient, keys: readonly string[]): Promise<void> =>
+  queryClient.invalidateQueries({
+    predicate: (query) => keys.some((key) => keyMatches(query.queryKey, key)),
+  });
+
+const defaultFactory = (): EventSourceFactory | undefined =>
+  typeof EventSource === 'undefined'
+    ? undefined
+    : (url) => new EventSource(url, { withCredentials: true });
+
+/**
+ * Subscribes to the API's event stream and returns a stop function. Reconnects with exponential
+ * backoff; after a reconnect every active query refetches once, since events may have been missed.
+ * Without EventSource (jsdom, old browsers) it does nothing.
+ */
+export const startLiveEvents = (
+  queryClient: QueryClient,
+  { createEventSource = defaultFactory() }: { createEventSource?: EventSourceFactory } = {},
+): (() => void) => {
+  if (!createEventSource) return () => {};
+  let source: EventSourceLike | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let hadConnection = false;
+  let stopped = false;
+
+  const connect = () => {
+    source = createEventSource(apiUrl(LIVE_EVENTS_PATH));
+    source.onopen = () => {
+      if (hadConnection && attempt > 0) void queryClient.invalidateQueries();
+      hadConnection = true;
+      attempt = 0;
+    };
+    source.addEventListener('invalidate', (event) => {
+      try {
+        const parsed = InvalidateMessageSchema.safeParse(JSON.parse((event as MessageEvent).data));
+        if (parsed.success) void invalidateKeys(queryClient, parsed.data.keys);
+      } catch {
+        // A malformed message must not break the stream.
+      }
+    });
+    source.onerror = () => {
+      // Close and retry ourselves: the browser gives up for good on some failures (e.g. a 502).
+      source?.close();
+      if (stopped) return;
+      const delay = Math.min(MAX_BACKOFF_MS, MIN_BACKOFF_MS * 2 ** attempt);
+      attempt += 1;
+      timer = setTimeout(connect, delay);
+    };
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+  };
+};
