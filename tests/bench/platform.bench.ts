@@ -20,7 +20,14 @@ const rssMb = async (pid: number): Promise<number> => {
 const startPlatform = (dataDir: string): { child: ChildProcess; ready: Promise<number> } => {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/platform/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const ready = (async () => {
@@ -49,7 +56,8 @@ const upload = async (bytes: Uint8Array, name: string) => {
   form.set('type', 'commercial_invoice');
   form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `${name}.pdf`);
   const response = await fetch(`${base}/api/documents`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: number };
 };
 
@@ -73,11 +81,17 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-platform-'));
 const rows: Array<[string, string]> = [];
 try {
   const cold = startPlatform(dataDir);
-  rows.push(['cold start to ready (empty data dir: initdb, migrate, seed)', `${((await cold.ready) / 1000).toFixed(1)} s`]);
+  rows.push([
+    'cold start to ready (empty data dir: initdb, migrate, seed)',
+    `${((await cold.ready) / 1000).toFixed(1)} s`,
+  ]);
   await stop(cold.child);
 
   const warm = startPlatform(dataDir);
-  rows.push(['warm start to ready (existing data dir)', `${((await warm.ready) / 1000).toFixed(1)} s`]);
+  rows.push([
+    'warm start to ready (existing data dir)',
+    `${((await warm.ready) / 1000).toFixed(1)} s`,
+  ]);
   const pid = warm.child.pid!;
 
   // Warm the upload path once so lazy module loading is not counted as growth.
@@ -91,7 +105,10 @@ try {
   const uploadMs = performance.now() - t0;
   clearInterval(sampler);
   rows.push(['api RSS before 10 x 10 MB concurrent uploads', `${before.toFixed(0)} MB`]);
-  rows.push(['api RSS peak during the uploads', `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`]);
+  rows.push([
+    'api RSS peak during the uploads',
+    `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+  ]);
   rows.push(['10 x 10 MB uploads, wall time', `${(uploadMs / 1000).toFixed(2)} s`]);
   await Promise.all(ids.map(({ id }) => waitVerified(id)));
 
@@ -104,8 +121,14 @@ try {
     endToEnd.push(performance.now() - t);
     durations.push(doc.verification?.durationMs ?? NaN);
   }
-  rows.push(['10-page PDF verification (worker handler), median of 7', `${median(durations).toFixed(0)} ms`]);
-  rows.push(['10-page PDF upload -> verified (end to end), median of 7', `${median(endToEnd).toFixed(0)} ms`]);
+  rows.push([
+    '10-page PDF verification (worker handler), median of 7',
+    `${median(durations).toFixed(0)} ms`,
+  ]);
+  rows.push([
+    '10-page PDF upload -> verified (end to end), median of 7',
+    `${median(endToEnd).toFixed(0)} ms`,
+  ]);
   await stop(warm.child);
 } finally {
   await rm(dataDir, { recursive: true, force: true });

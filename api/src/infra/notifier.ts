@@ -50,7 +50,9 @@ export const createRedisNotifier = ({
   const ensureSubscribed = () => {
     if (subscriber) return;
     subscriber = publisher.duplicate();
-    subscriber.on('error', (error: Error) => logger.warn({ err: error }, 'notifier redis connection error'));
+    subscriber.on('error', (error: Error) =>
+      logger.warn({ err: error }, 'notifier redis connection error'),
+    );
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         void local.publish(JSON.parse(message) as ChangeNotice);
