@@ -110,4 +110,4 @@ CMD ["node", "--import", "tsx", "worker/src/index.ts"]
 
 # One-shot: applies pending migrations, then the idempotent reference seed.
 FROM runtime AS migrate
-CMD ["sh", "-c", "npm run db:migrate && npm run db:seed"]
+CMD ["sh", "-c", "npm run db:migrate && npm run db:seed && npm run db:watchlists"]

@@ -15,9 +15,19 @@ import type { Infra } from './infra';
 import errorHandler from './plugins/error-handler';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
+import commodityCategoryRoutes from './routes/commodity-categories';
+import commoditySubcategoryRoutes from './routes/commodity-subcategories';
+import complianceAlertRoutes from './routes/compliance-alerts';
+import complianceWorkflowRoutes from './routes/compliance-workflows';
+import dashboardRoutes from './routes/dashboard';
 import documentRoutes from './routes/documents';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
+import incotermRoutes from './routes/incoterms';
+import kycScreeningRoutes from './routes/kyc-screening';
+import sanctionsScreeningRoutes from './routes/sanctions-screening';
+import screeningRoutes from './routes/screening';
+import vendorRoutes from './routes/vendors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +75,16 @@ export const buildApp = async ({
   await app.register(healthRoutes);
   await app.register(eventRoutes, { prefix: '/api/events' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(complianceAlertRoutes, { prefix: '/api/compliance-alerts' });
+  await app.register(complianceWorkflowRoutes, { prefix: '/api/compliance-workflows' });
+  await app.register(vendorRoutes, { prefix: '/api/vendors' });
+  await app.register(incotermRoutes, { prefix: '/api/incoterms' });
+  await app.register(commodityCategoryRoutes, { prefix: '/api/commodity-categories' });
+  await app.register(commoditySubcategoryRoutes, { prefix: '/api/commodity-subcategories' });
+  await app.register(screeningRoutes, { prefix: '/api/screening' });
+  await app.register(kycScreeningRoutes, { prefix: '/api/kyc-screening' });
+  await app.register(sanctionsScreeningRoutes, { prefix: '/api/sanctions-screening' });
 
   await app.register(web, { webDistDir });
   return app;

@@ -1,3 +1,14 @@
 // Browser-safe entry: zod schemas, inferred types and constants shared by web, api and worker.
 export * from './schemas/common';
 export * from './schemas/documents';
+export * from './schemas/subjects';
+export * from './schemas/dashboard';
+export * from './schemas/alerts';
+export * from './schemas/workflows';
+export * from './schemas/vendors';
+export * from './schemas/incoterms';
+export * from './schemas/commodities';
+export * from './schemas/screening';
+export * from './schemas/screening-lists';
+export * from './schemas/kyc';
+export * from './schemas/sanctions';

@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const QUEUES = {
   documentVerification: 'document-verification',
   domainEvents: 'domain-events',
+  watchlistRefresh: 'watchlist-refresh',
+  screeningBatch: 'screening-batch',
+  rescreening: 'rescreening',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -15,9 +18,27 @@ export type DocumentVerificationJob = z.infer<typeof DocumentVerificationJobSche
 export const DomainEventJobSchema = z.object({ eventId: z.number().int().positive() });
 export type DomainEventJob = z.infer<typeof DomainEventJobSchema>;
 
+export const WatchlistRefreshJobSchema = z.object({
+  // Absent on jobs created by the repeatable schedule: the handler opens its own run row then.
+  runId: z.number().int().positive().optional(),
+  /** Source ids to refresh; all configured sources when absent. */
+  sources: z.array(z.string().min(1).max(64)).optional(),
+});
+export type WatchlistRefreshJob = z.infer<typeof WatchlistRefreshJobSchema>;
+
+/** The names to screen live on the ScreeningRun row (params), not in Redis. */
+export const ScreeningBatchJobSchema = z.object({ runId: z.number().int().positive() });
+export type ScreeningBatchJob = z.infer<typeof ScreeningBatchJobSchema>;
+
+export const RescreeningJobSchema = z.object({ runId: z.number().int().positive() });
+export type RescreeningJob = z.infer<typeof RescreeningJobSchema>;
+
 export const JOB_SCHEMAS = {
   [QUEUES.documentVerification]: DocumentVerificationJobSchema,
   [QUEUES.domainEvents]: DomainEventJobSchema,
+  [QUEUES.watchlistRefresh]: WatchlistRefreshJobSchema,
+  [QUEUES.screeningBatch]: ScreeningBatchJobSchema,
+  [QUEUES.rescreening]: RescreeningJobSchema,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<Q extends QueueName> = z.infer<(typeof JOB_SCHEMAS)[Q]>;

@@ -140,14 +140,17 @@ describe('Dockerfile', () => {
     expect(existsSync(fromRoot('worker/src/index.ts'))).toBe(true);
   });
 
-  it('migrates then seeds through the package scripts', () => {
+  it('migrates, seeds and loads the bundled watchlists through the package scripts', () => {
     expect(execForm(effective(dockerfile, 'migrate', 'CMD')?.args ?? '')).toEqual([
       'sh',
       '-c',
-      'npm run db:migrate && npm run db:seed',
+      'npm run db:migrate && npm run db:seed && npm run db:watchlists',
     ]);
     expect(rootPackage.scripts['db:migrate']).toBeDefined();
     expect(rootPackage.scripts['db:seed']).toBeDefined();
+    const watchlists =
+      /(api\/src\/\S+\.ts)/.exec(rootPackage.scripts['db:watchlists'] ?? '')?.[1] ?? '';
+    expect(existsSync(fromRoot(watchlists)), watchlists).toBe(true);
     const dbScripts = (
       JSON.parse(readFileSync(fromRoot('prisma/package.json'), 'utf8')) as {
         scripts: Record<string, string>;

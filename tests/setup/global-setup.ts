@@ -1,5 +1,9 @@
+import { createPrismaClient } from '@compliance/db';
 import { migrate } from '@compliance/db/migrate';
 import type { TestProject } from 'vitest/node';
+
+import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
+import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
 
 import { startServices, type ServiceEnv } from './services';
 
@@ -13,6 +17,14 @@ export default async function setup(project: TestProject) {
   const services = await startServices();
   console.info(`[test services] ${JSON.stringify(services.mode)}`);
   await migrate({ databaseUrl: services.env.DATABASE_URL });
+  // Screening tests need the bundled watchlists, as a fresh `npm start` has them.
+  const prisma = createPrismaClient(services.env.DATABASE_URL);
+  try {
+    const lists = await ensureBundledWatchlists({ prisma, dir: BUNDLED_WATCHLIST_DIR });
+    console.info(`[test services] bundled watchlists loaded in ${lists.durationMs} ms`);
+  } finally {
+    await prisma.$disconnect();
+  }
   project.provide('services', services.env);
   return () => services.stop();
 }

@@ -2,12 +2,17 @@
 // there is no Redis), plus the sweepers that re-enqueue work a lost job would otherwise strand.
 import type { Infra, JobContext, JobProcessor } from '@compliance/api/infra';
 import { sweepPendingDocuments } from '@compliance/api/services/documents/sweep-pending-documents';
+import { scheduleWatchlistRefresh } from '@compliance/api/services/screening/lists/schedule-refresh';
+import { sweepScreeningRuns } from '@compliance/api/services/screening/runs/sweep-runs';
 import { QUEUES, type QueueName } from '@compliance/contracts/queues';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 import { documentVerificationProcessor } from './processors/document-verification';
 import { domainEventsProcessor } from './processors/domain-events';
+import { rescreeningProcessor } from './processors/rescreening';
+import { screeningBatchProcessor } from './processors/screening-batch';
+import { watchlistRefreshProcessor } from './processors/watchlist-refresh';
 import { sweepDomainEvents } from './sweep-domain-events';
 
 export interface WorkerOptions {
@@ -26,6 +31,9 @@ export interface RunningWorkers {
 export const buildProcessors = (infra: Infra): Record<QueueName, JobProcessor> => ({
   [QUEUES.documentVerification]: documentVerificationProcessor(infra) as JobProcessor,
   [QUEUES.domainEvents]: domainEventsProcessor(infra) as JobProcessor,
+  [QUEUES.watchlistRefresh]: watchlistRefreshProcessor(infra) as JobProcessor,
+  [QUEUES.screeningBatch]: screeningBatchProcessor(infra) as JobProcessor,
+  [QUEUES.rescreening]: rescreeningProcessor(infra) as JobProcessor,
 });
 
 const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
@@ -93,7 +101,13 @@ export const startWorkers = async (
     await sweepDomainEvents({ infra }).catch((error: unknown) =>
       infra.logger.error({ err: error }, 'event sweep failed'),
     );
+    await sweepScreeningRuns({ infra }).catch((error: unknown) =>
+      infra.logger.error({ err: error }, 'screening run sweep failed'),
+    );
   };
+  await scheduleWatchlistRefresh(infra).catch((error: unknown) =>
+    infra.logger.error({ err: error }, 'scheduling the watchlist refresh failed'),
+  );
   const timer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
   timer.unref();
 

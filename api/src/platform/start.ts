@@ -13,6 +13,8 @@ import getPort from 'get-port';
 import { buildApp } from '../app';
 import { loadApiEnv } from '../env';
 import { createInfra, createLogger } from '../infra';
+import { BUNDLED_WATCHLIST_DIR, loadScreeningEnv } from '../services/screening/env';
+import { ensureBundledWatchlists } from '../services/screening/sources/ensure-bundled';
 
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
 import { startLocalRedis, type RunningRedis } from './local-redis';
@@ -62,6 +64,12 @@ const env = loadApiEnv();
 await migrate({ databaseUrl: env.DATABASE_URL, logger });
 const infra = await createInfra({ env, logger });
 await seed({ prisma: infra.prisma, demo: process.env.SEED_DEMO === 'true', logger });
+await ensureBundledWatchlists({
+  prisma: infra.prisma,
+  dir: BUNDLED_WATCHLIST_DIR,
+  logger,
+  pepPath: loadScreeningEnv().OPENSANCTIONS_PEP_PATH,
+});
 await infra.storage.ensureReady();
 const workers = await startWorkers(infra);
 const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });

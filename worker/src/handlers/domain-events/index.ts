@@ -3,6 +3,7 @@ import type { Logger } from '@compliance/api/infra';
 import type { DomainEvent, PrismaClient } from '@compliance/db';
 
 import { documentEventHandlers } from './document-events';
+import { screeningEventHandlers } from './screening-events';
 
 export interface EventHandlerContext {
   event: DomainEvent;
@@ -20,6 +21,9 @@ export const registerEventHandler = (type: string, handler: EventHandler) => {
 };
 
 for (const [type, handlers] of Object.entries(documentEventHandlers)) {
+  handlers.forEach((handler) => registerEventHandler(type, handler));
+}
+for (const [type, handlers] of Object.entries(screeningEventHandlers)) {
   handlers.forEach((handler) => registerEventHandler(type, handler));
 }
 

@@ -1,0 +1,42 @@
+import {
+  CommodityCategoryListSchema,
+  CommodityCategoryParamsSchema,
+  CommodityCategorySchema,
+  ErrorResponseSchema,
+} from '@compliance/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { getCategory, listCategories } from '../../services/commodities/find-commodities';
+
+export default async function commodityCategoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['commodities'],
+        summary: 'The commodity categories behind the dashboard tiles, by id',
+        response: { 200: CommodityCategoryListSchema },
+      },
+    },
+    async () => listCategories({ prisma: app.infra.prisma }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['commodities'],
+        params: CommodityCategoryParamsSchema,
+        response: {
+          200: CommodityCategorySchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => getCategory({ prisma: app.infra.prisma, id: request.params.id }),
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  CommoditySubcategoryListSchema,
+  CommoditySubcategoryQuerySchema,
+  CommoditySubcategorySearchSchema,
+  ErrorResponseSchema,
+} from '@compliance/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { findSubcategories } from '../../services/commodities/find-commodities';
+
+export default async function commoditySubcategoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: CommoditySubcategoryListSchema, 400: ErrorResponseSchema };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['commodities'],
+        summary: 'Subcategories, optionally of one category and matching a text',
+        querystring: CommoditySubcategoryQuerySchema,
+        response,
+      },
+    },
+    async (request) => findSubcategories({ prisma: app.infra.prisma, query: request.query }),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['commodities'],
+        summary: 'Search subcategories by name, HS code or description (query required)',
+        querystring: CommoditySubcategorySearchSchema,
+        response,
+      },
+    },
+    async (request) => findSubcategories({ prisma: app.infra.prisma, query: request.query }),
+  );
+}

@@ -1,0 +1,21 @@
+import { DashboardStatsSchema } from '@compliance/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { getDashboardStats } from '../../services/dashboard/get-dashboard-stats';
+
+export default async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The eight dashboard numbers, computed from the database on every call',
+        response: { 200: DashboardStatsSchema },
+      },
+    },
+    async () => getDashboardStats({ prisma: app.infra.prisma }),
+  );
+}

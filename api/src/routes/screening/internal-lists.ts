@@ -1,0 +1,95 @@
+// /api/screening/internal-lists/:list (blacklist | pep): entries screened like the official lists.
+import {
+  ErrorResponseSchema,
+  InternalListEntryCreateSchema,
+  InternalListEntryListSchema,
+  InternalListEntryParamsSchema,
+  InternalListEntrySchema,
+  InternalListEntryUpdateSchema,
+  InternalListParamsSchema,
+} from '@compliance/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  createInternalEntry,
+  deleteInternalEntry,
+  listInternalEntries,
+  updateInternalEntry,
+} from '../../services/screening/internal-lists/internal-lists';
+
+export default async function internalListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+  const tags = ['screening'];
+
+  app.get(
+    '/:list',
+    {
+      schema: {
+        tags,
+        params: InternalListParamsSchema,
+        response: { 200: InternalListEntryListSchema, ...errors },
+      },
+    },
+    async (request) => listInternalEntries({ infra: app.infra, list: request.params.list }),
+  );
+
+  app.post(
+    '/:list',
+    {
+      schema: {
+        tags,
+        summary: 'Add an entry; stored subjects are re-screened against it',
+        params: InternalListParamsSchema,
+        body: InternalListEntryCreateSchema,
+        response: { 201: InternalListEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await createInternalEntry({
+        infra: app.infra,
+        list: request.params.list,
+        input: request.body,
+      });
+      request.log.info({ list: entry.list, entryId: entry.id }, 'internal list entry added');
+      return reply.code(201).send(entry);
+    },
+  );
+
+  app.patch(
+    '/:list/:id',
+    {
+      schema: {
+        tags,
+        params: InternalListEntryParamsSchema,
+        body: InternalListEntryUpdateSchema,
+        response: { 200: InternalListEntrySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { list, id } = request.params;
+      const entry = await updateInternalEntry({ infra: app.infra, list, id, input: request.body });
+      request.log.info({ list, entryId: id }, 'internal list entry updated');
+      return entry;
+    },
+  );
+
+  app.delete(
+    '/:list/:id',
+    {
+      schema: {
+        tags,
+        params: InternalListEntryParamsSchema,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { list, id } = request.params;
+      await deleteInternalEntry({ infra: app.infra, list, id });
+      request.log.info({ list, entryId: id }, 'internal list entry removed');
+      return reply.code(204).send(null);
+    },
+  );
+}

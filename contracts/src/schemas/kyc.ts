@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+import { IsoDateTimeSchema } from './common';
+import { ListVersionSchema, ScreeningMatchSchema } from './screening';
+
+// Spec §3 KYC screening, §5 KYC form rules, §7 calls. screeningResult, riskLevel and the flags are
+// computed by the server (issue 4); values a client sends for them are accepted and ignored.
+
+export const SCREENING_RESULTS = ['clear', 'flagged', 'blocked'] as const;
+export const ScreeningResultSchema = z.enum(SCREENING_RESULTS);
+export type ScreeningResult = z.infer<typeof ScreeningResultSchema>;
+
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export const RiskLevelSchema = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+
+export const KYC_ENTITY_TYPES = ['individual', 'company', 'beneficial_owner'] as const;
+export const KycEntityTypeSchema = z.enum(KYC_ENTITY_TYPES, {
+  error: `entityType must be one of: ${KYC_ENTITY_TYPES.join(', ')}`,
+});
+export type KycEntityType = z.infer<typeof KycEntityTypeSchema>;
+
+/** AML flags the server raises (prisma/reference-data/aml and docs-drafts/screening.md). */
+export const AML_FLAGS = [
+  'fatf_call_for_action_jurisdiction',
+  'fatf_increased_monitoring_jurisdiction',
+  'comprehensively_sanctioned_jurisdiction',
+  'missing_identification',
+] as const;
+
+/** The form sends '' for untouched optional inputs: treat it as absent. */
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const DateOfBirthSchema = z
+  .string({ error: 'dateOfBirth must be a string' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth must be an ISO date (YYYY-MM-DD)')
+  .refine(isRealDate, 'dateOfBirth must be a real calendar date')
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+    error: 'dateOfBirth must not be in the future',
+  });
+
+export const KycScreeningCreateSchema = z.object({
+  entityName: z
+    .string({ error: 'Entity name is required' })
+    .trim()
+    .min(1, 'Entity name is required')
+    .max(300, 'Entity name must be at most 300 characters'),
+  entityType: KycEntityTypeSchema.default('individual'),
+  identificationNumber: optionalText('identificationNumber', 100),
+  country: z
+    .string({ error: 'Country is required' })
+    .trim()
+    .min(1, 'Country is required')
+    .max(100, 'Country must be at most 100 characters'),
+  address: optionalText('address', 500),
+  dateOfBirth: z
+    .union([z.literal(''), DateOfBirthSchema])
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  notes: optionalText('notes', 2000),
+  // Spec §7: the client sends these (generated at random). The server computes them instead.
+  screeningResult: z.unknown().optional().describe('Ignored: computed by the server'),
+  riskLevel: z.unknown().optional().describe('Ignored: computed by the server'),
+  isPEP: z.unknown().optional().describe('Ignored: computed by the server'),
+  isBlacklisted: z.unknown().optional().describe('Ignored: computed by the server'),
+  sanctionsMatch: z.unknown().optional().describe('Ignored: computed by the server'),
+  amlFlags: z.unknown().optional().describe('Ignored: computed by the server'),
+});
+export type KycScreeningCreate = z.input<typeof KycScreeningCreateSchema>;
+export type KycScreeningCreateParsed = z.output<typeof KycScreeningCreateSchema>;
+
+export const KycScreeningSchema = z.object({
+  id: z.number().int(),
+  entityName: z.string(),
+  entityType: KycEntityTypeSchema,
+  identificationNumber: z.string().nullable(),
+  country: z.string(),
+  address: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: z.string().nullable(),
+  notes: z.string().nullable(),
+  screeningResult: ScreeningResultSchema,
+  riskLevel: RiskLevelSchema,
+  isPEP: z.boolean(),
+  isBlacklisted: z.boolean(),
+  sanctionsMatch: z.boolean(),
+  amlFlags: z.array(z.string()),
+  /** Candidates stored with the screening (score >= 0.6), and how many are matches. */
+  matchCount: z.number().int(),
+  candidateCount: z.number().int(),
+  topScore: z.number().nullable(),
+  screenedAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type KycScreening = z.infer<typeof KycScreeningSchema>;
+export const KycScreeningListSchema = z.array(KycScreeningSchema);
+
+export const KycScreeningDetailSchema = KycScreeningSchema.extend({
+  matches: z.array(ScreeningMatchSchema),
+  listVersions: z.array(ListVersionSchema),
+  /** Why the server chose this result and risk level, in plain words. */
+  reasons: z.array(z.string()),
+});
+export type KycScreeningDetail = z.infer<typeof KycScreeningDetailSchema>;
+
+export const KycSearchQuerySchema = z.object({
+  entity: z
+    .string({ error: 'entity is required' })
+    .trim()
+    .min(3, 'entity must be longer than 2 characters')
+    .max(300, 'entity must be at most 300 characters'),
+});
+export type KycSearchQuery = z.infer<typeof KycSearchQuerySchema>;

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
+import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
+import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
+import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+
+const CUBA_BANK = 'us_ofac_sdn:306';
+
+describe('/api/screening', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ withWorkers: true });
+    await ensureBundledWatchlists({ prisma: ctx.infra.prisma, dir: BUNDLED_WATCHLIST_DIR });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await resetDatabase(ctx.infra);
+    // Internal list rows were truncated behind the index's back.
+    if (screeningIndexFor(ctx.infra).peek()) await screeningIndexFor(ctx.infra).refresh();
+  });
+
+  const post = (url: string, payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object });
+
+  describe('POST /api/screening/search', () => {
+    it('returns best-first matches with explanations and the list versions used', async () => {
+      const response = await post('/api/screening/search', { name: 'Banco Nacional de Cuba' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.threshold).toBeGreaterThan(0.5);
+      expect(body.matches[0]).toMatchObject({
+        entityId: CUBA_BANK,
+        list: 'us_ofac_sdn',
+        entityType: 'company',
+        name: 'BANCO NACIONAL DE CUBA',
+        matchedName: 'BANCO NACIONAL DE CUBA',
+        score: 1,
+        match: true,
+        programs: ['CUBA'],
+      });
+      expect(body.matches[0].explanation.tokenPairs.length).toBeGreaterThan(1);
+      expect(body.matches[0].explanation.summary).toMatch(/us_ofac_sdn/);
+      const scores = body.matches.map((m: { score: number }) => m.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const sources = body.listVersions.map((v: { source: string }) => v.source);
+      expect(sources).toEqual(
+        expect.arrayContaining(['us_ofac_sdn', 'us_ofac_cons', 'un_sc', 'us_csl', 'us_bis_dpl']),
+      );
+      expect(sources).toEqual(expect.arrayContaining(['internal_blacklist', 'internal_pep']));
+    });
+
+    it('finds an alias and honours threshold, limit, entityType and lists', async () => {
+      const alias = (await post('/api/screening/search', { name: 'National Bank of Cuba' })).json();
+      expect(alias.matches[0]).toMatchObject({ entityId: CUBA_BANK, match: true });
+      expect(alias.matches[0].matchedName).toBe('NATIONAL BANK OF CUBA');
+
+      const limited = (
+        await post('/api/screening/search', { name: 'Mohammed', limit: 2, threshold: 0.99 })
+      ).json();
+      expect(limited.matches.length).toBeLessThanOrEqual(2);
+      expect(limited.threshold).toBe(0.99);
+
+      const onlyUn = (
+        await post('/api/screening/search', { name: 'Banco Nacional de Cuba', lists: ['un_sc'] })
+      ).json();
+      expect(onlyUn.matches.every((m: { list: string }) => m.list === 'un_sc')).toBe(true);
+      expect(onlyUn.listVersions.map((v: { source: string }) => v.source)).toEqual(['un_sc']);
+
+      const vessels = (
+        await post('/api/screening/search', {
+          name: 'Banco Nacional de Cuba',
+          entityType: 'vessel',
+        })
+      ).json();
+      expect(vessels.matches.some((m: { entityId: string }) => m.entityId === CUBA_BANK)).toBe(
+        false,
+      );
+    });
+
+    it('treats a generic company word as no match', async () => {
+      const body = (await post('/api/screening/search', { name: 'Trading Corporation' })).json();
+      expect(body.matches.filter((m: { match: boolean }) => m.match)).toEqual([]);
+    });
+
+    it.each([
+      [{}, /name: name is required/],
+      [
+        { name: 'A', entityType: 'ship' },
+        /entityType must be one of: individual, company, vessel, any/,
+      ],
+      [{ name: 'A', threshold: 'high' }, /threshold/],
+      [{ name: 'A', limit: 1000 }, /limit must be at most 100/],
+      [{ name: 'A', dateOfBirth: '12/03/1960' }, /YYYY, YYYY-MM or YYYY-MM-DD/],
+      [{ name: 'A', lists: ['nope'] }, /unknown list 'nope'/],
+      [{ name: 'A', extra: true }, /extra|Unrecognized/i],
+    ])('rejects %j with a clear 400', async (payload, message) => {
+      const response = await post('/api/screening/search', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    });
+
+    it('rejects malformed JSON', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/screening/search',
+        payload: '{"name": ',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Malformed JSON body');
+    });
+  });
+
+  describe('GET /api/screening/lists and /entities/:id', () => {
+    it('reports every source with its version and never presents bundled snapshots as current', async () => {
+      const body = (await ctx.app.inject({ method: 'GET', url: '/api/screening/lists' })).json();
+      const sdn = body.sources.find((s: { id: string }) => s.id === 'us_ofac_sdn');
+      expect(sdn).toMatchObject({
+        kind: 'official',
+        category: 'sanctions',
+        entityCount: 8976,
+        bundled: true,
+        stale: true,
+      });
+      expect(sdn.current.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(sdn.staleReason).toMatch(/without a publication date/);
+      const un = body.sources.find((s: { id: string }) => s.id === 'un_sc');
+      expect(un.current.asOf).toBe('2026-02-27');
+      expect(un.stale).toBe(un.ageDays > body.staleAfterDays);
+      const blacklist = body.sources.find((s: { id: string }) => s.id === 'internal_blacklist');
+      expect(blacklist).toMatchObject({ kind: 'internal', category: 'blacklist', stale: false });
+      expect(body.internalLists).toEqual({ blacklist: 0, pep: 0 });
+    });
+
+    it('returns the full record of a listed entity, and 404 for an unknown one', async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/screening/entities/${CUBA_BANK}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: CUBA_BANK,
+        sourceName: expect.stringMatching(/SDN/),
+        aliases: expect.arrayContaining([{ name: 'NATIONAL BANK OF CUBA', kind: 'aka' }]),
+        version: { id: expect.any(Number), asOf: null },
+      });
+      const missing = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/screening/entities/us_ofac_sdn:0',
+      });
+      expect(missing.statusCode).toBe(404);
+      const malformed = await ctx.app.inject({ method: 'GET', url: '/api/screening/entities/306' });
+      expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  describe('internal lists', () => {
+    it('adds, edits and removes entries, screened like the official lists', async () => {
+      const created = await post('/api/screening/internal-lists/blacklist', {
+        name: 'Quentin Zarkovsky',
+        country: 'Serbia',
+        aliases: ['Q. Zarko'],
+        identifiers: [{ type: 'Passport', value: 'RS1234567' }],
+      });
+      expect(created.statusCode).toBe(201);
+      const entry = created.json();
+      expect(entry).toMatchObject({
+        list: 'blacklist',
+        entityType: 'individual',
+        entityId: `internal_blacklist:${entry.id}`,
+      });
+
+      const hit = (await post('/api/screening/search', { name: 'Kventin Zarkovski' })).json();
+      expect(hit.matches[0]).toMatchObject({
+        entityId: entry.entityId,
+        list: 'internal_blacklist',
+        match: true,
+      });
+      const byId = (
+        await post('/api/screening/search', {
+          name: 'Someone Else',
+          identifiers: [{ value: 'RS 1234567' }],
+        })
+      ).json();
+      expect(byId.matches[0]).toMatchObject({ entityId: entry.entityId, score: 1 });
+
+      const patched = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/screening/internal-lists/blacklist/${entry.id}`,
+        payload: { name: 'Ottoline Brackenbury' },
+      });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json()).toMatchObject({ name: 'Ottoline Brackenbury', country: 'Serbia' });
+      const renamed = (
+        await post('/api/screening/search', { name: 'Ottoline Brackenbury' })
+      ).json();
+      expect(renamed.matches[0]).toMatchObject({ entityId: entry.entityId, match: true });
+
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/screening/internal-lists/blacklist',
+      });
+      expect(list.json()).toHaveLength(1);
+      const wrongList = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/screening/internal-lists/pep/${entry.id}`,
+      });
+      expect(wrongList.statusCode).toBe(404);
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/screening/internal-lists/blacklist/${entry.id}`,
+      });
+      expect(removed.statusCode).toBe(204);
+      const gone = (await post('/api/screening/search', { name: 'Ottoline Brackenbury' })).json();
+      expect(gone.matches.some((m: { entityId: string }) => m.entityId === entry.entityId)).toBe(
+        false,
+      );
+    });
+
+    it('validates entries and the list name', async () => {
+      const noName = await post('/api/screening/internal-lists/pep', { country: 'FR' });
+      expect(noName.statusCode).toBe(400);
+      expect(noName.json().message).toMatch(/name: Name is required/);
+      const badList = await post('/api/screening/internal-lists/friends', { name: 'A' });
+      expect(badList.statusCode).toBe(400);
+      expect(badList.json().message).toMatch(/list must be one of: blacklist, pep/);
+      const badType = await post('/api/screening/internal-lists/pep', {
+        name: 'A',
+        entityType: 'cat',
+      });
+      expect(badType.json().message).toMatch(/entityType must be one of/);
+      const emptyPatch = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/screening/internal-lists/pep/1',
+        payload: {},
+      });
+      expect(emptyPatch.statusCode).toBe(400);
+      expect(await ctx.infra.prisma.internalListEntry.count()).toBe(0);
+    });
+  });
+
+  describe('POST /api/screening/batch', () => {
+    it('screens names as a run with progress and stores the hits', async () => {
+      const names = [
+        { name: 'Banco Nacional de Cuba' },
+        { name: 'Jane Innocent Example' },
+        { name: 'MADURO MOROS, Nicolas', entityType: 'individual' },
+        ...Array.from({ length: 600 }, (_, i) => ({ name: `Person Number ${i} Smithfield` })),
+      ];
+      const response = await post('/api/screening/batch', { names });
+      expect(response.statusCode).toBe(202);
+      const run = response.json();
+      expect(run).toMatchObject({ kind: 'batch', total: names.length });
+      const done = await waitFor(async () => {
+        const current = (
+          await ctx.app.inject({ method: 'GET', url: `/api/screening/runs/${run.id}` })
+        ).json();
+        return current.status === 'completed' ? current : null;
+      });
+      expect(done).toMatchObject({ processed: names.length, progress: 100, hits: 2 });
+      expect(done.results.summary).toMatchObject({ total: names.length, withMatches: 2 });
+      expect(done.results.hits.map((h: { index: number }) => h.index)).toEqual([0, 2]);
+      expect(done.results.hits[0].matches[0]).toMatchObject({ entityId: CUBA_BANK, match: true });
+    });
+
+    it('rejects more than 10,000 names and empty batches', async () => {
+      const tooMany = await post('/api/screening/batch', {
+        names: Array.from({ length: 10_001 }, () => ({ name: 'A' })),
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toMatch(/at most 10,000 names per batch/);
+      const empty = await post('/api/screening/batch', { names: [] });
+      expect(empty.json().message).toMatch(/names must not be empty/);
+      expect(await ctx.infra.prisma.screeningRun.count()).toBe(0);
+    });
+
+    it('answers 404 for an unknown run', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/screening/runs/999' });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});

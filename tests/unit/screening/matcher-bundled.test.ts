@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THRESHOLD, type SearchQuery } from '../../../api/src/services/screening/engine';
+import { bundledIndex } from './helpers';
+
+const search = (query: SearchQuery) => bundledIndex().search(query);
+const top = (query: SearchQuery) => search(query).matches[0];
+const matchedIds = (query: SearchQuery) =>
+  search(query)
+    .matches.filter((m) => m.match)
+    .map((m) => m.entityId);
+
+const MADURO = 'us_ofac_sdn:22790';
+
+describe('screening engine on the bundled lists', () => {
+  it('returns the default threshold and best-first results', () => {
+    const result = search({ name: 'Saddam Hussein al-Tikriti' });
+    expect(result.threshold).toBe(DEFAULT_THRESHOLD);
+    const scores = result.matches.map((m) => m.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['exact "LAST, First"', 'MADURO MOROS, Nicolas'],
+    ['reordered tokens', 'Moros Maduro Nicolas'],
+    ['one-edit typo', 'Nicolas Madruo Moros'],
+    ['Cyrillic input', 'Николас Мадуро Морос'],
+    ['Arabic-script input', 'نيكولاس مادورو موروس'],
+    ['dropped surname part', 'Nicolas Maduro'],
+  ])('finds Maduro from %s', (_label, name) => {
+    const best = top({ name });
+    expect(best?.entityId).toBe(MADURO);
+    expect(best?.match).toBe(true);
+  });
+
+  it('matches given-name variants across transliterations', () => {
+    expect(top({ name: 'Sergey Chemezov' })).toMatchObject({
+      entityId: 'us_ofac_sdn:16685',
+      match: true,
+    });
+    expect(top({ name: 'Сергей Чемезов' })).toMatchObject({
+      entityId: 'us_ofac_sdn:16685',
+      match: true,
+    });
+  });
+
+  it('canonicalises legal forms ("CO., LTD." vs "Company Limited")', () => {
+    const best = top({ name: 'Anglo Caribbean Company Limited' });
+    expect(best).toMatchObject({ entityId: 'us_ofac_sdn:173', match: true, score: 1 });
+  });
+
+  it('matches the UN original-script name and the Latin listings from Arabic input', () => {
+    const ids = matchedIds({ name: 'صدام حسين التكريتي' });
+    expect(ids[0]).toBe('un_sc:6908048');
+    expect(ids).toContain('us_ofac_sdn:7843');
+    const un = top({ name: 'صدام حسين التكريتي' });
+    expect(un?.explanation.nameKind).toBe('original_script');
+  });
+
+  it('matches a weak a.k.a. from the remarks, flagged as such', () => {
+    const best = top({ name: 'BNC' });
+    expect(best).toMatchObject({ entityId: 'us_ofac_sdn:306', match: true, matchedName: 'BNC' });
+    expect(best?.explanation.nameKind).toBe('weak_aka');
+    expect(best?.explanation.adjustments).toContainEqual(
+      expect.objectContaining({ factor: 'alias_quality', delta: -0.05 }),
+    );
+  });
+
+  it('does not let generic words or legal forms produce a match', () => {
+    expect(matchedIds({ name: 'Belletech Corp' })).toEqual([]); // watchman scored "11420 CORP." 100%
+    expect(matchedIds({ name: 'International Trading Company' })).toEqual([]);
+    expect(matchedIds({ name: 'Sunrise Shipping Company' })).toEqual([]);
+  });
+
+  it('does not match a shared common surname with a different given name', () => {
+    expect(matchedIds({ name: 'Charlotte Hussein' })).toEqual([]);
+    expect(matchedIds({ name: 'Boris Ivanov' })).toEqual([]);
+  });
+
+  it('requires numbers in names to agree', () => {
+    expect(matchedIds({ name: '7th of Tir' })).toContain('us_ofac_sdn:10863');
+    expect(matchedIds({ name: '8th of Tir' })).not.toContain('us_ofac_sdn:10863');
+    expect(matchedIds({ name: 'Fifth Ocean GmbH & Co KG' })).toEqual([]);
+  });
+
+  it('treats an exact identifier match as decisive', () => {
+    const best = top({
+      name: 'Totally Different Person',
+      identifiers: [{ type: 'Cedula', value: '5892464' }],
+    });
+    expect(best).toMatchObject({ entityId: MADURO, score: 1, match: true });
+    expect(best?.explanation.adjustments).toContainEqual(
+      expect.objectContaining({ factor: 'identifier' }),
+    );
+  });
+
+  it('matches vessels on IMO, given as an identifier or typed into the name', () => {
+    const byId = top({
+      name: 'Some Ship',
+      entityType: 'vessel',
+      identifiers: [{ type: 'IMO', value: '9187629' }],
+    });
+    expect(byId).toMatchObject({ entityId: 'us_ofac_sdn:15036', score: 1 });
+    expect(top({ name: 'ARTAVIL IMO 9187629' })).toMatchObject({
+      entityId: 'us_ofac_sdn:15036',
+      score: 1,
+    });
+  });
+
+  it('lets date of birth and country adjust the score', () => {
+    const plain = top({ name: 'Nicolas Maduro' })!.score;
+    const sameDob = top({ name: 'Nicolas Maduro', dateOfBirth: '1962-11-23' })!;
+    const otherDob = top({ name: 'Nicolas Maduro', dateOfBirth: '1975' })!;
+    const otherCountry = top({ name: 'Nicolas Maduro', country: 'FR' })!;
+    expect(sameDob.score).toBeGreaterThan(plain);
+    expect(otherDob.entityId).toBe(MADURO);
+    expect(otherDob.score).toBeLessThan(plain - 0.1);
+    expect(otherDob.explanation.adjustments).toContainEqual(
+      expect.objectContaining({ factor: 'date_of_birth', delta: -0.15 }),
+    );
+    expect(otherCountry.score).toBeLessThan(plain);
+    expect(otherCountry.score).toBeGreaterThan(plain - 0.1);
+  });
+
+  it('filters by entity type and by list', () => {
+    expect(matchedIds({ name: 'Nicolas Maduro Moros', entityType: 'company' })).toEqual([]);
+    expect(matchedIds({ name: 'Nicolas Maduro Moros', lists: ['un_sc'] })).toEqual([]);
+    expect(
+      matchedIds({
+        name: 'Nicolas Maduro Moros',
+        lists: ['us_ofac_sdn'],
+        entityType: 'individual',
+      }),
+    ).toContain(MADURO);
+  });
+
+  it('explains every match: list, name, token pairs, adjustments', () => {
+    const best = top({ name: 'Nicolas Madruo Moros', dateOfBirth: '1962' })!;
+    expect(best.list).toBe('us_ofac_sdn');
+    expect(best.programs).toContain('VENEZUELA');
+    expect(best.countries).toContain('VE');
+    const { explanation } = best;
+    expect(explanation).toMatchObject({
+      list: 'us_ofac_sdn',
+      matchedName: 'MADURO MOROS, Nicolas',
+      nameKind: 'primary',
+    });
+    expect(explanation.tokenPairs).toContainEqual(
+      expect.objectContaining({
+        query: 'madruo',
+        candidate: 'maduro',
+        method: 'fuzzy',
+        similarity: expect.any(Number),
+        weight: expect.any(Number),
+      }),
+    );
+    expect(explanation.tokenPairs).toHaveLength(3);
+    expect(explanation.adjustments).toContainEqual(
+      expect.objectContaining({ factor: 'date_of_birth', delta: 0.02 }),
+    );
+    expect(explanation.summary).toContain('MADURO MOROS, Nicolas');
+  });
+
+  it('respects a custom threshold and limit', () => {
+    const strict = search({ name: 'Nicolas Madruo Moros', threshold: 0.99, limit: 1 });
+    expect(strict.threshold).toBe(0.99);
+    expect(strict.matches).toHaveLength(1);
+    expect(strict.matches[0]?.match).toBe(false);
+  });
+});

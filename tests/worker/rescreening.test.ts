@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
+import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
+import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
+import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+
+describe('rescreening job', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ withWorkers: true });
+    await ensureBundledWatchlists({ prisma: ctx.infra.prisma, dir: BUNDLED_WATCHLIST_DIR });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await resetDatabase(ctx.infra);
+    if (screeningIndexFor(ctx.infra).peek()) await screeningIndexFor(ctx.infra).refresh();
+  });
+
+  const post = async (url: string, payload: object) => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode).toBeLessThan(300);
+    return response.json();
+  };
+  const lastRescreen = () =>
+    waitFor(async () => {
+      const run = await ctx.infra.prisma.screeningRun.findFirst({
+        where: { kind: 'rescreen' },
+        orderBy: { id: 'desc' },
+      });
+      return run?.status === 'completed' ? run : null;
+    });
+  const alertsFor = (subjectType: string, subjectId: number) =>
+    ctx.infra.prisma.complianceAlert.findMany({ where: { subjectType, subjectId } });
+
+  it('raises an alert when a new blacklist entry matches a stored KYC subject', async () => {
+    const subject = await post('/api/kyc-screening', {
+      entityName: 'Leopold Fairweather-Quince',
+      country: 'Ireland',
+      identificationNumber: 'IE-7731',
+    });
+    const bystander = await post('/api/kyc-screening', {
+      entityName: 'Harriet Clearwater',
+      country: 'Canada',
+      identificationNumber: 'CA-1',
+    });
+    expect(subject.screeningResult).toBe('clear');
+
+    const entry = await post('/api/screening/internal-lists/blacklist', {
+      name: 'Leopold Fairweather Quince',
+      country: 'IE',
+    });
+    const run = await lastRescreen();
+    expect(run).toMatchObject({ total: 2, processed: 2, hits: 1 });
+    expect(run.results).toMatchObject({
+      type: 'rescreen',
+      subjects: { kyc: 2, sanctions: 0 },
+      newHits: [
+        {
+          subjectType: 'kyc_screening',
+          subjectId: subject.id,
+          entityId: entry.entityId,
+          strength: 'blocked',
+        },
+      ],
+    });
+
+    const [alert] = await waitFor(async () => {
+      const alerts = await alertsFor('kyc_screening', subject.id);
+      return alerts.length ? alerts : null;
+    });
+    expect(alert).toMatchObject({
+      severity: 'error',
+      title: 'New watchlist hit for Leopold Fairweather-Quince',
+    });
+    expect(alert!.description).toMatch(/internal_blacklist/);
+    expect(await alertsFor('kyc_screening', bystander.id)).toEqual([]);
+
+    const updated = (
+      await ctx.app.inject({ method: 'GET', url: `/api/kyc-screening/${subject.id}` })
+    ).json();
+    expect(updated).toMatchObject({
+      isBlacklisted: true,
+      screeningResult: 'blocked',
+      riskLevel: 'high',
+    });
+    expect(updated.matches[0]).toMatchObject({ entityId: entry.entityId, match: true });
+
+    // Another list change re-screens again, but a hit already stored is not new.
+    await post('/api/screening/internal-lists/pep', { name: 'Unrelated Person Name' });
+    const again = await waitFor(async () => {
+      const latest = await lastRescreen();
+      return latest.id !== run.id ? latest : null;
+    });
+    expect(again.hits).toBe(0);
+    expect(await alertsFor('kyc_screening', subject.id)).toHaveLength(1);
+  });
+
+  it('warns on a new PEP hit and updates a sanctions subject without touching the decision', async () => {
+    const person = await post('/api/kyc-screening', {
+      entityName: 'Marguerite Oduya-Lindqvist',
+      country: 'Sweden',
+      identificationNumber: 'SE-1',
+    });
+    const company = await post('/api/sanctions-screening', {
+      entityName: 'Oberon Tradeways Ltd',
+      entityType: 'company',
+      screeningResult: 'clear',
+      riskLevel: 'low',
+    });
+    await post('/api/screening/internal-lists/pep', { name: 'Marguerite Oduya Lindqvist' });
+    await lastRescreen();
+    const [pepAlert] = await waitFor(async () => {
+      const alerts = await alertsFor('kyc_screening', person.id);
+      return alerts.length ? alerts : null;
+    });
+    expect(pepAlert!.severity).toBe('warning');
+    const row = await ctx.infra.prisma.kycScreening.findUniqueOrThrow({ where: { id: person.id } });
+    expect(row).toMatchObject({ isPEP: true, screeningResult: 'flagged', riskLevel: 'medium' });
+
+    await post('/api/screening/internal-lists/blacklist', {
+      name: 'Oberon Tradeways Limited',
+      entityType: 'company',
+    });
+    await waitFor(async () => {
+      const alerts = await alertsFor('sanctions_screening', company.id);
+      return alerts.length ? alerts : null;
+    });
+    const decision = (
+      await ctx.app.inject({ method: 'GET', url: `/api/sanctions-screening/${company.id}` })
+    ).json();
+    expect(decision).toMatchObject({
+      screeningResult: 'clear',
+      riskLevel: 'low',
+      overridden: true,
+    });
+    expect(decision.suggestedResult).not.toBe('clear');
+    expect(decision.matches[0].list).toBe('internal_blacklist');
+  });
+
+  it('reports progress on the run for many subjects', async () => {
+    await ctx.infra.prisma.kycScreening.createMany({
+      data: Array.from({ length: 450 }, (_, i) => ({
+        entityName: `Subject Number ${i} Wexford`,
+        country: 'Ireland',
+        screeningResult: 'clear' as const,
+        riskLevel: 'low' as const,
+      })),
+    });
+    await post('/api/screening/internal-lists/blacklist', { name: 'Subject Number 17 Wexford' });
+    const run = await lastRescreen();
+    expect(run).toMatchObject({ total: 450, processed: 450 });
+    expect(run.hits).toBeGreaterThanOrEqual(1);
+    const api = (
+      await ctx.app.inject({ method: 'GET', url: `/api/screening/runs/${run.id}` })
+    ).json();
+    expect(api.progress).toBe(100);
+  });
+});

@@ -1,0 +1,95 @@
+// Screening outcomes: a flagged or blocked KYC/sanctions screening raises an alert and opens a
+// sanctions_screening review workflow; a new hit found by re-screening raises an alert (error when
+// the hit is strong enough to block, warning otherwise).
+import { raiseAlert } from '@compliance/api/services/alerts/raise-alert';
+import { openWorkflow } from '@compliance/api/services/workflows/open-workflow';
+
+import type { EventHandler } from './index';
+
+export const SCREENING_REVIEW_STEPS = [
+  'Review match evidence',
+  'Collect additional identification',
+  'Escalate to MLRO / decide',
+  'Record decision',
+];
+
+const SCREEN_LABEL: Record<string, string> = {
+  kyc_screening: 'KYC screening',
+  sanctions_screening: 'Sanctions screening',
+};
+
+interface OutcomePayload {
+  entityName: string;
+  result: 'flagged' | 'blocked';
+  riskLevel: string;
+  reasons: string[];
+  decision?: string;
+  suggestedResult?: string;
+}
+
+interface NewHitPayload {
+  entityName: string;
+  entityId: string;
+  list: string;
+  listedName: string;
+  matchedName: string;
+  score: number;
+  strength: 'blocked' | 'flagged';
+}
+
+const CHANGED = ['/api/compliance-alerts', '/api/compliance-workflows', '/api/dashboard/stats'];
+
+const onOutcome: EventHandler = async ({ event, prisma }) => {
+  const payload = event.payload as unknown as OutcomePayload;
+  const label = SCREEN_LABEL[event.subjectType] ?? 'Screening';
+  const override =
+    payload.decision && payload.suggestedResult && payload.decision !== payload.suggestedResult
+      ? ` Decision '${payload.decision}' differs from the suggested '${payload.suggestedResult}'.`
+      : '';
+  await prisma.$transaction(async (tx) => {
+    await raiseAlert(tx, {
+      title: `${label} ${payload.result}: ${payload.entityName}`,
+      description:
+        `${payload.reasons.join('; ') || `Risk level ${payload.riskLevel}.`}${override}`.slice(
+          0,
+          2000,
+        ),
+      severity: payload.result === 'blocked' ? 'error' : 'warning',
+      subjectType: event.subjectType,
+      subjectId: event.subjectId,
+      dedupeKey: `screening-${payload.result}:${event.subjectType}:${event.subjectId}`,
+    });
+    await openWorkflow(tx, {
+      name: `Review ${payload.result} ${label.toLowerCase()}: ${payload.entityName}`,
+      type: 'sanctions_screening',
+      subjectType: event.subjectType,
+      subjectId: event.subjectId,
+      sourceEventId: event.id,
+      dueInDays: payload.result === 'blocked' ? 1 : 3,
+      steps: SCREENING_REVIEW_STEPS,
+    });
+  });
+  return CHANGED;
+};
+
+const onNewHit: EventHandler = async ({ event, prisma }) => {
+  const payload = event.payload as unknown as NewHitPayload;
+  const label = SCREEN_LABEL[event.subjectType] ?? 'Screening';
+  await raiseAlert(prisma, {
+    title: `New watchlist hit for ${payload.entityName}`,
+    description:
+      `${label} subject matches "${payload.matchedName}" (${payload.listedName}) on ${payload.list}, ` +
+      `score ${payload.score.toFixed(2)}, found by re-screening after a list change.`,
+    severity: payload.strength === 'blocked' ? 'error' : 'warning',
+    subjectType: event.subjectType,
+    subjectId: event.subjectId,
+    dedupeKey: `screening-new-hit:${event.subjectType}:${event.subjectId}:${payload.entityId}`,
+  });
+  return CHANGED;
+};
+
+export const screeningEventHandlers: Record<string, EventHandler[]> = {
+  'screening.flagged': [onOutcome],
+  'screening.blocked': [onOutcome],
+  'screening.new_hit': [onNewHit],
+};
