@@ -11,7 +11,12 @@ const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'vendor-charts', test: /[\\/]node_modules[\\/]@mui[\\/]x-/ },
+  // The charts' own dependencies travel with them: left in an app chunk, they make the two chunks
+  // import each other, and the cycle breaks at load time ('T is not a function').
+  {
+    name: 'vendor-charts',
+    test: /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap|flatqueue|bezier-easing|reselect|use-sync-external-store)/,
+  },
   { name: 'vendor-icons', test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/ },
   {
     name: 'vendor-mui',

@@ -47,7 +47,7 @@ test('a PDF uploaded through the modal is listed, becomes verified and can be do
   await expect(dialog).toBeHidden();
   const card = page.getByTestId('document-card').filter({ hasText: 'invoice-INV-2041.pdf' });
   await expect(card).toBeVisible();
-  await expect(card.getByText('commercial invoice', { exact: false })).toBeVisible();
+  await expect(card.getByText('commercial invoice', { exact: true })).toBeVisible();
   // Verified by the worker; the card updates through server-sent events, without a reload.
   await expect(card.getByText('verified', { exact: true })).toBeVisible({ timeout: 30_000 });
 

@@ -1,10 +1,66 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, Stack } from '@mui/material';
 
-const DashboardRoute = () => (
-  <ComingSoon
-    title="Dashboard"
-    subtitle="Compliance overview, quick actions, recent documents, alerts and workflows"
-  />
-);
+import { PageHeader } from '../../components/page-header';
+import { AllAlertsDialog } from '../../features/alerts/components/all-alerts-dialog';
+import { useDashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
+import { AlertsPanel } from '../../features/dashboard/components/alerts-panel';
+import { CommodityTiles } from '../../features/dashboard/components/commodity-tiles';
+import { ComplianceHealth } from '../../features/dashboard/components/compliance-health';
+import { QuickActions } from '../../features/dashboard/components/quick-actions';
+import { RecentDocuments } from '../../features/dashboard/components/recent-documents';
+import { SignedInUser } from '../../features/dashboard/components/signed-in-user';
+import { StatCardGrid } from '../../features/dashboard/components/stat-card-grid';
+import { VendorsBanner } from '../../features/dashboard/components/vendors-banner';
+import { WorkflowsPanel } from '../../features/dashboard/components/workflows-panel';
+import { useDashboardDialogs } from '../../features/dashboard/use-dashboard-dialogs';
+import { CURRENT_USER } from '../../features/users/current-user';
+import { AllWorkflowsDialog } from '../../features/workflows/components/all-workflows-dialog';
+import { WorkflowDetailDialog } from '../../features/workflows/components/workflow-detail-dialog';
+
+const twoColumns = (template: string) => ({
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: template },
+});
+
+const DashboardRoute = () => {
+  const stats = useDashboardStats();
+  const dialogs = useDashboardDialogs();
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle={`Welcome back, ${CURRENT_USER.name}`}
+        actions={<SignedInUser />}
+      />
+      <Stack spacing={{ xs: 2.5, md: 3 }}>
+        <VendorsBanner />
+        <CommodityTiles />
+        <StatCardGrid stats={stats.data} loading={stats.isLoading} />
+        <Box sx={twoColumns('minmax(0, 2fr) minmax(0, 1fr)')}>
+          <QuickActions />
+          <ComplianceHealth stats={stats.data} loading={stats.isLoading} />
+        </Box>
+        <Box sx={twoColumns('repeat(2, minmax(0, 1fr))')}>
+          <RecentDocuments />
+          <AlertsPanel onViewAll={() => dialogs.openView('alerts')} />
+        </Box>
+        <WorkflowsPanel
+          onViewAll={() => dialogs.openView('workflows')}
+          onView={dialogs.openWorkflow}
+        />
+      </Stack>
+      <AllAlertsDialog open={dialogs.view === 'alerts'} onClose={dialogs.closeView} />
+      <AllWorkflowsDialog
+        open={dialogs.view === 'workflows'}
+        commodityCategoryId={dialogs.commodityCategoryId}
+        onClose={dialogs.closeView}
+        onView={dialogs.openWorkflow}
+      />
+      <WorkflowDetailDialog workflowId={dialogs.workflowId} onClose={dialogs.closeWorkflow} />
+    </>
+  );
+};
 
 export default DashboardRoute;

@@ -1,10 +1,141 @@
-import { ComingSoon } from '../../components/coming-soon';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
 
-const KycScreeningRoute = () => (
-  <ComingSoon
-    title="KYC/AML Screening"
-    subtitle="Know Your Customer and Anti-Money Laundering compliance screening"
-  />
-);
+import { PageHeader } from '../../components/page-header';
+import {
+  canSearchKyc,
+  useKycScreenings,
+  useKycSearch,
+} from '../../features/kyc/api/get-kyc-screenings';
+import { KycDetailDialog } from '../../features/kyc/components/kyc-detail-dialog';
+import { KycResults } from '../../features/kyc/components/kyc-results';
+import { KycScreeningForm } from '../../features/kyc/components/kyc-screening-form';
+import { KycSummaryCards } from '../../features/kyc/components/kyc-summary-cards';
+import { summarizeKyc } from '../../features/kyc/kyc-summary';
+import { useDebouncedValue } from '../../features/kyc/use-debounced-value';
+import { WatchlistCoverage } from '../../features/watchlists/components/watchlist-coverage';
+import { useFocusParam } from '../../features/watchlists/use-focus-param';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+const KycScreeningRoute = () => {
+  const [formOpen, setFormOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [focus, setFocus] = useFocusParam();
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const all = useKycScreenings();
+  const results = useKycSearch(debounced);
+
+  const searching = canSearchKyc(search);
+  const searchActive = canSearchKyc(debounced);
+  const pendingSearch = searching && (search.trim() !== debounced.trim() || results.isFetching);
+  const summary = useMemo(
+    () => (all.data || all.isError ? summarizeKyc(all.data ?? []) : undefined),
+    [all.data, all.isError],
+  );
+  const shown = searchActive ? (results.data ?? []) : (all.data ?? []);
+
+  return (
+    <>
+      <PageHeader
+        title="KYC/AML Screening"
+        subtitle="Know Your Customer and Anti-Money Laundering compliance screening"
+        actions={
+          <Button
+            variant={formOpen ? 'outlined' : 'contained'}
+            startIcon={formOpen ? <CloseIcon /> : <AddIcon />}
+            onClick={() => setFormOpen((open) => !open)}
+            aria-expanded={formOpen}
+          >
+            {formOpen ? 'Cancel' : 'New Screening'}
+          </Button>
+        }
+      />
+      {formOpen && <KycScreeningForm onCreated={() => setFormOpen(false)} />}
+      <KycSummaryCards summary={summary} />
+      <WatchlistCoverage />
+      <Card component="section" aria-labelledby="kyc-results-title">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              justifyContent: 'space-between',
+              alignItems: 'flex-start',
+              mb: 2.5,
+            }}
+          >
+            <Box>
+              <Typography variant="h6" component="h2" id="kyc-results-title">
+                Screening Results
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Recent KYC and AML screening results
+              </Typography>
+            </Box>
+            <Box sx={{ width: { xs: '100%', sm: 320 } }}>
+              <TextField
+                fullWidth
+                size="small"
+                type="search"
+                placeholder="Search entities..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                slotProps={{
+                  htmlInput: { 'aria-label': 'Search entities' },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                    endAdornment: pendingSearch ? (
+                      <InputAdornment position="end">
+                        <CircularProgress size={16} aria-hidden />
+                      </InputAdornment>
+                    ) : undefined,
+                  },
+                }}
+              />
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                role="status"
+                sx={{ display: 'block', minHeight: 20, mt: 0.5, pl: 0.5 }}
+              >
+                {pendingSearch
+                  ? 'Searching...'
+                  : search.trim() && !searching
+                    ? 'Type at least 3 characters to search'
+                    : ''}
+              </Typography>
+            </Box>
+          </Box>
+          <KycResults
+            screenings={shown}
+            isLoading={searchActive ? results.isLoading : all.isLoading}
+            error={searchActive ? results.error : all.error}
+            searching={searchActive}
+            onOpen={setFocus}
+          />
+        </CardContent>
+      </Card>
+      <KycDetailDialog id={focus} onClose={() => setFocus(null)} />
+    </>
+  );
+};
 
 export default KycScreeningRoute;

@@ -1,10 +1,86 @@
-import { ComingSoon } from '../../components/coming-soon';
+import SearchIcon from '@mui/icons-material/Search';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Alert, Box, Card, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useDeferredValue, useMemo, useState } from 'react';
 
-const VendorsRoute = () => (
-  <ComingSoon
-    title="Vendor Directory"
-    subtitle="Verified traders, importers, exporters and brokers on the platform"
-  />
-);
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { CardGridSkeleton, ResponsiveGrid } from '../../components/skeletons';
+import { useVendors } from '../../features/vendors/api/get-vendors';
+import { VendorCard } from '../../features/vendors/components/vendor-card';
+import { VendorsOverview } from '../../features/vendors/components/vendors-overview';
+import { filterVendors } from '../../features/vendors/vendor-overview';
+import { errorMessage } from '../../lib/api-client';
+
+// Spec §9 'vendors 3 and 4': the overview has four counts (four placeholders, one per count) and
+// the directory shows one row of three card placeholders.
+export const VENDOR_CARD_SKELETONS = 3;
+
+const VendorsRoute = () => {
+  const { data, isLoading, error } = useVendors();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const vendors = useMemo(() => data ?? [], [data]);
+  const visible = useMemo(() => filterVendors(vendors, deferredSearch), [vendors, deferredSearch]);
+
+  return (
+    <>
+      <PageHeader
+        title="Vendor Directory"
+        subtitle="Discover verified importers, exporters, traders and brokers on the multivendor platform"
+      />
+      <Stack spacing={{ xs: 2.5, md: 3 }}>
+        <Box component="section" aria-label="Platform overview">
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Platform Overview
+          </Typography>
+          <VendorsOverview vendors={vendors} loading={isLoading} />
+        </Box>
+        {error && <Alert severity="error">Failed to fetch vendors. {errorMessage(error)}</Alert>}
+        <Box sx={{ maxWidth: { md: 420 } }}>
+          <TextField
+            fullWidth
+            size="small"
+            type="search"
+            placeholder="Search vendors..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search vendors' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        {isLoading ? (
+          <CardGridSkeleton count={VENDOR_CARD_SKELETONS} />
+        ) : visible.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={<StorefrontOutlinedIcon />}
+              title="No Vendors Found"
+              description={
+                deferredSearch.trim()
+                  ? 'No vendors match your search.'
+                  : 'No vendors have joined the platform yet.'
+              }
+            />
+          </Card>
+        ) : (
+          <ResponsiveGrid>
+            {visible.map((vendor) => (
+              <VendorCard key={vendor.id} vendor={vendor} />
+            ))}
+          </ResponsiveGrid>
+        )}
+      </Stack>
+    </>
+  );
+};
 
 export default VendorsRoute;

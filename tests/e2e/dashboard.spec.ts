@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { makeInvoicePdf, makePdf } from '../fixtures/documents/make-fixtures';
+
+// Drives the dashboard on the real platform (reference seed only): live stats, an alert and a
+// workflow raised by a real rejected upload, and the workflow's steps completed from the dialog.
+
+const upload = async (
+  request: APIRequestContext,
+  { name, bytes }: { name: string; bytes: Uint8Array },
+) => {
+  const response = await request.post('/api/documents', {
+    multipart: {
+      name,
+      type: 'commercial_invoice',
+      file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
+    },
+  });
+  expect(response.status()).toBe(201);
+};
+
+const statValue = (page: Page, label: string) =>
+  page.getByRole('region', { name: label, exact: true }).getByTestId('metric-value');
+
+test('greets the user, links the banner, tiles and quick actions', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Sarah Chen')).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Explore Vendors' });
+  await expect(banner.getByText('NEW', { exact: true })).toBeVisible();
+  await expect(banner.getByText('Welcome to the Multivendor Platform')).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Explore BOAs' })).toHaveAttribute(
+    'href',
+    '/digital-trade-boas',
+  );
+
+  await banner.getByRole('button', { name: 'Learn More' }).click();
+  const about = page.getByRole('dialog', { name: 'About the Multivendor Platform' });
+  await expect(about).toBeVisible();
+  await about.getByRole('button', { name: 'Close' }).click();
+  await expect(about).toBeHidden();
+
+  await expect(page.getByTestId('commodity-tile')).toHaveCount(16);
+  await expect(page.getByTestId('stat-trend')).toHaveText([
+    '+12%',
+    '-3%',
+    '+0.5%',
+    '+2',
+    '+18',
+    '+5',
+    '+2',
+    '+7',
+  ]);
+  await expect(page.getByTestId('stat-trend').nth(1)).toHaveAttribute('data-trend', 'negative');
+  // The reference seed loads trade agreements, so this stat is live and non-zero.
+  await expect(statValue(page, 'Trade Agreements')).not.toHaveText('0');
+
+  await page.getByTestId('commodity-tile').filter({ hasText: 'Crude Oil' }).click();
+  await expect(page).toHaveURL('/commodity/13');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crude Oil' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+
+  const actions = page.getByRole('region', { name: 'Quick Actions' });
+  await actions.getByRole('link', { name: /Upload Documents/ }).click();
+  await expect(page).toHaveURL('/documents?upload=1');
+  await expect(page.getByRole('dialog', { name: 'Upload Document' })).toBeVisible();
+  await page.goBack();
+  await actions.getByRole('link', { name: /Screen Entity/ }).click();
+  await expect(page).toHaveURL('/sanctions-screening');
+  await page.goBack();
+  await actions.getByRole('link', { name: /Classify Tariff/ }).click();
+  await expect(page).toHaveURL('/tariff-classification');
+  await page.goBack();
+  await actions.getByRole('link', { name: /Generate Report/ }).click();
+  await expect(page).toHaveURL('/reports');
+});
+
+test('Total Documents goes up after an upload, without a reload', async ({ page, request }) => {
+  await page.goto('/');
+  const total = statValue(page, 'Total Documents');
+  await expect(total).toHaveText(/^\d+$/);
+  const before = Number(await total.textContent());
+  await upload(request, { name: `e2e-stats-${Date.now()}`, bytes: await makeInvoicePdf() });
+  await expect(total).toHaveText(String(before + 1), { timeout: 30_000 });
+});
+
+test('a rejected document raises an alert and opens a workflow that can be worked through', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const alerts = page.getByRole('region', { name: 'Compliance Alerts' });
+  await expect(alerts.getByRole('button', { name: 'View All' })).toBeVisible();
+  const name = `e2e-rejected-${Date.now()}`;
+  await upload(request, {
+    name,
+    bytes: await makePdf('commercial_invoice', { omit: ['invoiceNumber', 'total'] }),
+  });
+
+  // Verification runs in the worker; the alert arrives over server-sent events.
+  const alert = alerts.getByRole('article', { name: `Commercial Invoice rejected: ${name}` });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toHaveAttribute('data-severity', 'error');
+  await expect(alert.getByRole('link', { name: /View subject/ })).toHaveAttribute(
+    'href',
+    /\/documents\?focus=\d+/,
+  );
+
+  const row = page
+    .getByRole('region', { name: 'Active Workflows' })
+    .getByTestId('workflow-row')
+    .filter({ hasText: name });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByTestId('workflow-code')).toHaveText(/^WF-\d{3,}$/);
+  await expect(row.getByText('pending')).toBeVisible();
+  await row.getByRole('button', { name: /^View/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: /WF-\d{3}/ });
+  await expect(dialog.getByTestId('workflow-step')).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Mark step 1 complete' }).click();
+  await expect(dialog.getByTestId('workflow-step').first()).toHaveAttribute(
+    'data-completed',
+    'true',
+  );
+  await expect(dialog.getByText('Completed', { exact: false }).first()).toContainText('Sarah Chen');
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(row.getByText('in progress')).toBeVisible();
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+  await alerts.getByRole('button', { name: 'View All' }).click();
+  const all = page.getByRole('dialog', { name: 'Compliance Alerts' });
+  await all.getByRole('button', { name: 'Error' }).click();
+  await expect(all.getByText(`Commercial Invoice rejected: ${name}`)).toBeVisible();
+  await all.getByRole('button', { name: 'Info' }).click();
+  await expect(all.getByText(`Commercial Invoice rejected: ${name}`)).toBeHidden();
+});

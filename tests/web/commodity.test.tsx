@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { buildCategory, buildSubcategory } from './support/reference-data';
+import { renderApp } from './support/render-app';
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+const coffee = buildSubcategory({ id: 1, name: 'Coffee', hsCode: '0901' });
+const cocoa = buildSubcategory({
+  id: 2,
+  name: 'Cocoa beans',
+  hsCode: '1801',
+  riskLevel: 'high',
+  targetMarkets: ['NL', 'DE', 'US', 'MY', 'BE'],
+  avgTariffRate: null,
+  complianceRequirements: ['EUDR', 'Cadmium limits', 'Phytosanitary certificate'],
+});
+
+const serveCategory = ({ category = buildCategory(), subcategories = [coffee, cocoa] } = {}) => {
+  const searches: URL[] = [];
+  const lists: URL[] = [];
+  server.use(
+    http.get('/api/commodity-categories/1', () => HttpResponse.json(category)),
+    http.get('/api/commodity-subcategories', ({ request }) => {
+      lists.push(new URL(request.url));
+      return HttpResponse.json(subcategories);
+    }),
+    http.get('/api/commodity-subcategories/search', ({ request }) => {
+      const url = new URL(request.url);
+      searches.push(url);
+      const query = url.searchParams.get('query')!.toLowerCase();
+      return HttpResponse.json(
+        subcategories.filter((item) => item.name.toLowerCase().includes(query)),
+      );
+    }),
+  );
+  return { searches, lists };
+};
+
+describe('Commodity category', () => {
+  it('shows the category header, overview and links', async () => {
+    serveCategory({
+      category: buildCategory({
+        subcategoryCount: 2,
+        avgTariffRate: 8.5,
+        riskLevel: 'high',
+        complianceRequirements: ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'],
+      }),
+    });
+    renderApp('/commodity/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foods' })).toBeVisible();
+    expect(
+      screen.getByText('Agricultural commodities grown for sale and consumed as food.'),
+    ).toBeVisible();
+    expect(screen.getByTestId('subcategory-count')).toHaveTextContent('2 subcategories');
+    expect(screen.getAllByRole('link', { name: /Back to Dashboard/ })[0]).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // The sidebar has a 'Market Analysis' link too; the header's carries the category.
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Market Analysis' })
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/market-analysis?category=1');
+    expect(screen.getByTestId('overview-total')).toHaveTextContent('2');
+    expect(screen.getByTestId('overview-tariff')).toHaveTextContent('8.5%');
+    const overview = screen.getByRole('region', { name: 'Category Overview' });
+    expect(within(overview).getByText('high risk')).toBeVisible();
+    const requirements = within(overview).getByLabelText('Compliance requirements');
+    expect(within(requirements).getByText('R5')).toBeVisible();
+    expect(within(requirements).queryByText('R6')).not.toBeInTheDocument();
+    expect(within(requirements).getByText('+2 more')).toBeVisible();
+  });
+
+  it("shows 'N/A' and 'Unknown' when the category has no tariff or risk", async () => {
+    serveCategory({ category: buildCategory({ avgTariffRate: null, riskLevel: null }) });
+    renderApp('/commodity/1');
+    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('N/A');
+    expect(
+      within(screen.getByRole('region', { name: 'Category Overview' })).getByText('Unknown'),
+    ).toBeVisible();
+  });
+
+  it('lists subcategory cards with HS code, risk, markets, tariff and requirement count', async () => {
+    const { lists } = serveCategory();
+    renderApp('/commodity/1');
+    const card = await screen.findByRole('article', { name: 'Cocoa beans' });
+    expect(within(card).getByText('HS 1801')).toBeVisible();
+    expect(within(card).getByText('high risk')).toBeVisible();
+    expect(within(card).getByText('Markets').nextSibling).toHaveTextContent('5');
+    expect(within(card).getByText('Avg tariff').nextSibling).toHaveTextContent('N/A');
+    expect(within(card).getByText('Requirements').nextSibling).toHaveTextContent('3');
+    expect(lists[0]!.searchParams.get('categoryId')).toBe('1');
+  });
+
+  it('shows 6 skeletons while the subcategories load', async () => {
+    server.use(
+      http.get('/api/commodity-categories/1', () => HttpResponse.json(buildCategory())),
+      http.get('/api/commodity-subcategories', () => delay('infinite')),
+    );
+    renderApp('/commodity/1');
+    await screen.findByRole('heading', { level: 1, name: 'Foods' });
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
+  });
+
+  it('searches through the search endpoint and shows the list again when cleared', async () => {
+    const { searches } = serveCategory();
+    const { user } = renderApp('/commodity/1');
+    await screen.findByRole('article', { name: 'Coffee' });
+    const search = screen.getByRole('searchbox', { name: 'Search subcategories' });
+    await user.type(search, 'cocoa');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Coffee' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('article', { name: 'Cocoa beans' })).toBeVisible();
+    expect(searches.at(-1)!.searchParams.get('query')).toBe('cocoa');
+    expect(searches.at(-1)!.searchParams.get('categoryId')).toBe('1');
+
+    await user.clear(search);
+    await user.type(search, 'tea');
+    expect(await screen.findByText('No subcategories found')).toBeVisible();
+    await user.clear(search);
+    expect(await screen.findByRole('article', { name: 'Coffee' })).toBeVisible();
+  });
+
+  it('names a failed search or list', async () => {
+    server.use(
+      http.get('/api/commodity-categories/1', () => HttpResponse.json(buildCategory())),
+      http.get('/api/commodity-subcategories', () => HttpResponse.text('down', { status: 503 })),
+    );
+    renderApp('/commodity/1');
+    expect(await screen.findByText(/Failed to fetch subcategories/)).toBeVisible();
+    expect(screen.getByText('No subcategories found')).toBeVisible();
+  });
+
+  it('opens the market analysis panel of a selected subcategory with its quick links', async () => {
+    serveCategory();
+    const { user } = renderApp('/commodity/1');
+    await user.click(await screen.findByRole('button', { name: 'Analyse Cocoa beans' }));
+    const panel = await screen.findByRole('region', { name: 'Market analysis: Cocoa beans' });
+    expect(within(panel).getByText('1801')).toBeVisible();
+    expect(within(panel).getByText('Netherlands')).toBeVisible();
+    expect(within(panel).getByText('Compliance Requirements (3)')).toBeVisible();
+    expect(
+      within(panel).getByRole('link', { name: 'Market analysis for HS 1801' }),
+    ).toHaveAttribute('href', '/market-analysis?hsCode=1801');
+    expect(
+      within(panel).getByRole('link', { name: 'Tariff classifications for HS 1801' }),
+    ).toHaveAttribute('href', '/tariff-classification?hsCode=1801');
+    expect(within(panel).getByRole('link', { name: 'Compliance workflows' })).toHaveAttribute(
+      'href',
+      '/?view=workflows&commodityCategoryId=1',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Close analysis' }));
+    expect(
+      screen.queryByRole('region', { name: 'Market analysis: Cocoa beans' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the Add Subcategory dialog without sending anything', async () => {
+    serveCategory();
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') requests.push(request.method);
+    });
+    const { user } = renderApp('/commodity/1');
+    await user.click(await screen.findByRole('button', { name: 'Add Subcategory' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Subcategory' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Cocoa butter');
+    await user.type(within(dialog).getByLabelText('HS Code'), '1804');
+    await user.type(within(dialog).getByLabelText('Description'), 'Cocoa butter, fat and oil');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Subcategory' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add Subcategory' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Add Subcategory' });
+    expect(within(reopened).getByLabelText('Name')).toHaveValue('');
+    await user.click(within(reopened).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(reopened).not.toBeInTheDocument());
+    server.events.removeAllListeners();
+    expect(requests).toEqual([]);
+  });
+
+  it("shows 'Category Not Found' with a way back for a missing or invalid category", async () => {
+    server.use(
+      http.get('/api/commodity-categories/99', () =>
+        HttpResponse.json({ statusCode: 404, message: 'Category not found' }, { status: 404 }),
+      ),
+      http.get('/api/commodity-subcategories', () => HttpResponse.json([])),
+    );
+    const missing = renderApp('/commodity/99');
+    expect(await screen.findByText('Category Not Found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    missing.unmount();
+    renderApp('/commodity/not-a-number');
+    expect(await screen.findByText('Category Not Found')).toBeVisible();
+  });
+
+  it('names a failed category fetch', async () => {
+    server.use(
+      http.get('/api/commodity-categories/1', () => HttpResponse.text('down', { status: 500 })),
+      http.get('/api/commodity-subcategories', () => HttpResponse.json([])),
+    );
+    renderApp('/commodity/1');
+    expect(await screen.findByText(/Failed to fetch category/)).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from './support/render-app';
+import { setupMswServer } from './support/server';
+
+setupMswServer();
+
+describe('Settings', () => {
+  it('shows the static defaults', async () => {
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Session timeout' })).toHaveValue(30);
+    expect(screen.getByRole('spinbutton', { name: 'Data retention' })).toHaveValue(2555);
+    expect(screen.getByText('Keep records for 7 years')).toBeVisible();
+    const toggle = (name: string) => screen.getByRole('switch', { name });
+    expect(toggle('Two-factor authentication')).not.toBeChecked();
+    expect(toggle('IP restriction')).not.toBeChecked();
+    expect(toggle('Email notifications')).toBeChecked();
+    expect(toggle('Audit logging')).toBeChecked();
+    expect(toggle('Automatic backups')).toBeChecked();
+    expect(toggle('Data encryption')).toBeChecked();
+  });
+
+  it('lets the toggles move without saving anything', async () => {
+    const { user } = renderApp('/settings');
+    const twoFactor = await screen.findByRole('switch', { name: 'Two-factor authentication' });
+    await user.click(twoFactor);
+    expect(twoFactor).toBeChecked();
+    const retention = screen.getByRole('spinbutton', { name: 'Data retention' });
+    await user.clear(retention);
+    await user.type(retention, '30');
+    expect(screen.getByText('Keep records for 30 days')).toBeVisible();
+  });
+});

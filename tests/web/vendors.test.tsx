@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { buildVendor } from './support/reference-data';
+import { renderApp } from './support/render-app';
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+const overview = (label: string) =>
+  within(screen.getByRole('region', { name: label })).getByTestId('metric-value');
+
+describe('Vendor Directory', () => {
+  it('shows overview and card skeletons while loading', async () => {
+    server.use(http.get('/api/vendors', () => delay('infinite')));
+    renderApp('/vendors');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vendor Directory' }),
+    ).toBeVisible();
+    expect(screen.getAllByTestId('metric-skeleton')).toHaveLength(4);
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(3);
+  });
+
+  it('renders a card per vendor with badges, status, year and website', async () => {
+    server.use(
+      http.get('/api/vendors', () =>
+        HttpResponse.json([
+          buildVendor({
+            displayName: 'Andes Copper Exports',
+            subscriptionTier: 'enterprise',
+            businessType: 'exporter',
+            createdAt: '2018-11-20T09:00:00.000Z',
+            website: 'https://andes-copper.example',
+          }),
+          buildVendor({
+            displayName: 'Lakeshore Timber',
+            country: 'US',
+            city: 'Chicago',
+            verificationStatus: 'pending',
+            businessType: 'importer',
+            isActive: false,
+            onboardingCompleted: false,
+            createdAt: '2024-02-01T09:00:00.000Z',
+            website: null,
+          }),
+        ]),
+      ),
+    );
+    renderApp('/vendors');
+    const andes = await screen.findByRole('article', { name: 'Andes Copper Exports' });
+    expect(within(andes).getByLabelText('Verified')).toBeInTheDocument();
+    expect(within(andes).getByTestId('tier-badge')).toHaveTextContent('enterprise');
+    expect(within(andes).getByTestId('business-type-badge')).toHaveTextContent('exporter');
+    expect(within(andes).getByText('Active')).toBeVisible();
+    expect(within(andes).getByText('Since 2018')).toBeVisible();
+    expect(within(andes).getByText('Antofagasta, Chile')).toBeVisible();
+    const website = within(andes).getByRole('link', { name: /Visit Website/ });
+    expect(website).toHaveAttribute('href', 'https://andes-copper.example');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const lakeshore = screen.getByRole('article', { name: 'Lakeshore Timber' });
+    expect(within(lakeshore).getByLabelText('Pending verification')).toBeInTheDocument();
+    expect(within(lakeshore).getByText('Inactive')).toBeVisible();
+    expect(within(lakeshore).getByText('Since 2024')).toBeVisible();
+    expect(
+      within(lakeshore).queryByRole('link', { name: /Visit Website/ }),
+    ).not.toBeInTheDocument();
+
+    expect(overview('Active Vendors')).toHaveTextContent('1');
+    expect(overview('Verified')).toHaveTextContent('1');
+    expect(overview('Enterprise Plans')).toHaveTextContent('1');
+    expect(overview('Onboarded')).toHaveTextContent('1');
+  });
+
+  it("shows 'No Vendors Found' for an empty directory and for a search without matches", async () => {
+    server.use(http.get('/api/vendors', () => HttpResponse.json([])));
+    renderApp('/vendors');
+    expect(await screen.findByText('No Vendors Found')).toBeVisible();
+    expect(overview('Active Vendors')).toHaveTextContent('0');
+  });
+
+  it('filters vendors by name or country', async () => {
+    server.use(
+      http.get('/api/vendors', () =>
+        HttpResponse.json([
+          buildVendor({ displayName: 'Andes Copper Exports', country: 'CL' }),
+          buildVendor({ displayName: 'Kaveri Spice Exporters', country: 'IN', city: 'Kochi' }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/vendors');
+    await screen.findByRole('article', { name: 'Andes Copper Exports' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'india');
+    expect(await screen.findByRole('article', { name: 'Kaveri Spice Exporters' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Andes Copper Exports' })).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search vendors' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'zzz');
+    expect(await screen.findByText('No Vendors Found')).toBeVisible();
+    expect(screen.getByText('No vendors match your search.')).toBeVisible();
+  });
+});

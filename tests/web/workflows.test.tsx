@@ -1,0 +1,210 @@
+import type { ComplianceWorkflow, ComplianceWorkflowDetail } from '@compliance/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  buildAlert,
+  buildStats,
+  buildWorkflow,
+  buildWorkflowDetail,
+} from './support/reference-data';
+import { renderApp } from './support/render-app';
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+const serveWorkflows = (workflows: ComplianceWorkflow[]) => {
+  const urls: URL[] = [];
+  server.use(
+    http.get('/api/dashboard/stats', () => HttpResponse.json(buildStats())),
+    http.get('/api/documents', () => HttpResponse.json([])),
+    http.get('/api/compliance-alerts', () => HttpResponse.json([])),
+    http.get('/api/compliance-workflows', ({ request }) => {
+      urls.push(new URL(request.url));
+      return HttpResponse.json(workflows);
+    }),
+  );
+  return urls;
+};
+
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
+describe('Active Workflows', () => {
+  it('shows code, name, type icon, status, assignee, due date and progress in a table', async () => {
+    window.innerWidth = 1440;
+    serveWorkflows([
+      buildWorkflow({
+        id: 7,
+        name: 'Import review: cocoa beans',
+        status: 'in_progress',
+        assignedTo: 2,
+        progress: 40,
+      }),
+      buildWorkflow({
+        id: 12,
+        name: 'Sanctions screening: vessel',
+        type: 'sanctions_screening',
+        status: 'pending',
+        assignedTo: 9,
+        dueDate: null,
+        progress: 0,
+      }),
+    ]);
+    renderApp('/');
+    const table = await within(
+      await screen.findByRole('region', { name: 'Active Workflows' }),
+    ).findByRole('table', { name: 'Active workflows' });
+    const [first, second] = within(table).getAllByTestId('workflow-row');
+    expect(within(first!).getByTestId('workflow-code')).toHaveTextContent('WF-007');
+    expect(first).toHaveTextContent('Import review: cocoa beans');
+    expect(within(first!).getByText('in progress')).toBeVisible();
+    expect(first).toHaveTextContent('Michael Rodriguez');
+    expect(first).toHaveTextContent('MR');
+    expect(within(first!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(first!.querySelector('[data-icon-type]')).toHaveAttribute(
+      'data-icon-type',
+      'import_review',
+    );
+
+    expect(within(second!).getByTestId('workflow-code')).toHaveTextContent('WF-012');
+    expect(within(second!).getByText('No due date')).toBeVisible();
+    expect(within(second!).getByText('Unknown User')).toBeVisible();
+    expect(within(second!).getByText('UN')).toBeVisible();
+    expect(second!.querySelector('[data-icon-type]')).toHaveAttribute(
+      'data-icon-type',
+      'sanctions_screening',
+    );
+  });
+
+  it('maps assignees 1-3 to the fixed users and gives unknown types the default icon', async () => {
+    serveWorkflows([
+      buildWorkflow({ id: 1, assignedTo: 1 }),
+      buildWorkflow({ id: 2, assignedTo: 3, type: 'legacy_review' as ComplianceWorkflow['type'] }),
+      buildWorkflow({ id: 3, assignedTo: 0 }),
+    ]);
+    renderApp('/');
+    const rows = await within(
+      await screen.findByRole('region', { name: 'Active Workflows' }),
+    ).findAllByTestId('workflow-row');
+    expect(rows[0]).toHaveTextContent('Sarah Chen');
+    expect(rows[1]).toHaveTextContent('Emily Watson');
+    expect(rows[1]!.querySelector('[data-icon-type]')).toHaveAttribute('data-icon-type', 'default');
+    expect(rows[2]).toHaveTextContent('Unknown User');
+  });
+
+  it("opens a workflow's steps and marks one complete, then refreshes the list", async () => {
+    const calls = serveWorkflows([buildWorkflow({ id: 7, progress: 50 })]);
+    let detail: ComplianceWorkflowDetail = buildWorkflowDetail({ id: 7, progress: 50 });
+    const posted: { url: string; body: unknown }[] = [];
+    server.use(
+      http.get('/api/compliance-workflows/7', () => HttpResponse.json(detail)),
+      http.post('/api/compliance-workflows/7/steps/:position/complete', async ({ request }) => {
+        posted.push({ url: new URL(request.url).pathname, body: await request.json() });
+        detail = {
+          ...detail,
+          status: 'completed',
+          progress: 100,
+          stepsCompleted: 2,
+          steps: detail.steps.map((step) => ({
+            ...step,
+            completedAt: step.completedAt ?? '2025-03-15T10:00:00.000Z',
+            completedBy: step.completedBy ?? 1,
+          })),
+        };
+        return HttpResponse.json(detail);
+      }),
+    );
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'View WF-007' }));
+    const dialog = await screen.findByRole('dialog', { name: /WF-007/ });
+    expect(router.state.location.search).toBe('?workflow=7');
+    const steps = await within(dialog).findAllByTestId('workflow-step');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toHaveTextContent('Completed');
+    expect(steps[0]).toHaveTextContent('by Michael Rodriguez');
+    expect(within(steps[0]!).queryByRole('button')).not.toBeInTheDocument();
+
+    const listCallsBefore = calls.length;
+    await user.click(within(steps[1]!).getByRole('button', { name: 'Mark step 2 complete' }));
+    await waitFor(() => expect(steps[1]).toHaveAttribute('data-completed', 'true'));
+    expect(posted).toEqual([
+      { url: '/api/compliance-workflows/7/steps/2/complete', body: { completedBy: 1 } },
+    ]);
+    expect(within(dialog).getByText('completed')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /Mark step/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('WF-007 is complete.')).toBeVisible();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(listCallsBefore));
+  });
+
+  it('shows the server message when a step cannot be completed', async () => {
+    serveWorkflows([buildWorkflow({ id: 8 })]);
+    server.use(
+      http.get('/api/compliance-workflows/8', () =>
+        HttpResponse.json(buildWorkflowDetail({ id: 8 })),
+      ),
+      http.post('/api/compliance-workflows/8/steps/2/complete', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'CONFLICT',
+            message: 'Workflow WF-008 is already cancelled',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/?workflow=8');
+    const dialog = await screen.findByRole('dialog', { name: /WF-008/ });
+    await user.click(await within(dialog).findByRole('button', { name: 'Mark step 2 complete' }));
+    expect(await screen.findByText('409: Workflow WF-008 is already cancelled')).toBeVisible();
+  });
+
+  it('View All opens every workflow; a commodity link filters them by category', async () => {
+    const urls = serveWorkflows([buildWorkflow({ id: 21 }), buildWorkflow({ id: 22 })]);
+    const { user } = renderApp('/');
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Active Workflows' })).getByRole('button', {
+        name: 'View All',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Compliance Workflows' });
+    expect(await within(dialog).findAllByTestId('workflow-row')).toHaveLength(2);
+    expect(urls.some((url) => url.searchParams.get('limit') === '100')).toBe(true);
+
+    urls.length = 0;
+    renderApp('/?view=workflows&commodityCategoryId=3');
+    await screen.findAllByRole('dialog', { name: /Compliance Workflows/ });
+    await waitFor(() =>
+      expect(urls.some((url) => url.searchParams.get('commodityCategoryId') === '3')).toBe(true),
+    );
+  });
+
+  it('View All alerts lists them with a severity filter', async () => {
+    server.use(
+      http.get('/api/dashboard/stats', () => HttpResponse.json(buildStats())),
+      http.get('/api/documents', () => HttpResponse.json([])),
+      http.get('/api/compliance-workflows', () => HttpResponse.json([])),
+      http.get('/api/compliance-alerts', () =>
+        HttpResponse.json([
+          buildAlert({ title: 'Rejected invoice', severity: 'error' }),
+          buildAlert({ title: 'Expiring certificate', severity: 'warning' }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/');
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Compliance Alerts' })).getByRole('button', {
+        name: 'View All',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Compliance Alerts' });
+    expect(await within(dialog).findAllByTestId('alert-item')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Warning' }));
+    expect(within(dialog).getAllByTestId('alert-item')).toHaveLength(1);
+    expect(within(dialog).getByText('Expiring certificate')).toBeVisible();
+  });
+});

@@ -1,0 +1,98 @@
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+import type { BadgeTone } from './status-badge';
+
+type MetricCardProps = {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  tone?: BadgeTone;
+  /** A line under the value: a trend, a hint. */
+  footer?: ReactNode;
+  loading?: boolean;
+};
+
+/** A labelled number with a tinted icon: the stat tiles of the dashboard and overview panels. */
+export const MetricCard = ({
+  label,
+  value,
+  icon,
+  tone = 'primary',
+  footer,
+  loading = false,
+}: MetricCardProps) => (
+  <Card component="section" aria-label={label} data-testid="metric-card" sx={{ height: '100%' }}>
+    <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontWeight: 500, lineHeight: 1.35, minHeight: { xs: '2.7em', sm: 0 } }}
+          >
+            {label}
+          </Typography>
+          {loading ? (
+            <Skeleton width={64} height={40} data-testid="metric-skeleton" />
+          ) : (
+            <Typography
+              component="p"
+              data-testid="metric-value"
+              sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, fontWeight: 700, lineHeight: 1.3 }}
+            >
+              {value}
+            </Typography>
+          )}
+        </Box>
+        {icon && (
+          <Box
+            aria-hidden
+            sx={(theme) => {
+              const main = tone === 'default' ? theme.palette.grey[700] : theme.palette[tone].main;
+              return {
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+                width: { xs: 34, md: 42 },
+                height: { xs: 34, md: 42 },
+                borderRadius: 2.5,
+                '& svg': { fontSize: { xs: 20, md: 24 } },
+                color: main,
+                bgcolor: alpha(main, 0.1),
+              };
+            }}
+          >
+            {icon}
+          </Box>
+        )}
+      </Box>
+      {footer && <Box sx={{ mt: 1 }}>{footer}</Box>}
+    </CardContent>
+  </Card>
+);
+
+/** 2 columns on phones, 4 from md up: the spec's rows of four stat cards. */
+export const MetricGrid = ({
+  children,
+  columns = 4,
+}: {
+  children: ReactNode;
+  columns?: number;
+}) => (
+  <Box
+    sx={{
+      display: 'grid',
+      gap: { xs: 1.5, md: 2.5 },
+      gridTemplateColumns: {
+        xs: 'repeat(2, minmax(0, 1fr))',
+        md: `repeat(${columns}, minmax(0, 1fr))`,
+      },
+      // An odd last tile spans both phone columns instead of leaving a hole.
+      '& > :last-child:nth-of-type(odd)': { gridColumn: { xs: 'span 2', md: 'auto' } },
+    }}
+  >
+    {children}
+  </Box>
+);

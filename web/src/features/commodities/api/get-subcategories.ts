@@ -1,0 +1,48 @@
+import type { CommoditySubcategory } from '@compliance/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export const SUBCATEGORIES_PATH = '/api/commodity-subcategories';
+export const SUBCATEGORY_SEARCH_PATH = `${SUBCATEGORIES_PATH}/search`;
+
+/** Key ['/api/commodity-subcategories', { categoryId }]. */
+export const subcategoriesQueryOptions = (categoryId: number) =>
+  queryOptions<CommoditySubcategory[]>({ queryKey: [SUBCATEGORIES_PATH, { categoryId }] });
+
+/** Key ['/api/commodity-subcategories/search', { query, categoryId }]. */
+export const subcategorySearchQueryOptions = ({
+  query,
+  categoryId,
+}: {
+  query: string;
+  categoryId: number;
+}) =>
+  queryOptions<CommoditySubcategory[]>({
+    queryKey: [SUBCATEGORY_SEARCH_PATH, { query, categoryId }],
+  });
+
+/**
+ * Spec §7: the category's list, or, while a search text is set, the search endpoint's results in
+ * its place. Clearing the search shows the cached list again without a new request.
+ */
+export const useSubcategories = ({
+  categoryId,
+  query,
+  enabled = true,
+}: {
+  categoryId: number;
+  query: string;
+  enabled?: boolean;
+}) => {
+  const searching = query !== '';
+  const list = useQuery({
+    ...subcategoriesQueryOptions(categoryId),
+    enabled: enabled && !searching,
+  });
+  const search = useQuery({
+    ...subcategorySearchQueryOptions({ query, categoryId }),
+    enabled: enabled && searching,
+    // Keep the previous results on screen while the next keystroke's results load.
+    placeholderData: keepPreviousData,
+  });
+  return { searching, ...(searching ? search : list) };
+};

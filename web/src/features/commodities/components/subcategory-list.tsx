@@ -1,0 +1,120 @@
+import type { CommoditySubcategory } from '@compliance/contracts';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import { Alert, Box, Card, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+import { EmptyState } from '../../../components/empty-state';
+import { CardSkeleton, LoadingRegion } from '../../../components/skeletons';
+import { errorMessage } from '../../../lib/api-client';
+
+import { SubcategoryCard } from './subcategory-card';
+
+// Spec §9: 6 skeleton cards while the subcategories load.
+export const SUBCATEGORY_SKELETONS = 6;
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+    }}
+  >
+    {children}
+  </Box>
+);
+
+type SubcategoryListProps = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  subcategories: CommoditySubcategory[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  searching: boolean;
+  selectedId: number | null;
+  onSelect: (subcategory: CommoditySubcategory) => void;
+};
+
+export const SubcategoryList = ({
+  search,
+  onSearchChange,
+  subcategories,
+  isLoading,
+  error,
+  searching,
+  selectedId,
+  onSelect,
+}: SubcategoryListProps) => {
+  const list = subcategories ?? [];
+  return (
+    <Box component="section" aria-labelledby="subcategories-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
+        <Typography id="subcategories-title" variant="h6" component="h2">
+          Subcategories
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          placeholder="Search subcategories..."
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 340 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search subcategories' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {searching ? 'Failed to search subcategories' : 'Failed to fetch subcategories'}.{' '}
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {isLoading ? (
+        <LoadingRegion label="Loading subcategories">
+          <Grid>
+            {Array.from({ length: SUBCATEGORY_SKELETONS }, (_, index) => (
+              <CardSkeleton key={index} />
+            ))}
+          </Grid>
+        </LoadingRegion>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            dense
+            icon={<SearchOffOutlinedIcon />}
+            title="No subcategories found"
+            description={
+              searching
+                ? 'No subcategory matches your search.'
+                : 'This category has no subcategories yet.'
+            }
+          />
+        </Card>
+      ) : (
+        <Grid>
+          {list.map((subcategory) => (
+            <SubcategoryCard
+              key={subcategory.id}
+              subcategory={subcategory}
+              selected={subcategory.id === selectedId}
+              onSelect={() => onSelect(subcategory)}
+            />
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,30 @@
+import { Alert, Button } from '@mui/material';
+
+import { useAlerts } from '../../alerts/api/get-alerts';
+import { AlertsList } from '../../alerts/components/alerts-list';
+
+import { DashboardPanel } from './dashboard-panel';
+
+// Spec §9: the dashboard shows 5 alerts.
+export const DASHBOARD_ALERTS_LIMIT = 5;
+
+export const AlertsPanel = ({ onViewAll }: { onViewAll: () => void }) => {
+  const { data, isLoading, error } = useAlerts({ limit: DASHBOARD_ALERTS_LIMIT });
+  return (
+    <DashboardPanel
+      title="Compliance Alerts"
+      action={
+        <Button size="small" onClick={onViewAll}>
+          View All
+        </Button>
+      }
+    >
+      {error && (
+        <Alert severity="error" variant="outlined" sx={{ mb: 1.5, py: 0 }}>
+          Failed to fetch compliance alerts
+        </Alert>
+      )}
+      <AlertsList alerts={error ? [] : data} isLoading={isLoading} />
+    </DashboardPanel>
+  );
+};

@@ -1,0 +1,72 @@
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/skeletons';
+import { sentenceCase, StatusBadge } from '../../../components/status-badge';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { documentsQueryOptions } from '../../documents/api/get-documents';
+import { DocumentTypeIcon } from '../../documents/components/document-type-icon';
+
+import { DashboardPanel } from './dashboard-panel';
+
+// Spec §9: 5 recent documents, 3 skeleton rows while loading.
+export const RECENT_DOCUMENTS_LIMIT = 5;
+
+export const RecentDocuments = () => {
+  const { data, isLoading, error } = useQuery(
+    documentsQueryOptions({ limit: RECENT_DOCUMENTS_LIMIT }),
+  );
+  return (
+    <DashboardPanel
+      title="Recent Documents"
+      action={
+        <Button component={RouterLink} to={paths.documents.getHref()} size="small">
+          View All
+        </Button>
+      }
+    >
+      {error && (
+        <Alert severity="error" variant="outlined" sx={{ mb: 1.5, py: 0 }}>
+          Failed to fetch documents
+        </Alert>
+      )}
+      {isLoading ? (
+        <ListSkeleton count={3} />
+      ) : !data || data.length === 0 ? (
+        <EmptyState
+          dense
+          icon={<FolderOpenOutlinedIcon />}
+          title="No documents yet"
+          description="Upload your first document to get started."
+        />
+      ) : (
+        <Stack spacing={0.5}>
+          {data.map((document) => (
+            <Box
+              key={document.id}
+              component="article"
+              aria-label={document.name}
+              data-testid="recent-document"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}
+            >
+              <DocumentTypeIcon type={document.type} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={document.name}>
+                  {document.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {sentenceCase(document.type)} · {formatDate(document.uploadedAt)}
+                </Typography>
+              </Box>
+              <StatusBadge status={document.status} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </DashboardPanel>
+  );
+};

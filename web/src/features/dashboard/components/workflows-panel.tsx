@@ -1,0 +1,35 @@
+import { Alert, Box, Button } from '@mui/material';
+
+import { useWorkflows } from '../../workflows/api/get-workflows';
+import { WorkflowsPanelBody } from '../../workflows/components/workflows-panel-body';
+
+import { DashboardPanel } from './dashboard-panel';
+
+// Spec §9: the dashboard table shows 10 workflows.
+export const DASHBOARD_WORKFLOWS_LIMIT = 10;
+
+type WorkflowsPanelProps = { onViewAll: () => void; onView: (id: number) => void };
+
+export const WorkflowsPanel = ({ onViewAll, onView }: WorkflowsPanelProps) => {
+  const { data, isLoading, error } = useWorkflows({ limit: DASHBOARD_WORKFLOWS_LIMIT });
+  return (
+    <DashboardPanel
+      title="Active Workflows"
+      subtitle="Reviews opened by compliance events"
+      action={
+        <Button size="small" onClick={onViewAll}>
+          View All
+        </Button>
+      }
+    >
+      {error && (
+        <Alert severity="error" variant="outlined" sx={{ mb: 1.5, py: 0 }}>
+          Failed to fetch workflows
+        </Alert>
+      )}
+      <Box sx={{ mx: { md: -2.5 }, minWidth: 0 }}>
+        <WorkflowsPanelBody workflows={error ? [] : data} isLoading={isLoading} onView={onView} />
+      </Box>
+    </DashboardPanel>
+  );
+};

@@ -1,0 +1,31 @@
+import type { KycScreeningCreate, KycScreeningDetail } from '@compliance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '../../../lib/api-client';
+import { invalidateKeys } from '../../../lib/live-events';
+
+import { KYC_PATH, kycScreeningQueryOptions } from './get-kyc-screenings';
+
+/** The server screens the entity and decides result, risk and flags (issue 4): none are sent. */
+export const createKycScreening = (input: KycScreeningCreate): Promise<KycScreeningDetail> =>
+  apiPost<KycScreeningDetail>(KYC_PATH, input);
+
+type Options = {
+  onSuccess?: (screening: KycScreeningDetail) => void;
+  onError?: (error: Error) => void;
+};
+
+export const useCreateKycScreening = ({ onSuccess, onError }: Options = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createKycScreening,
+    onSuccess: (screening) => {
+      // The list and any open search both change; their keys share the KYC path.
+      void invalidateKeys(queryClient, [KYC_PATH]);
+      // The answer is the full detail (matches included): opening it needs no request.
+      queryClient.setQueryData(kycScreeningQueryOptions(screening.id).queryKey, screening);
+      onSuccess?.(screening);
+    },
+    onError,
+  });
+};

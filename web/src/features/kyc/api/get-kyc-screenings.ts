@@ -1,0 +1,31 @@
+import type { KycScreening, KycScreeningDetail } from '@compliance/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export const KYC_PATH = '/api/kyc-screening';
+
+/** Spec §5/§9: the server search runs only when the text is longer than 2 characters. */
+export const KYC_SEARCH_MIN_LENGTH = 3;
+
+export const canSearchKyc = (text: string): boolean => text.trim().length >= KYC_SEARCH_MIN_LENGTH;
+
+export const kycScreeningsQueryOptions = () =>
+  queryOptions<KycScreening[]>({ queryKey: [KYC_PATH] });
+
+export const kycSearchQueryOptions = (entity: string) =>
+  queryOptions<KycScreening[]>({ queryKey: [`${KYC_PATH}/search`, { entity: entity.trim() }] });
+
+export const kycScreeningQueryOptions = (id: number) =>
+  queryOptions<KycScreeningDetail>({ queryKey: [`${KYC_PATH}/${id}`] });
+
+export const useKycScreenings = () => useQuery(kycScreeningsQueryOptions());
+
+export const useKycSearch = (entity: string) =>
+  useQuery({
+    ...kycSearchQueryOptions(entity),
+    enabled: canSearchKyc(entity),
+    // Keep the previous results on screen while the next search runs ('Searching...').
+    placeholderData: keepPreviousData,
+  });
+
+export const useKycScreening = (id: number | null) =>
+  useQuery({ ...kycScreeningQueryOptions(id ?? 0), enabled: id !== null });

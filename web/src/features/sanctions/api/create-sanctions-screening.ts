@@ -1,0 +1,33 @@
+import type { SanctionsScreeningCreate, SanctionsScreeningDetail } from '@compliance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '../../../lib/api-client';
+
+import {
+  SANCTIONS_PATH,
+  sanctionsScreeningQueryOptions,
+  sanctionsScreeningsQueryOptions,
+} from './get-sanctions-screenings';
+
+/** Stores the user's decision; the server screens the name again and keeps its suggestion too. */
+export const createSanctionsScreening = (
+  input: SanctionsScreeningCreate,
+): Promise<SanctionsScreeningDetail> => apiPost<SanctionsScreeningDetail>(SANCTIONS_PATH, input);
+
+type Options = {
+  onSuccess?: (screening: SanctionsScreeningDetail) => void;
+  onError?: (error: Error) => void;
+};
+
+export const useCreateSanctionsScreening = ({ onSuccess, onError }: Options = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSanctionsScreening,
+    onSuccess: (screening) => {
+      void queryClient.invalidateQueries({ queryKey: sanctionsScreeningsQueryOptions().queryKey });
+      queryClient.setQueryData(sanctionsScreeningQueryOptions(screening.id).queryKey, screening);
+      onSuccess?.(screening);
+    },
+    onError,
+  });
+};

@@ -1,0 +1,91 @@
+import SearchIcon from '@mui/icons-material/Search';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useDeferredValue, useMemo, useState } from 'react';
+
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/skeletons';
+import { errorMessage } from '../../../lib/api-client';
+import { useSanctionsScreenings } from '../api/get-sanctions-screenings';
+import { filterSanctionsScreenings } from '../sanctions-form';
+
+import { SanctionsScreeningRow } from './sanctions-screening-row';
+
+// Spec §9: 5 skeleton rows while loading; the list scrolls at about 24rem.
+export const SANCTIONS_SKELETON_COUNT = 5;
+const LIST_MAX_HEIGHT = '24rem';
+
+export const RecentScreenings = ({ onOpen }: { onOpen: (id: number) => void }) => {
+  const { data, isLoading, error } = useSanctionsScreenings();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const visible = useMemo(() => filterSanctionsScreenings(data ?? [], deferred), [data, deferred]);
+  const searching = deferred.trim() !== '';
+
+  return (
+    <Card component="section" aria-labelledby="recent-screenings-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" id="recent-screenings-title" sx={{ mb: 2 }}>
+          Recent Screenings
+        </Typography>
+        <TextField
+          fullWidth
+          size="small"
+          type="search"
+          placeholder="Search screenings..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ mb: 2 }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search screenings' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(error)}
+          </Alert>
+        )}
+        {isLoading ? (
+          <ListSkeleton count={SANCTIONS_SKELETON_COUNT} />
+        ) : visible.length === 0 ? (
+          <EmptyState
+            dense
+            icon={<ShieldOutlinedIcon />}
+            title="No screenings found"
+            description={
+              searching
+                ? 'No screenings match your search.'
+                : 'Create your first screening to get started.'
+            }
+          />
+        ) : (
+          <Box
+            component="ul"
+            aria-label="Recent screenings"
+            data-testid="recent-screenings"
+            sx={{ m: 0, p: 0, maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', mx: -1.25 }}
+          >
+            {visible.map((screening) => (
+              <SanctionsScreeningRow key={screening.id} screening={screening} onOpen={onOpen} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,99 @@
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+import { sentenceCase } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format';
+import {
+  DetailDialogShell,
+  DetailSection,
+  ReasonList,
+} from '../../watchlists/components/detail-dialog-shell';
+import { ListVersions } from '../../watchlists/components/list-versions';
+import { MatchList } from '../../watchlists/components/match-list';
+import { ResultBadge, RiskBadge } from '../../watchlists/components/screening-badges';
+import { useSanctionsScreening } from '../api/get-sanctions-screenings';
+
+const Verdict = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Paper
+    variant="outlined"
+    sx={{ p: 1.5, borderRadius: 2, flex: 1 }}
+    aria-label={label}
+    component="section"
+  >
+    <Typography variant="caption" color="text.secondary" component="h4" sx={{ mb: 0.75 }}>
+      {label}
+    </Typography>
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {children}
+    </Stack>
+  </Paper>
+);
+
+type SanctionsDetailDialogProps = { id: number | null; onClose: () => void };
+
+/** The stored decision beside the server's suggestion, and the matches behind it. */
+export const SanctionsDetailDialog = ({ id, onClose }: SanctionsDetailDialogProps) => {
+  const { data, isLoading, error } = useSanctionsScreening(id);
+  return (
+    <DetailDialogShell
+      open={id !== null}
+      onClose={onClose}
+      title={data?.entityName}
+      subtitle={
+        data
+          ? `${sentenceCase(data.entityType)} · screened ${formatDateTime(data.screenedAt)}`
+          : undefined
+      }
+      result={data?.screeningResult}
+      isLoading={isLoading}
+      error={error}
+    >
+      {data && (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Verdict label="Decision">
+              <ResultBadge result={data.screeningResult} />
+              <RiskBadge riskLevel={data.riskLevel} />
+            </Verdict>
+            <Verdict label="Suggested by screening">
+              {data.suggestedResult && data.suggestedRiskLevel ? (
+                <>
+                  <ResultBadge result={data.suggestedResult} />
+                  <RiskBadge riskLevel={data.suggestedRiskLevel} />
+                </>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  No suggestion stored
+                </Typography>
+              )}
+            </Verdict>
+          </Stack>
+          {data.overridden && (
+            <Alert severity="warning">The decision differs from the screening suggestion.</Alert>
+          )}
+          {data.notes && (
+            <DetailSection title="Notes">
+              <Typography variant="body2">{data.notes}</Typography>
+            </DetailSection>
+          )}
+          <DetailSection title="Why this suggestion">
+            <ReasonList reasons={data.reasons} />
+          </DetailSection>
+          <DetailSection
+            title={`Matches (${data.matchCount} of ${data.candidateCount} candidates)`}
+          >
+            <MatchList
+              matches={data.matches}
+              emptyText="No candidate on any loaded list came close to this name."
+            />
+          </DetailSection>
+          <DetailSection title="Lists checked">
+            <Box>
+              <ListVersions versions={data.listVersions} />
+            </Box>
+          </DetailSection>
+        </>
+      )}
+    </DetailDialogShell>
+  );
+};

@@ -1,0 +1,184 @@
+import {
+  RISK_LEVELS,
+  SANCTIONS_ENTITY_TYPES,
+  SCREENING_RESULTS,
+  type SanctionsCheckResponse,
+} from '@compliance/contracts';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+
+import { sentenceCase } from '../../../components/status-badge';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCheckWatchlists } from '../api/check-watchlists';
+import { useCreateSanctionsScreening } from '../api/create-sanctions-screening';
+import {
+  EMPTY_SANCTIONS_FORM,
+  parseCheckRequest,
+  parseSanctionsForm,
+  type SanctionsFormErrors,
+  type SanctionsFormValues,
+} from '../sanctions-form';
+
+import { CheckResults } from './check-results';
+import { SuggestionHint } from './suggestion-hint';
+
+type Check = { name: string; type: string; response: SanctionsCheckResponse };
+
+const options = (values: readonly string[]) =>
+  values.map((value) => (
+    <MenuItem key={value} value={value}>
+      {sentenceCase(value)}
+    </MenuItem>
+  ));
+
+/** Spec §2/§5 'New Sanctions Screening', plus 'Check watchlists' to screen the name first. */
+export const SanctionsScreeningForm = () => {
+  const { toast } = useToast();
+  const [values, setValues] = useState<SanctionsFormValues>(EMPTY_SANCTIONS_FORM);
+  const [errors, setErrors] = useState<SanctionsFormErrors>({});
+  const [check, setCheck] = useState<Check | null>(null);
+  const showError = (error: Error) =>
+    toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+
+  const create = useCreateSanctionsScreening({
+    onSuccess: () => {
+      toast({ title: 'Sanctions screening created successfully' });
+      setValues(EMPTY_SANCTIONS_FORM);
+      setErrors({});
+      setCheck(null);
+    },
+    onError: showError,
+  });
+  const checker = useCheckWatchlists({ onError: showError });
+  const busy = create.isPending;
+
+  // A check answers for the name and type it was run with; once either changes it no longer applies.
+  const current =
+    check && check.name === values.entityName.trim() && check.type === values.entityType
+      ? check.response
+      : null;
+  const overridden =
+    current !== null &&
+    (values.screeningResult !== current.suggestedResult ||
+      values.riskLevel !== current.suggestedRiskLevel);
+
+  const applySuggestion = (response: SanctionsCheckResponse) => {
+    setValues((v) => ({
+      ...v,
+      screeningResult: response.suggestedResult,
+      riskLevel: response.suggestedRiskLevel,
+    }));
+    setErrors((e) => ({ ...e, screeningResult: undefined, riskLevel: undefined }));
+  };
+
+  const field = (name: keyof SanctionsFormValues) => ({
+    id: `sanctions-${name}`,
+    name,
+    value: values[name],
+    disabled: busy,
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const runCheck = () => {
+    const parsed = parseCheckRequest(values);
+    if (!parsed.ok) {
+      setErrors((e) => ({ ...e, ...parsed.errors }));
+      return;
+    }
+    checker.mutate(parsed.value, {
+      onSuccess: (response) => {
+        setCheck({ name: parsed.value.entityName, type: parsed.value.entityType, response });
+        applySuggestion(response);
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseSanctionsForm(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    create.mutate(parsed.value);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="sanctions-form-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" id="sanctions-form-title" sx={{ mb: 2 }}>
+          New Sanctions Screening
+        </Typography>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="New Sanctions Screening"
+          spacing={2}
+        >
+          <TextField
+            {...field('entityName')}
+            label="Entity name"
+            placeholder="Person, company or vessel"
+          />
+          <TextField {...field('entityType')} select label="Entity type">
+            {options(SANCTIONS_ENTITY_TYPES)}
+          </TextField>
+          <Button
+            variant="outlined"
+            startIcon={<TravelExploreIcon />}
+            onClick={runCheck}
+            disabled={busy || checker.isPending}
+          >
+            {checker.isPending ? 'Checking watchlists...' : 'Check watchlists'}
+          </Button>
+          {current && (
+            <SuggestionHint
+              result={current.suggestedResult}
+              riskLevel={current.suggestedRiskLevel}
+              overridden={overridden}
+              onApply={() => applySuggestion(current)}
+            />
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField {...field('screeningResult')} select label="Screening result">
+              {options(SCREENING_RESULTS)}
+            </TextField>
+            <TextField {...field('riskLevel')} select label="Risk level">
+              {options(RISK_LEVELS)}
+            </TextField>
+          </Box>
+          <TextField {...field('notes')} label="Notes" multiline minRows={2} />
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving...' : 'Create Screening'}
+          </Button>
+        </Stack>
+        {current && (
+          <>
+            <Divider sx={{ my: 2.5 }} />
+            <CheckResults check={current} name={check!.name} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,71 @@
+import type { SanctionsScreening } from '@compliance/contracts';
+import { Box, ListItemButton, Stack, Typography } from '@mui/material';
+
+import { sentenceCase } from '../../../components/status-badge';
+import { ResultBadge, ResultIcon, RiskBadge } from '../../watchlists/components/screening-badges';
+
+type RowProps = { screening: SanctionsScreening; onOpen: (id: number) => void };
+
+/** Spec §2 row: result icon, entity name, type, result badge and risk badge; opens the detail. */
+export const SanctionsScreeningRow = ({ screening, onOpen }: RowProps) => (
+  <Box component="li" sx={{ listStyle: 'none' }}>
+    <ListItemButton
+      onClick={() => onOpen(screening.id)}
+      aria-label={`${screening.entityName}, ${screening.screeningResult}, ${screening.riskLevel} risk`}
+      data-testid="sanctions-row"
+      // Phones put the badges under the name; wider screens keep them on the right.
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+        gridTemplateAreas: { xs: '"icon text" "icon badges"', sm: '"icon text badges"' },
+        columnGap: 1.5,
+        rowGap: 0.75,
+        py: 1.25,
+        px: 1.25,
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ gridArea: 'icon', alignSelf: { xs: 'start', sm: 'center' } }}>
+        <ResultIcon result={screening.screeningResult} size={36} />
+      </Box>
+      <Box sx={{ gridArea: 'text', minWidth: 0 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            fontWeight: 600,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+          title={screening.entityName}
+        >
+          {screening.entityName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {sentenceCase(screening.entityType)}
+          {screening.suggestedResult && screening.suggestedRiskLevel && (
+            <>
+              {' '}
+              · Suggested: {screening.suggestedResult} / {screening.suggestedRiskLevel}
+            </>
+          )}
+          {screening.overridden && (
+            <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+              {' '}
+              · Overridden
+            </Box>
+          )}
+        </Typography>
+      </Box>
+      <Stack
+        direction="row"
+        spacing={0.75}
+        useFlexGap
+        sx={{ gridArea: 'badges', flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}
+      >
+        <ResultBadge result={screening.screeningResult} />
+        <RiskBadge riskLevel={screening.riskLevel} withSuffix={false} />
+      </Stack>
+    </ListItemButton>
+  </Box>
+);

@@ -1,0 +1,60 @@
+import {
+  SanctionsCheckRequestSchema,
+  SanctionsScreeningCreateSchema,
+  type SanctionsCheckRequest,
+  type SanctionsScreening,
+  type SanctionsScreeningCreate,
+} from '@compliance/contracts';
+import type { z } from 'zod';
+
+export type SanctionsFormValues = {
+  entityName: string;
+  entityType: string;
+  screeningResult: string;
+  riskLevel: string;
+  notes: string;
+};
+
+export type SanctionsFormErrors = Partial<Record<keyof SanctionsFormValues, string>>;
+
+export const EMPTY_SANCTIONS_FORM: SanctionsFormValues = {
+  entityName: '',
+  entityType: '',
+  screeningResult: '',
+  riskLevel: '',
+  notes: '',
+};
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; errors: SanctionsFormErrors };
+
+const parseWith = <T>(schema: z.ZodType<T>, input: unknown): Parsed<T> => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: SanctionsFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof SanctionsFormValues | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+};
+
+/** Spec §5 messages ('Entity name is required', ...) come from the API's own schema. */
+export const parseSanctionsForm = (values: SanctionsFormValues): Parsed<SanctionsScreeningCreate> =>
+  parseWith(SanctionsScreeningCreateSchema, values);
+
+/** 'Check watchlists' needs only the name and the type. */
+export const parseCheckRequest = (values: SanctionsFormValues): Parsed<SanctionsCheckRequest> =>
+  parseWith(SanctionsCheckRequestSchema, {
+    entityName: values.entityName,
+    entityType: values.entityType,
+  });
+
+/** Spec §2: client-side, case-insensitive contains on the entity name. */
+export const filterSanctionsScreenings = (
+  screenings: readonly SanctionsScreening[],
+  search: string,
+): SanctionsScreening[] => {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...screenings];
+  return screenings.filter((screening) => screening.entityName.toLowerCase().includes(needle));
+};

@@ -1,0 +1,51 @@
+import type {
+  ScreeningRun,
+  WatchlistEntityDetail,
+  WatchlistListsResponse,
+} from '@compliance/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+export const WATCHLISTS_PATH = '/api/screening/lists';
+export const SCREENING_RUNS_PATH = '/api/screening/runs';
+export const WATCHLIST_ENTITIES_PATH = '/api/screening/entities';
+
+// A refresh is a background job: while it runs, its progress is read once a second. This is the
+// one place the screens poll (spec §7 says lists are not polled; job progress is not a list).
+export const RUN_POLL_MS = 1_000;
+
+export const watchlistsQueryOptions = () =>
+  queryOptions<WatchlistListsResponse>({ queryKey: [WATCHLISTS_PATH] });
+
+export const useWatchlists = () => useQuery(watchlistsQueryOptions());
+
+export const isRunActive = (run: Pick<ScreeningRun, 'status'> | null | undefined): boolean =>
+  run?.status === 'pending' || run?.status === 'running';
+
+export const screeningRunQueryOptions = (id: number) =>
+  queryOptions<ScreeningRun>({
+    queryKey: [`${SCREENING_RUNS_PATH}/${id}`],
+    refetchInterval: (query) => (isRunActive(query.state.data) ? RUN_POLL_MS : false),
+    // A finished run never changes; a running one must not be served from an old cache entry.
+    staleTime: (query) => (isRunActive(query.state.data) ? 0 : Infinity),
+  });
+
+export const useScreeningRun = (id: number | null) =>
+  useQuery({ ...screeningRunQueryOptions(id ?? 0), enabled: id !== null });
+
+export const watchlistEntityQueryOptions = (id: string) =>
+  queryOptions<WatchlistEntityDetail>({
+    queryKey: [`${WATCHLIST_ENTITIES_PATH}/${encodeURIComponent(id)}`],
+  });
+
+export const useWatchlistEntity = (id: string, enabled: boolean) =>
+  useQuery({ ...watchlistEntityQueryOptions(id), enabled });
+
+/** Source id -> display name ('us_ofac_sdn' -> 'OFAC Specially Designated Nationals ...'). */
+export const useSourceNames = (): ((source: string) => string) => {
+  const { data } = useWatchlists();
+  return useMemo(() => {
+    const names = new Map(data?.sources.map((source) => [source.id, source.name]));
+    return (source: string) => names.get(source) ?? source;
+  }, [data]);
+};

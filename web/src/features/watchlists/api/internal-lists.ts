@@ -1,0 +1,72 @@
+import type {
+  InternalList,
+  InternalListEntry,
+  InternalListEntryCreate,
+  InternalListEntryUpdate,
+} from '@compliance/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiFetch, apiPost } from '../../../lib/api-client';
+
+import { watchlistsQueryOptions } from './get-watchlists';
+
+export const INTERNAL_LISTS_PATH = '/api/screening/internal-lists';
+
+export const internalListQueryOptions = (list: InternalList) =>
+  queryOptions<InternalListEntry[]>({ queryKey: [`${INTERNAL_LISTS_PATH}/${list}`] });
+
+export const useInternalList = (list: InternalList) => useQuery(internalListQueryOptions(list));
+
+export type SaveEntryInput =
+  | { list: InternalList; id?: undefined; values: InternalListEntryCreate }
+  | { list: InternalList; id: number; values: InternalListEntryUpdate };
+
+export const saveInternalListEntry = ({ list, id, values }: SaveEntryInput) =>
+  id === undefined
+    ? apiPost<InternalListEntry>(`${INTERNAL_LISTS_PATH}/${list}`, values)
+    : apiFetch<InternalListEntry>(`${INTERNAL_LISTS_PATH}/${list}/${id}`, {
+        method: 'PATCH',
+        json: values,
+      });
+
+export const removeInternalListEntry = ({ list, id }: { list: InternalList; id: number }) =>
+  apiFetch<void>(`${INTERNAL_LISTS_PATH}/${list}/${id}`, { method: 'DELETE' });
+
+type Callbacks<T> = { onSuccess?: (value: T) => void; onError?: (error: Error) => void };
+
+// An edit changes what screening finds, so the list counts (GET /api/screening/lists) refresh too.
+const useInvalidateList = () => {
+  const queryClient = useQueryClient();
+  return (list: InternalList) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: internalListQueryOptions(list).queryKey }),
+      queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey }),
+    ]);
+};
+
+export const useSaveInternalListEntry = ({
+  onSuccess,
+  onError,
+}: Callbacks<InternalListEntry> = {}) => {
+  const invalidate = useInvalidateList();
+  return useMutation({
+    mutationFn: saveInternalListEntry,
+    onSuccess: (entry, { list }) => {
+      void invalidate(list);
+      onSuccess?.(entry);
+    },
+    onError,
+  });
+};
+
+export const useRemoveInternalListEntry = ({ onSuccess, onError }: Callbacks<void> = {}) => {
+  const invalidate = useInvalidateList();
+  return useMutation({
+    mutationFn: removeInternalListEntry,
+    onSuccess: (_, { list }) => {
+      void invalidate(list);
+      onSuccess?.();
+    },
+    onError,
+  });
+};

@@ -1,0 +1,26 @@
+import type { ScreeningRun } from '@compliance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '../../../lib/api-client';
+
+import {
+  screeningRunQueryOptions,
+  WATCHLISTS_PATH,
+  watchlistsQueryOptions,
+} from './get-watchlists';
+
+/** Starts a watchlist refresh job; the server answers with the run to follow. */
+export const refreshWatchlists = (): Promise<ScreeningRun> =>
+  apiPost<ScreeningRun>(`${WATCHLISTS_PATH}/refresh`, {});
+
+export const useRefreshWatchlists = ({ onError }: { onError?: (error: Error) => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refreshWatchlists,
+    onSuccess: (run) => {
+      queryClient.setQueryData(screeningRunQueryOptions(run.id).queryKey, run);
+      void queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey });
+    },
+    onError,
+  });
+};

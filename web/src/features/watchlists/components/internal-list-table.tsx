@@ -1,0 +1,146 @@
+import type { InternalList, InternalListEntry } from '@compliance/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/skeletons';
+import { sentenceCase } from '../../../components/status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { useInternalList } from '../api/internal-lists';
+
+import { EntryDialog, LIST_LABELS } from './entry-dialog';
+import { RemoveEntryDialog } from './remove-entry-dialog';
+
+const EMPTY_TEXT: Record<InternalList, string> = {
+  blacklist: 'Add people, companies or vessels your team has decided not to deal with.',
+  pep: 'Add politically exposed persons your team tracks; KYC screening flags them.',
+};
+
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+type DialogState =
+  | { kind: 'edit'; entry: InternalListEntry | null }
+  | { kind: 'remove'; entry: InternalListEntry }
+  | null;
+
+/** The blacklist or the PEP register: a table with add, edit and remove. */
+export const InternalListTable = ({ list }: { list: InternalList }) => {
+  const { data, isLoading, error } = useInternalList(list);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const entries = data ?? [];
+  const label = LIST_LABELS[list];
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => setDialog({ kind: 'edit', entry: null })}
+        >
+          Add entry
+        </Button>
+      </Box>
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {isLoading ? (
+        <ListSkeleton count={3} />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          dense
+          icon={<PlaylistAddCheckIcon />}
+          title={`No ${label} entries`}
+          description={EMPTY_TEXT[list]}
+        />
+      ) : (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell sx={wide}>Type</TableCell>
+                <TableCell sx={wide}>Country</TableCell>
+                <TableCell sx={wide}>Date of birth</TableCell>
+                <TableCell sx={wide}>Aliases</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id} data-testid="internal-entry">
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {entry.name}
+                    </Typography>
+                    {entry.notes && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {entry.notes}
+                      </Typography>
+                    )}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      sx={{ display: { md: 'none' } }}
+                    >
+                      {[sentenceCase(entry.entityType), entry.country, entry.dateOfBirth]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={wide}>{sentenceCase(entry.entityType)}</TableCell>
+                  <TableCell sx={wide}>{entry.country ?? '—'}</TableCell>
+                  <TableCell sx={wide}>{entry.dateOfBirth ?? '—'}</TableCell>
+                  <TableCell sx={wide}>{entry.aliases.join('; ') || '—'}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Edit">
+                      <IconButton
+                        size="small"
+                        aria-label={`Edit ${entry.name}`}
+                        onClick={() => setDialog({ kind: 'edit', entry })}
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Remove">
+                      <IconButton
+                        size="small"
+                        aria-label={`Remove ${entry.name}`}
+                        onClick={() => setDialog({ kind: 'remove', entry })}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {dialog?.kind === 'edit' && (
+        <EntryDialog list={list} entry={dialog.entry} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveEntryDialog list={list} entry={dialog.entry} onClose={() => setDialog(null)} />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,18 @@
+const DAY_MS = 86_400_000;
+
+/** Whole days between a list's as-of date and now; null when the list states no date. */
+export const ageInDays = (asOf: string | null, now: Date = new Date()): number | null => {
+  if (!asOf) return null;
+  const time = new Date(asOf).getTime();
+  return Number.isNaN(time) ? null : Math.max(0, Math.floor((now.getTime() - time) / DAY_MS));
+};
+
+/** '3 days old', '2 years old' — rough on purpose: it is a warning, not a timestamp. */
+export const describeAge = (days: number): string => {
+  if (days < 1) return 'today';
+  if (days < 60) return `${days} day${days === 1 ? '' : 's'} old`;
+  if (days < 730) return `${Math.round(days / 30.4)} months old`;
+  return `${Math.floor(days / 365)} years old`;
+};
+
+export const shortHash = (sha256: string): string => sha256.slice(0, 12);

@@ -1,0 +1,35 @@
+import type { ComplianceWorkflowDetail, CompleteStepBody } from '@compliance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '../../../lib/api-client';
+import { dashboardStatsQueryOptions } from '../../dashboard/api/get-dashboard-stats';
+
+import { WORKFLOWS_PATH, workflowQueryOptions, workflowsQueryOptions } from './get-workflows';
+
+export type CompleteStepInput = { id: number; position: number; completedBy?: number };
+
+export const completeWorkflowStep = ({ id, position, completedBy }: CompleteStepInput) =>
+  apiPost<ComplianceWorkflowDetail>(
+    `${WORKFLOWS_PATH}/${id}/steps/${position}/complete`,
+    (completedBy === undefined ? {} : { completedBy }) satisfies CompleteStepBody,
+  );
+
+type Options = {
+  onSuccess?: (workflow: ComplianceWorkflowDetail) => void;
+  onError?: (error: Error) => void;
+};
+
+export const useCompleteWorkflowStep = ({ onSuccess, onError }: Options = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeWorkflowStep,
+    onSuccess: (workflow) => {
+      // The response is the updated detail; lists and stats refetch behind it.
+      queryClient.setQueryData(workflowQueryOptions(workflow.id).queryKey, workflow);
+      void queryClient.invalidateQueries({ queryKey: workflowsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
+      onSuccess?.(workflow);
+    },
+    onError,
+  });
+};

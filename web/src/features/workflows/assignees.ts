@@ -1,0 +1,17 @@
+import { fullName, SAMPLE_USERS } from '../users/sample-users';
+
+// Spec §2: assignee names are a fixed lookup of user ids 1, 2 and 3; any other id is unknown.
+export const ASSIGNEE_IDS = [1, 2, 3] as const;
+
+export type Assignee = { name: string; initials: string; known: boolean };
+
+const LOOKUP = new Map<number, Assignee>(
+  SAMPLE_USERS.filter((user) => (ASSIGNEE_IDS as readonly number[]).includes(user.id)).map(
+    (user) => [user.id, { name: fullName(user), initials: user.avatar, known: true }],
+  ),
+);
+
+export const UNKNOWN_ASSIGNEE: Assignee = { name: 'Unknown User', initials: 'UN', known: false };
+
+export const assigneeFor = (id: number | null | undefined): Assignee =>
+  (id != null && LOOKUP.get(id)) || UNKNOWN_ASSIGNEE;

@@ -1,0 +1,177 @@
+import { workflowCode } from '@compliance/contracts';
+import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { sentenceCase } from '../../../components/status-badge';
+import { toast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { CURRENT_USER } from '../../users/current-user';
+import { useCompleteWorkflowStep } from '../api/complete-workflow-step';
+import { useWorkflow } from '../api/get-workflows';
+
+import {
+  AssigneeLabel,
+  WorkflowProgress,
+  WorkflowStatusBadge,
+  WorkflowTypeIcon,
+} from './workflow-bits';
+import { WorkflowDueDate } from './workflow-due-date';
+import { WorkflowSteps } from './workflow-steps';
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ minWidth: 0 }}>
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+      {label}
+    </Typography>
+    {children}
+  </Box>
+);
+
+type WorkflowDetailDialogProps = { workflowId: number | null; onClose: () => void };
+
+export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDialogProps) => {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { data: workflow, isLoading, error } = useWorkflow(workflowId);
+  const complete = useCompleteWorkflowStep({
+    onSuccess: (updated) =>
+      toast({
+        title: 'Step completed',
+        description:
+          updated.status === 'completed'
+            ? `${workflowCode(updated.id)} is complete.`
+            : `${workflowCode(updated.id)} is ${updated.progress}% complete.`,
+      }),
+    onError: (failure) =>
+      toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' }),
+  });
+
+  return (
+    <Dialog
+      open={workflowId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="workflow-detail-title"
+    >
+      <DialogTitle id="workflow-detail-title" sx={{ pr: 7 }}>
+        {workflowId !== null ? workflowCode(workflowId) : 'Workflow'}
+        {workflow && (
+          <Typography
+            component="span"
+            variant="body1"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            {workflow.name}
+          </Typography>
+        )}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close dialog"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {error && <Alert severity="error">Failed to fetch workflow. {errorMessage(error)}</Alert>}
+        {isLoading && (
+          <Stack spacing={1.5} aria-label="Loading workflow">
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+            <Skeleton height={120} variant="rounded" />
+          </Stack>
+        )}
+        {workflow && (
+          <Stack spacing={2.5}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: 'repeat(2, minmax(0, 1fr))',
+                  sm: 'repeat(3, minmax(0, 1fr))',
+                },
+              }}
+            >
+              <Field label="Type">
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <WorkflowTypeIcon type={workflow.type} size={26} />
+                  <Typography variant="body2">{sentenceCase(workflow.type)}</Typography>
+                </Stack>
+              </Field>
+              <Field label="Status">
+                <WorkflowStatusBadge status={workflow.status} />
+              </Field>
+              <Field label="Due Date">
+                <WorkflowDueDate workflow={workflow} />
+              </Field>
+              <Field label="Assignee">
+                <AssigneeLabel userId={workflow.assignedTo} />
+              </Field>
+              <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
+                <Field
+                  label={`Progress (${workflow.stepsCompleted} of ${workflow.stepsTotal} steps)`}
+                >
+                  <WorkflowProgress value={workflow.progress} label="Workflow progress" />
+                </Field>
+              </Box>
+            </Box>
+            <Divider />
+            <Box>
+              <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
+                Steps
+              </Typography>
+              <WorkflowSteps
+                workflow={workflow}
+                pendingPosition={complete.isPending ? (complete.variables?.position ?? null) : null}
+                onComplete={(step) =>
+                  complete.mutate({
+                    id: workflow.id,
+                    position: step.position,
+                    completedBy: CURRENT_USER.id,
+                  })
+                }
+              />
+            </Box>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {workflow?.link && (
+          <Button
+            component={RouterLink}
+            to={workflow.link}
+            startIcon={<OpenInNewOutlinedIcon />}
+            sx={{ mr: 'auto' }}
+          >
+            Open subject
+          </Button>
+        )}
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
