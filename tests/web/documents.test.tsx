@@ -35,6 +35,19 @@ const chooseType = async (user: ReturnType<typeof renderApp>['user'], label: str
 };
 
 describe('Documents screen', () => {
+  it('highlights the document an alert links to (?focus=ID)', async () => {
+    listDocuments([
+      buildDocument({ id: 3, name: 'Rejected bill of lading' }),
+      buildDocument({ id: 4, name: 'Other invoice' }),
+    ]);
+    renderApp('/documents?focus=3');
+    const focused = await screen.findByRole('article', { name: 'Rejected bill of lading' });
+    expect(focused).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('article', { name: 'Other invoice' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('shows the title, subtitle and 6 skeleton cards while loading', async () => {
     server.use(http.get('/api/documents', () => delay('infinite')));
     renderApp('/documents');

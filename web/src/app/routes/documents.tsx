@@ -9,12 +9,14 @@ import { useDocuments } from '../../features/documents/api/get-documents';
 import { DocumentsGrid } from '../../features/documents/components/documents-grid';
 import { UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
 import { filterDocuments } from '../../features/documents/filter-documents';
+import { useFocusParam } from '../../lib/use-focus-param';
 
 // ?upload=1 opens the upload modal, so other screens (the dashboard's Quick Actions) can link to it.
 const UPLOAD_PARAM = 'upload';
 
 const DocumentsRoute = () => {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [focusId] = useFocusParam();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const { data, isLoading, error } = useDocuments();
@@ -76,6 +78,7 @@ const DocumentsRoute = () => {
         error={error}
         searching={deferredSearch.trim() !== ''}
         onUpload={() => setUploadOpen(true)}
+        focusId={focusId}
       />
       <UploadDocumentDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
     </>

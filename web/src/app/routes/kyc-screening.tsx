@@ -26,7 +26,7 @@ import { KycSummaryCards } from '../../features/kyc/components/kyc-summary-cards
 import { summarizeKyc } from '../../features/kyc/kyc-summary';
 import { useDebouncedValue } from '../../features/kyc/use-debounced-value';
 import { WatchlistCoverage } from '../../features/watchlists/components/watchlist-coverage';
-import { useFocusParam } from '../../features/watchlists/use-focus-param';
+import { useFocusParam } from '../../lib/use-focus-param';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

@@ -7,7 +7,7 @@ import { RecentScreenings } from '../../features/sanctions/components/recent-scr
 import { SanctionsDetailDialog } from '../../features/sanctions/components/sanctions-detail-dialog';
 import { SanctionsScreeningForm } from '../../features/sanctions/components/sanctions-screening-form';
 import { WatchlistsPanel } from '../../features/watchlists/components/watchlists-panel';
-import { useFocusParam } from '../../features/watchlists/use-focus-param';
+import { useFocusParam } from '../../lib/use-focus-param';
 
 const SanctionsScreeningRoute = () => {
   const [focus, setFocus] = useFocusParam();

@@ -26,13 +26,29 @@ const describeFile = ({ pageCount, size }: Document): string =>
     .filter(Boolean)
     .join(' · ');
 
-export const DocumentCard = ({ document }: { document: Document }) => (
+export const DocumentCard = ({
+  document,
+  focused = false,
+}: {
+  document: Document;
+  focused?: boolean;
+}) => (
   <Card
     component="article"
     aria-label={document.name}
+    aria-current={focused ? 'true' : undefined}
     data-testid="document-card"
     data-status={document.status}
-    sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 3 } }}
+    ref={(node: HTMLElement | null) => {
+      if (focused) node?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    }}
+    sx={{
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      '&:hover': { boxShadow: 3 },
+      ...(focused && { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }),
+    }}
   >
     <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.75, p: 2.5 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>

@@ -19,6 +19,8 @@ type DocumentsGridProps = {
   error: Error | null;
   searching: boolean;
   onUpload: () => void;
+  /** A document to scroll to and highlight (alerts link to '/documents?focus=ID'). */
+  focusId?: number | null;
 };
 
 export const DocumentsGrid = ({
@@ -27,6 +29,7 @@ export const DocumentsGrid = ({
   error,
   searching,
   onUpload,
+  focusId = null,
 }: DocumentsGridProps) => {
   if (isLoading) return <CardGridSkeleton count={DOCUMENT_SKELETON_COUNT} />;
 
@@ -64,7 +67,7 @@ export const DocumentsGrid = ({
       ) : (
         <ResponsiveGrid>
           {list.map((document) => (
-            <DocumentCard key={document.id} document={document} />
+            <DocumentCard key={document.id} document={document} focused={document.id === focusId} />
           ))}
         </ResponsiveGrid>
       )}
