@@ -1,39 +1,27 @@
-import type { ChangeNotice } from '@compliance/api/infra';
 import type { ComplianceAlert } from '@compliance/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createAlert } from '../factories/compliance-rows';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/test-app';
+import { useChangeNotices, useTestApp } from '../helpers/use-test-app';
 
 const MINUTE = 60_000;
 
 describe('/api/compliance-alerts', () => {
-  let ctx: TestContext;
-  const notices: ChangeNotice[] = [];
-  const db = () => ctx.infra.prisma;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    ctx.infra.notifier.subscribe((notice) => notices.push(notice));
-    // The Redis subscription is set up asynchronously: wait until a probe comes back.
-    await waitFor(async () => {
-      await ctx.infra.notifier.publish({ keys: ['probe'] });
-      return notices.length > 0;
-    });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await resetDatabase(ctx.infra);
-    notices.length = 0;
-  });
+  const ctx = useTestApp();
+  const notices = useChangeNotices(ctx);
+  const db = () => ctx().infra.prisma;
 
   const list = async (query = '') => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/compliance-alerts${query}` });
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/compliance-alerts${query}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as ComplianceAlert[];
   };
   const patch = (id: number | string, payload: unknown) =>
-    ctx.app.inject({
+    ctx().app.inject({
       method: 'PATCH',
       url: `/api/compliance-alerts/${id}`,
       payload: payload as object,
@@ -117,7 +105,7 @@ describe('/api/compliance-alerts', () => {
       ['?status=', /status must not be empty/],
       ['?severity=critical', /severity must be one of/],
     ])('answers 400 to %s', async (query, message) => {
-      const response = await ctx.app.inject({
+      const response = await ctx().app.inject({
         method: 'GET',
         url: `/api/compliance-alerts${query}`,
       });
@@ -186,7 +174,7 @@ describe('/api/compliance-alerts', () => {
 
     it('answers 400 to malformed JSON', async () => {
       const alert = await createAlert(db());
-      const response = await ctx.app.inject({
+      const response = await ctx().app.inject({
         method: 'PATCH',
         url: `/api/compliance-alerts/${alert.id}`,
         headers: { 'content-type': 'application/json' },

@@ -1,40 +1,26 @@
-import type { ChangeNotice } from '@compliance/api/infra';
 import type { ComplianceWorkflow } from '@compliance/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createWorkflow } from '../factories/compliance-rows';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/test-app';
+import { useChangeNotices, useTestApp } from '../helpers/use-test-app';
 
 const DAY = 24 * 3600 * 1000;
 const MINUTE = 60_000;
 
 describe('/api/compliance-workflows', () => {
-  let ctx: TestContext;
-  const notices: ChangeNotice[] = [];
-  const db = () => ctx.infra.prisma;
+  const ctx = useTestApp();
+  const notices = useChangeNotices(ctx);
+  const db = () => ctx().infra.prisma;
 
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    ctx.infra.notifier.subscribe((notice) => notices.push(notice));
-    await waitFor(async () => {
-      await ctx.infra.notifier.publish({ keys: ['probe'] });
-      return notices.length > 0;
-    });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await resetDatabase(ctx.infra);
-    notices.length = 0;
-  });
-
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
   const list = async (query = '') => {
     const response = await get(`/api/compliance-workflows${query}`);
     expect(response.statusCode).toBe(200);
     return response.json() as ComplianceWorkflow[];
   };
   const complete = (id: number | string, position: number | string, payload?: unknown) =>
-    ctx.app.inject({
+    ctx().app.inject({
       method: 'POST',
       url: `/api/compliance-workflows/${id}/steps/${position}/complete`,
       ...(payload === undefined ? {} : { payload: payload as object }),
@@ -192,7 +178,7 @@ describe('/api/compliance-workflows', () => {
 
     it('answers 400 to malformed JSON', async () => {
       const workflow = await createWorkflow(db());
-      const response = await ctx.app.inject({
+      const response = await ctx().app.inject({
         method: 'POST',
         url: `/api/compliance-workflows/${workflow.id}/steps/1/complete`,
         headers: { 'content-type': 'application/json' },
@@ -207,21 +193,21 @@ describe('/api/compliance-workflows', () => {
     it('cancels active work, is idempotent, and refuses completed work', async () => {
       const workflow = await createWorkflow(db(), { status: 'in_progress' });
       const url = `/api/compliance-workflows/${workflow.id}/cancel`;
-      const response = await ctx.app.inject({ method: 'POST', url });
+      const response = await ctx().app.inject({ method: 'POST', url });
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe('cancelled');
-      expect((await ctx.app.inject({ method: 'POST', url })).statusCode).toBe(200);
+      expect((await ctx().app.inject({ method: 'POST', url })).statusCode).toBe(200);
       // A cancelled workflow keeps its status even when a step is completed behind its back.
       expect((await complete(workflow.id, 1)).statusCode).toBe(409);
 
       const done = await createWorkflow(db(), { status: 'completed', progress: 100 });
-      const refused = await ctx.app.inject({
+      const refused = await ctx().app.inject({
         method: 'POST',
         url: `/api/compliance-workflows/${done.id}/cancel`,
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/is already completed/);
-      const missing = await ctx.app.inject({
+      const missing = await ctx().app.inject({
         method: 'POST',
         url: '/api/compliance-workflows/77/cancel',
       });

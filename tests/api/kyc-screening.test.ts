@@ -1,32 +1,20 @@
 import { Writable } from 'node:stream';
 
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../api/src/app';
 import { loadApiEnv } from '../../api/src/env';
 import { createInfra } from '../../api/src/infra';
 import { loggerOptions } from '../../api/src/infra/logger';
-import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
-import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
-import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/test-app';
+import { postJson, useTestApp } from '../helpers/use-test-app';
 
 describe('/api/kyc-screening', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ withWorkers: true });
-    await ensureBundledWatchlists({ prisma: ctx.infra.prisma, dir: BUNDLED_WATCHLIST_DIR });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await resetDatabase(ctx.infra);
-    if (screeningIndexFor(ctx.infra).peek()) await screeningIndexFor(ctx.infra).refresh();
-  });
+  const ctx = useTestApp({ withWorkers: true, watchlists: true });
 
   const create = (payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/kyc-screening', payload });
+    postJson(ctx(), '/api/kyc-screening', payload);
 
   describe('POST /api/kyc-screening', () => {
     it('computes result, risk and flags on the server and ignores client values', async () => {
@@ -66,7 +54,9 @@ describe('/api/kyc-screening', () => {
       expect(body.matches[0].explanation.summary).toMatch(/BANCO NACIONAL DE CUBA/);
       expect(body.reasons.join(' ')).toMatch(/Strong match on us_ofac_sdn/);
       expect(body.reasons.join(' ')).toMatch(/comprehensive sanctions.*as of 2025-02-21/);
-      const row = await ctx.infra.prisma.kycScreening.findUniqueOrThrow({ where: { id: body.id } });
+      const row = await ctx().infra.prisma.kycScreening.findUniqueOrThrow({
+        where: { id: body.id },
+      });
       expect(row.isPEP).toBe(false);
       expect(row.amlFlags).not.toContain('unusual_transaction_pattern');
     });
@@ -92,7 +82,7 @@ describe('/api/kyc-screening', () => {
         expect.arrayContaining(['us_ofac_sdn', 'un_sc', 'internal_blacklist', 'internal_pep']),
       );
       expect(body.reasons.join(' ')).toMatch(/Checked against 7 lists.*no match/);
-      expect(await ctx.infra.prisma.domainEvent.count()).toBe(0);
+      expect(await ctx().infra.prisma.domainEvent.count()).toBe(0);
     });
 
     it.each([
@@ -139,15 +129,14 @@ describe('/api/kyc-screening', () => {
     });
 
     it('flags a PEP and blocks an internal blacklist match', async () => {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/screening/internal-lists/pep',
-        payload: { name: 'Aurelio Fontanesi', country: 'IT', notes: 'Regional minister' },
+      await postJson(ctx(), '/api/screening/internal-lists/pep', {
+        name: 'Aurelio Fontanesi',
+        country: 'IT',
+        notes: 'Regional minister',
       });
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/screening/internal-lists/blacklist',
-        payload: { name: 'Borislav Kettering', entityType: 'individual' },
+      await postJson(ctx(), '/api/screening/internal-lists/blacklist', {
+        name: 'Borislav Kettering',
+        entityType: 'individual',
       });
       const pep = (
         await create({
@@ -180,12 +169,12 @@ describe('/api/kyc-screening', () => {
           country: 'Cuba',
         })
       ).json();
-      const event = await ctx.infra.prisma.domainEvent.findFirstOrThrow({
+      const event = await ctx().infra.prisma.domainEvent.findFirstOrThrow({
         where: { subjectId: id },
       });
       expect(event).toMatchObject({ type: 'screening.blocked', subjectType: 'kyc_screening' });
       const alert = await waitFor(() =>
-        ctx.infra.prisma.complianceAlert.findFirst({
+        ctx().infra.prisma.complianceAlert.findFirst({
           where: { subjectType: 'kyc_screening', subjectId: id },
         }),
       );
@@ -194,7 +183,7 @@ describe('/api/kyc-screening', () => {
         title: 'KYC screening blocked: Aerocaribbean Airlines',
       });
       const workflow = await waitFor(() =>
-        ctx.infra.prisma.complianceWorkflow.findFirst({
+        ctx().infra.prisma.complianceWorkflow.findFirst({
           where: { subjectType: 'kyc_screening', subjectId: id },
           include: { steps: { orderBy: { position: 'asc' } } },
         }),
@@ -206,7 +195,7 @@ describe('/api/kyc-screening', () => {
         'Escalate to MLRO / decide',
         'Record decision',
       ]);
-      const alerts = await ctx.app.inject({ method: 'GET', url: '/api/compliance-alerts' });
+      const alerts = await ctx().app.inject({ method: 'GET', url: '/api/compliance-alerts' });
       if (alerts.statusCode === 200) {
         const listed = alerts.json().find((a: { subjectId: number }) => a.subjectId === id);
         expect(listed.link).toBe(`/kyc-screening?focus=${id}`);
@@ -228,7 +217,7 @@ describe('/api/kyc-screening', () => {
       const response = await create(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
-      expect(await ctx.infra.prisma.kycScreening.count()).toBe(0);
+      expect(await ctx().infra.prisma.kycScreening.count()).toBe(0);
     });
   });
 
@@ -248,35 +237,35 @@ describe('/api/kyc-screening', () => {
           identificationNumber: 'X',
         })
       ).json();
-      const list = (await ctx.app.inject({ method: 'GET', url: '/api/kyc-screening' })).json();
+      const list = (await ctx().app.inject({ method: 'GET', url: '/api/kyc-screening' })).json();
       expect(list.map((s: { id: number }) => s.id)).toEqual([second.id, first.id]);
       expect(list[1]).not.toHaveProperty('matches');
 
       const found = (
-        await ctx.app.inject({
+        await ctx().app.inject({
           method: 'GET',
           url: '/api/kyc-screening/search?entity=NACIONAL%20de',
         })
       ).json();
       expect(found.map((s: { id: number }) => s.id)).toEqual([first.id]);
       const wildcard = (
-        await ctx.app.inject({ method: 'GET', url: '/api/kyc-screening/search?entity=%25%25%25' })
+        await ctx().app.inject({ method: 'GET', url: '/api/kyc-screening/search?entity=%25%25%25' })
       ).json();
       expect(wildcard).toEqual([]);
-      const short = await ctx.app.inject({
+      const short = await ctx().app.inject({
         method: 'GET',
         url: '/api/kyc-screening/search?entity=ab',
       });
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toMatch(/longer than 2 characters/);
-      const missing = await ctx.app.inject({ method: 'GET', url: '/api/kyc-screening/search' });
+      const missing = await ctx().app.inject({ method: 'GET', url: '/api/kyc-screening/search' });
       expect(missing.statusCode).toBe(400);
 
       const detail = (
-        await ctx.app.inject({ method: 'GET', url: `/api/kyc-screening/${first.id}` })
+        await ctx().app.inject({ method: 'GET', url: `/api/kyc-screening/${first.id}` })
       ).json();
       expect(detail.matches[0].entityId).toBe('us_ofac_sdn:306');
-      const notFound = await ctx.app.inject({ method: 'GET', url: '/api/kyc-screening/9999' });
+      const notFound = await ctx().app.inject({ method: 'GET', url: '/api/kyc-screening/9999' });
       expect(notFound.statusCode).toBe(404);
     });
   });

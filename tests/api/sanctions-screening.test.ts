@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
-import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
-import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/test-app';
+import { postJson, useTestApp } from '../helpers/use-test-app';
 
 describe('/api/sanctions-screening', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ withWorkers: true, watchlists: true });
 
-  beforeAll(async () => {
-    ctx = await createTestApp({ withWorkers: true });
-    await ensureBundledWatchlists({ prisma: ctx.infra.prisma, dir: BUNDLED_WATCHLIST_DIR });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await resetDatabase(ctx.infra);
-    if (screeningIndexFor(ctx.infra).peek()) await screeningIndexFor(ctx.infra).refresh();
-  });
-
-  const post = (url: string, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) => postJson(ctx(), url, payload);
 
   describe('POST /api/sanctions-screening/check', () => {
     it('returns candidates with explanations and a suggested result and risk', async () => {
@@ -109,14 +96,14 @@ describe('/api/sanctions-screening', () => {
       });
       expect(body.matches[0].entityId).toBe('us_ofac_sdn:36');
       const alert = await waitFor(() =>
-        ctx.infra.prisma.complianceAlert.findFirst({
+        ctx().infra.prisma.complianceAlert.findFirst({
           where: { subjectType: 'sanctions_screening', subjectId: body.id },
         }),
       );
       expect(alert.severity).toBe('error');
       expect(alert.description).toMatch(/Decision 'clear' differs from the suggested 'blocked'/);
       const workflow = await waitFor(() =>
-        ctx.infra.prisma.complianceWorkflow.findFirst({
+        ctx().infra.prisma.complianceWorkflow.findFirst({
           where: { subjectType: 'sanctions_screening', subjectId: body.id },
         }),
       );
@@ -133,7 +120,7 @@ describe('/api/sanctions-screening', () => {
         })
       ).json();
       expect(body).toMatchObject({ suggestedResult: 'clear', overridden: false, notes: null });
-      expect(await ctx.infra.prisma.domainEvent.count()).toBe(0);
+      expect(await ctx().infra.prisma.domainEvent.count()).toBe(0);
     });
 
     it.each([
@@ -170,7 +157,7 @@ describe('/api/sanctions-screening', () => {
         const response = await post('/api/sanctions-screening', payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toContain(message);
-        expect(await ctx.infra.prisma.sanctionsScreening.count()).toBe(0);
+        expect(await ctx().infra.prisma.sanctionsScreening.count()).toBe(0);
       },
     );
   });
@@ -187,16 +174,16 @@ describe('/api/sanctions-screening', () => {
       const first = (await decide('Banco Nacional de Cuba')).json();
       const second = (await decide('Harriet Clearwater Holdings')).json();
       const list = (
-        await ctx.app.inject({ method: 'GET', url: '/api/sanctions-screening' })
+        await ctx().app.inject({ method: 'GET', url: '/api/sanctions-screening' })
       ).json();
       expect(list.map((s: { id: number }) => s.id)).toEqual([second.id, first.id]);
       const detail = (
-        await ctx.app.inject({ method: 'GET', url: `/api/sanctions-screening/${first.id}` })
+        await ctx().app.inject({ method: 'GET', url: `/api/sanctions-screening/${first.id}` })
       ).json();
       expect(detail).toMatchObject({ screeningResult: 'flagged', suggestedResult: 'blocked' });
       expect(detail.matches[0].entityId).toBe('us_ofac_sdn:306');
       expect(detail.reasons[0]).toMatch(/Strong match/);
-      const missing = await ctx.app.inject({
+      const missing = await ctx().app.inject({
         method: 'GET',
         url: '/api/sanctions-screening/424242',
       });

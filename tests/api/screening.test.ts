@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
-import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
-import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/test-app';
+import { postJson, useTestApp } from '../helpers/use-test-app';
 
 const CUBA_BANK = 'us_ofac_sdn:306';
 
 describe('/api/screening', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp({ withWorkers: true, watchlists: true });
 
-  beforeAll(async () => {
-    ctx = await createTestApp({ withWorkers: true });
-    await ensureBundledWatchlists({ prisma: ctx.infra.prisma, dir: BUNDLED_WATCHLIST_DIR });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await resetDatabase(ctx.infra);
-    // Internal list rows were truncated behind the index's back.
-    if (screeningIndexFor(ctx.infra).peek()) await screeningIndexFor(ctx.infra).refresh();
-  });
-
-  const post = (url: string, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) => postJson(ctx(), url, payload);
 
   describe('POST /api/screening/search', () => {
     it('returns best-first matches with explanations and the list versions used', async () => {
@@ -102,7 +88,7 @@ describe('/api/screening', () => {
     });
 
     it('rejects malformed JSON', async () => {
-      const response = await ctx.app.inject({
+      const response = await ctx().app.inject({
         method: 'POST',
         url: '/api/screening/search',
         payload: '{"name": ',
@@ -115,7 +101,7 @@ describe('/api/screening', () => {
 
   describe('GET /api/screening/lists and /entities/:id', () => {
     it('reports every source with its version and never presents bundled snapshots as current', async () => {
-      const body = (await ctx.app.inject({ method: 'GET', url: '/api/screening/lists' })).json();
+      const body = (await ctx().app.inject({ method: 'GET', url: '/api/screening/lists' })).json();
       const sdn = body.sources.find((s: { id: string }) => s.id === 'us_ofac_sdn');
       expect(sdn).toMatchObject({
         kind: 'official',
@@ -135,7 +121,7 @@ describe('/api/screening', () => {
     });
 
     it('returns the full record of a listed entity, and 404 for an unknown one', async () => {
-      const response = await ctx.app.inject({
+      const response = await ctx().app.inject({
         method: 'GET',
         url: `/api/screening/entities/${CUBA_BANK}`,
       });
@@ -146,12 +132,15 @@ describe('/api/screening', () => {
         aliases: expect.arrayContaining([{ name: 'NATIONAL BANK OF CUBA', kind: 'aka' }]),
         version: { id: expect.any(Number), asOf: null },
       });
-      const missing = await ctx.app.inject({
+      const missing = await ctx().app.inject({
         method: 'GET',
         url: '/api/screening/entities/us_ofac_sdn:0',
       });
       expect(missing.statusCode).toBe(404);
-      const malformed = await ctx.app.inject({ method: 'GET', url: '/api/screening/entities/306' });
+      const malformed = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/screening/entities/306',
+      });
       expect(malformed.statusCode).toBe(400);
     });
   });
@@ -186,7 +175,7 @@ describe('/api/screening', () => {
       ).json();
       expect(byId.matches[0]).toMatchObject({ entityId: entry.entityId, score: 1 });
 
-      const patched = await ctx.app.inject({
+      const patched = await ctx().app.inject({
         method: 'PATCH',
         url: `/api/screening/internal-lists/blacklist/${entry.id}`,
         payload: { name: 'Ottoline Brackenbury' },
@@ -198,17 +187,17 @@ describe('/api/screening', () => {
       ).json();
       expect(renamed.matches[0]).toMatchObject({ entityId: entry.entityId, match: true });
 
-      const list = await ctx.app.inject({
+      const list = await ctx().app.inject({
         method: 'GET',
         url: '/api/screening/internal-lists/blacklist',
       });
       expect(list.json()).toHaveLength(1);
-      const wrongList = await ctx.app.inject({
+      const wrongList = await ctx().app.inject({
         method: 'DELETE',
         url: `/api/screening/internal-lists/pep/${entry.id}`,
       });
       expect(wrongList.statusCode).toBe(404);
-      const removed = await ctx.app.inject({
+      const removed = await ctx().app.inject({
         method: 'DELETE',
         url: `/api/screening/internal-lists/blacklist/${entry.id}`,
       });
@@ -231,13 +220,13 @@ describe('/api/screening', () => {
         entityType: 'cat',
       });
       expect(badType.json().message).toMatch(/entityType must be one of/);
-      const emptyPatch = await ctx.app.inject({
+      const emptyPatch = await ctx().app.inject({
         method: 'PATCH',
         url: '/api/screening/internal-lists/pep/1',
         payload: {},
       });
       expect(emptyPatch.statusCode).toBe(400);
-      expect(await ctx.infra.prisma.internalListEntry.count()).toBe(0);
+      expect(await ctx().infra.prisma.internalListEntry.count()).toBe(0);
     });
   });
 
@@ -255,7 +244,7 @@ describe('/api/screening', () => {
       expect(run).toMatchObject({ kind: 'batch', total: names.length });
       const done = await waitFor(async () => {
         const current = (
-          await ctx.app.inject({ method: 'GET', url: `/api/screening/runs/${run.id}` })
+          await ctx().app.inject({ method: 'GET', url: `/api/screening/runs/${run.id}` })
         ).json();
         return current.status === 'completed' ? current : null;
       });
@@ -273,11 +262,11 @@ describe('/api/screening', () => {
       expect(tooMany.json().message).toMatch(/at most 10,000 names per batch/);
       const empty = await post('/api/screening/batch', { names: [] });
       expect(empty.json().message).toMatch(/names must not be empty/);
-      expect(await ctx.infra.prisma.screeningRun.count()).toBe(0);
+      expect(await ctx().infra.prisma.screeningRun.count()).toBe(0);
     });
 
     it('answers 404 for an unknown run', async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/screening/runs/999' });
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/screening/runs/999' });
       expect(response.statusCode).toBe(404);
     });
   });

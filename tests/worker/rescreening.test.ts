@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
-import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
-import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/test-app';
+import { postJson, useTestApp } from '../helpers/use-test-app';
 
 describe('rescreening job', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ withWorkers: true });
-    await ensureBundledWatchlists({ prisma: ctx.infra.prisma, dir: BUNDLED_WATCHLIST_DIR });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await resetDatabase(ctx.infra);
-    if (screeningIndexFor(ctx.infra).peek()) await screeningIndexFor(ctx.infra).refresh();
-  });
+  const ctx = useTestApp({ withWorkers: true, watchlists: true });
 
   const post = async (url: string, payload: object) => {
-    const response = await ctx.app.inject({ method: 'POST', url, payload });
+    const response = await postJson(ctx(), url, payload);
     expect(response.statusCode).toBeLessThan(300);
     return response.json();
   };
   const lastRescreen = () =>
     waitFor(async () => {
-      const run = await ctx.infra.prisma.screeningRun.findFirst({
+      const run = await ctx().infra.prisma.screeningRun.findFirst({
         where: { kind: 'rescreen' },
         orderBy: { id: 'desc' },
       });
       return run?.status === 'completed' ? run : null;
     });
   const alertsFor = (subjectType: string, subjectId: number) =>
-    ctx.infra.prisma.complianceAlert.findMany({ where: { subjectType, subjectId } });
+    ctx().infra.prisma.complianceAlert.findMany({ where: { subjectType, subjectId } });
 
   it('raises an alert when a new blacklist entry matches a stored KYC subject', async () => {
     const subject = await post('/api/kyc-screening', {
@@ -78,7 +66,7 @@ describe('rescreening job', () => {
     expect(await alertsFor('kyc_screening', bystander.id)).toEqual([]);
 
     const updated = (
-      await ctx.app.inject({ method: 'GET', url: `/api/kyc-screening/${subject.id}` })
+      await ctx().app.inject({ method: 'GET', url: `/api/kyc-screening/${subject.id}` })
     ).json();
     expect(updated).toMatchObject({
       isBlacklisted: true,
@@ -116,7 +104,9 @@ describe('rescreening job', () => {
       return alerts.length ? alerts : null;
     });
     expect(pepAlert!.severity).toBe('warning');
-    const row = await ctx.infra.prisma.kycScreening.findUniqueOrThrow({ where: { id: person.id } });
+    const row = await ctx().infra.prisma.kycScreening.findUniqueOrThrow({
+      where: { id: person.id },
+    });
     expect(row).toMatchObject({ isPEP: true, screeningResult: 'flagged', riskLevel: 'medium' });
 
     await post('/api/screening/internal-lists/blacklist', {
@@ -128,7 +118,7 @@ describe('rescreening job', () => {
       return alerts.length ? alerts : null;
     });
     const decision = (
-      await ctx.app.inject({ method: 'GET', url: `/api/sanctions-screening/${company.id}` })
+      await ctx().app.inject({ method: 'GET', url: `/api/sanctions-screening/${company.id}` })
     ).json();
     expect(decision).toMatchObject({
       screeningResult: 'clear',
@@ -140,7 +130,7 @@ describe('rescreening job', () => {
   });
 
   it('reports progress on the run for many subjects', async () => {
-    await ctx.infra.prisma.kycScreening.createMany({
+    await ctx().infra.prisma.kycScreening.createMany({
       data: Array.from({ length: 450 }, (_, i) => ({
         entityName: `Subject Number ${i} Wexford`,
         country: 'Ireland',
@@ -153,7 +143,7 @@ describe('rescreening job', () => {
     expect(run).toMatchObject({ total: 450, processed: 450 });
     expect(run.hits).toBeGreaterThanOrEqual(1);
     const api = (
-      await ctx.app.inject({ method: 'GET', url: `/api/screening/runs/${run.id}` })
+      await ctx().app.inject({ method: 'GET', url: `/api/screening/runs/${run.id}` })
     ).json();
     expect(api.progress).toBe(100);
   });

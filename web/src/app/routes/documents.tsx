@@ -1,10 +1,10 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import { useDocuments } from '../../features/documents/api/get-documents';
 import { DocumentsGrid } from '../../features/documents/components/documents-grid';
 import { UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
@@ -53,23 +53,11 @@ const DocumentsRoute = () => {
         }
       />
       <Box sx={{ mb: 3, maxWidth: { md: 420 } }}>
-        <TextField
-          fullWidth
-          size="small"
-          type="search"
-          placeholder="Search documents..."
+        <SearchField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search documents' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
+          placeholder="Search documents..."
+          aria-label="Search documents"
         />
       </Box>
       <DocumentsGrid

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
@@ -8,12 +7,12 @@ import {
   CardContent,
   CircularProgress,
   InputAdornment,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 
 import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import {
   canSearchKyc,
   useKycScreenings,
@@ -87,28 +86,18 @@ const KycScreeningRoute = () => {
               </Typography>
             </Box>
             <Box sx={{ width: { xs: '100%', sm: 320 } }}>
-              <TextField
-                fullWidth
-                size="small"
-                type="search"
-                placeholder="Search entities..."
+              <SearchField
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                slotProps={{
-                  htmlInput: { 'aria-label': 'Search entities' },
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                    endAdornment: pendingSearch ? (
-                      <InputAdornment position="end">
-                        <CircularProgress size={16} aria-hidden />
-                      </InputAdornment>
-                    ) : undefined,
-                  },
-                }}
+                onChange={setSearch}
+                placeholder="Search entities..."
+                aria-label="Search entities"
+                endAdornment={
+                  pendingSearch ? (
+                    <InputAdornment position="end">
+                      <CircularProgress size={16} aria-hidden />
+                    </InputAdornment>
+                  ) : undefined
+                }
               />
               <Typography
                 variant="caption"

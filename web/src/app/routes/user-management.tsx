@@ -1,13 +1,13 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Card, InputAdornment, Stack, TextField } from '@mui/material';
+import { Box, Card, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
 import { MetricCard, MetricGrid } from '../../components/metric-card';
 import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import { UsersTable } from '../../features/users/components/users-table';
 import { fullName, SAMPLE_USERS, USER_COUNTS } from '../../features/users/sample-users';
 
@@ -41,23 +41,11 @@ const UserManagementRoute = () => {
           />
         </MetricGrid>
         <Box sx={{ maxWidth: { md: 420 } }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="search"
-            placeholder="Search users..."
+          <SearchField
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search users' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={setSearch}
+            placeholder="Search users..."
+            aria-label="Search users"
           />
         </Box>
         {visible.length === 0 ? (

@@ -1,10 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Alert, Box, Card, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import { CardGridSkeleton, ResponsiveGrid } from '../../components/skeletons';
 import { useVendors } from '../../features/vendors/api/get-vendors';
 import { VendorCard } from '../../features/vendors/components/vendor-card';
@@ -38,23 +38,11 @@ const VendorsRoute = () => {
         </Box>
         {error && <Alert severity="error">Failed to fetch vendors. {errorMessage(error)}</Alert>}
         <Box sx={{ maxWidth: { md: 420 } }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="search"
-            placeholder="Search vendors..."
+          <SearchField
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search vendors' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={setSearch}
+            placeholder="Search vendors..."
+            aria-label="Search vendors"
           />
         </Box>
         {isLoading ? (

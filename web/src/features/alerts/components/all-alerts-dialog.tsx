@@ -1,18 +1,8 @@
 import type { AlertSeverity } from '@compliance/contracts';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { DialogContent, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 
+import { DialogFrame } from '../../../components/dialog-frame';
 import { useAlerts } from '../api/get-alerts';
 
 import { SEVERITY_STYLES } from './alert-item';
@@ -24,31 +14,18 @@ export const ALL_ALERTS_LIMIT = 100;
 type AllAlertsDialogProps = { open: boolean; onClose: () => void };
 
 export const AllAlertsDialog = ({ open, onClose }: AllAlertsDialogProps) => {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [severity, setSeverity] = useState<AlertSeverity | 'all'>('all');
   const { data, isLoading } = useAlerts({ limit: ALL_ALERTS_LIMIT }, { enabled: open });
   const visible = severity === 'all' ? data : data?.filter((alert) => alert.severity === severity);
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="all-alerts-title"
+      titleId="all-alerts-title"
+      title="Compliance Alerts"
     >
-      <DialogTitle id="all-alerts-title" sx={{ pr: 7 }}>
-        Compliance Alerts
-      </DialogTitle>
-      <IconButton
-        aria-label="Close dialog"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
       <DialogContent dividers>
         <Stack spacing={2}>
           <ToggleButtonGroup
@@ -68,6 +45,6 @@ export const AllAlertsDialog = ({ open, onClose }: AllAlertsDialogProps) => {
           <AlertsList alerts={visible} isLoading={isLoading} />
         </Stack>
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 };

@@ -1,10 +1,10 @@
 import type { CommoditySubcategory } from '@compliance/contracts';
-import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import { Alert, Box, Card, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { SearchField } from '../../../components/search-field';
 import { CardSkeleton, LoadingRegion } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -57,23 +57,13 @@ export const SubcategoryList = ({
         <Typography id="subcategories-title" variant="h6" component="h2">
           Subcategories
         </Typography>
-        <TextField
-          size="small"
-          type="search"
-          placeholder="Search subcategories..."
+        <SearchField
           value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
+          onChange={onSearchChange}
+          placeholder="Search subcategories..."
+          aria-label="Search subcategories"
           sx={{ width: { xs: '100%', sm: 340 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search subcategories' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          fullWidth={false}
         />
       </Stack>
       {error && (

@@ -1,17 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { SearchField } from '../../../components/search-field';
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
 import { useSanctionsScreenings } from '../api/get-sanctions-screenings';
@@ -36,24 +28,12 @@ export const RecentScreenings = ({ onOpen }: { onOpen: (id: number) => void }) =
         <Typography variant="h6" component="h2" id="recent-screenings-title" sx={{ mb: 2 }}>
           Recent Screenings
         </Typography>
-        <TextField
-          fullWidth
-          size="small"
-          type="search"
-          placeholder="Search screenings..."
+        <SearchField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
+          placeholder="Search screenings..."
+          aria-label="Search screenings"
           sx={{ mb: 2 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search screenings' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,19 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, DialogContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { DialogFrame } from '../../../components/dialog-frame';
 import { errorMessage } from '../../../lib/api-client';
 
 import { ResultIcon } from './screening-badges';
@@ -41,25 +29,20 @@ export const DetailDialogShell = ({
   isLoading,
   error,
   children,
-}: DetailDialogShellProps) => {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="screening-detail-title"
-      scroll="paper"
-    >
-      {/* Its own id: the dialog is named by the title text alone, not the badges beside it. */}
-      <DialogTitle
-        id="screening-detail-header"
-        component="div"
-        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', pr: 7 }}
-      >
+}: DetailDialogShellProps) => (
+  // The header has its own id: the dialog is named by the title text alone, not the badges.
+  <DialogFrame
+    open={open}
+    onClose={onClose}
+    maxWidth="md"
+    scroll="paper"
+    titleId="screening-detail-header"
+    labelledBy="screening-detail-title"
+    titleComponent="div"
+    titleSx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', pr: 7 }}
+    closeLabel="Close details"
+    title={
+      <>
         {result && <ResultIcon result={result} size={44} />}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography
@@ -81,29 +64,23 @@ export const DetailDialogShell = ({
             </Stack>
           )}
         </Box>
-        <IconButton
-          aria-label="Close details"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        {isLoading ? (
-          <Stack spacing={1.5} aria-label="Loading details">
-            <Skeleton variant="rounded" height={64} />
-            <Skeleton variant="rounded" height={140} />
-          </Stack>
-        ) : error ? (
-          <Alert severity="error">{errorMessage(error)}</Alert>
-        ) : (
-          <Stack spacing={3}>{children}</Stack>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-};
+      </>
+    }
+  >
+    <DialogContent dividers>
+      {isLoading ? (
+        <Stack spacing={1.5} aria-label="Loading details">
+          <Skeleton variant="rounded" height={64} />
+          <Skeleton variant="rounded" height={140} />
+        </Stack>
+      ) : error ? (
+        <Alert severity="error">{errorMessage(error)}</Alert>
+      ) : (
+        <Stack spacing={3}>{children}</Stack>
+      )}
+    </DialogContent>
+  </DialogFrame>
+);
 
 export const DetailSection = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title}>

@@ -1,15 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, DialogContent, Typography } from '@mui/material';
 
+import { DialogFrame } from '../../../components/dialog-frame';
 import { errorMessage } from '../../../lib/api-client';
 import { useWorkflows } from '../api/get-workflows';
 
@@ -31,42 +22,33 @@ export const AllWorkflowsDialog = ({
   onClose,
   onView,
 }: AllWorkflowsDialogProps) => {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { data, isLoading, error } = useWorkflows(
     { limit: ALL_WORKFLOWS_LIMIT, commodityCategoryId },
     { enabled: open },
   );
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="lg"
-      fullScreen={phone}
-      aria-labelledby="all-workflows-title"
+      titleId="all-workflows-title"
+      title={
+        <>
+          Compliance Workflows
+          {commodityCategoryId !== undefined && (
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+            >
+              For commodity category {commodityCategoryId}
+            </Typography>
+          )}
+        </>
+      }
     >
-      <DialogTitle id="all-workflows-title" sx={{ pr: 7 }}>
-        Compliance Workflows
-        {commodityCategoryId !== undefined && (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'block' }}
-          >
-            For commodity category {commodityCategoryId}
-          </Typography>
-        )}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close dialog"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
       <DialogContent dividers>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -75,6 +57,6 @@ export const AllWorkflowsDialog = ({
         )}
         <WorkflowsPanelBody workflows={data} isLoading={isLoading} onView={onView} />
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 };

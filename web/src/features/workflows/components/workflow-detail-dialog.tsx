@@ -1,25 +1,20 @@
 import { workflowCode } from '@compliance/contracts';
-import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Divider,
-  IconButton,
   Skeleton,
   Stack,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { DialogFrame } from '../../../components/dialog-frame';
 import { sentenceCase } from '../../../components/status-badge';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -48,8 +43,6 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 type WorkflowDetailDialogProps = { workflowId: number | null; onClose: () => void };
 
 export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDialogProps) => {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { data: workflow, isLoading, error } = useWorkflow(workflowId);
   const complete = useCompleteWorkflowStep({
     onSuccess: (updated) =>
@@ -65,34 +58,27 @@ export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDial
   });
 
   return (
-    <Dialog
+    <DialogFrame
       open={workflowId !== null}
       onClose={onClose}
-      fullWidth
       maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="workflow-detail-title"
+      titleId="workflow-detail-title"
+      title={
+        <>
+          {workflowId !== null ? workflowCode(workflowId) : 'Workflow'}
+          {workflow && (
+            <Typography
+              component="span"
+              variant="body1"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+            >
+              {workflow.name}
+            </Typography>
+          )}
+        </>
+      }
     >
-      <DialogTitle id="workflow-detail-title" sx={{ pr: 7 }}>
-        {workflowId !== null ? workflowCode(workflowId) : 'Workflow'}
-        {workflow && (
-          <Typography
-            component="span"
-            variant="body1"
-            color="text.secondary"
-            sx={{ display: 'block' }}
-          >
-            {workflow.name}
-          </Typography>
-        )}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close dialog"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
       <DialogContent dividers>
         {error && <Alert severity="error">Failed to fetch workflow. {errorMessage(error)}</Alert>}
         {isLoading && (
@@ -172,6 +158,6 @@ export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDial
           Close
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 };
