@@ -19,12 +19,14 @@ import commodityCategoryRoutes from './routes/commodity-categories';
 import commoditySubcategoryRoutes from './routes/commodity-subcategories';
 import complianceAlertRoutes from './routes/compliance-alerts';
 import complianceWorkflowRoutes from './routes/compliance-workflows';
+import customsDeclarationRoutes from './routes/customs-declarations';
 import dashboardRoutes from './routes/dashboard';
 import documentRoutes from './routes/documents';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import incotermRoutes from './routes/incoterms';
 import kycScreeningRoutes from './routes/kyc-screening';
+import regulationRoutes from './routes/regulations';
 import sanctionsScreeningRoutes from './routes/sanctions-screening';
 import screeningRoutes from './routes/screening';
 import vendorRoutes from './routes/vendors';
@@ -85,6 +87,8 @@ export const buildApp = async ({
   await app.register(screeningRoutes, { prefix: '/api/screening' });
   await app.register(kycScreeningRoutes, { prefix: '/api/kyc-screening' });
   await app.register(sanctionsScreeningRoutes, { prefix: '/api/sanctions-screening' });
+  await app.register(customsDeclarationRoutes, { prefix: '/api/customs-declarations' });
+  await app.register(regulationRoutes, { prefix: '/api/regulations' });
 
   await app.register(web, { webDistDir });
   return app;

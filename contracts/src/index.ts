@@ -12,3 +12,5 @@ export * from './schemas/screening';
 export * from './schemas/screening-lists';
 export * from './schemas/kyc';
 export * from './schemas/sanctions';
+export * from './schemas/customs-declarations';
+export * from './schemas/regulations';

@@ -62,7 +62,9 @@ describe('app shell', () => {
   const BUILT = new Set([
     '/documents',
     '/kyc-screening',
+    '/regulatory-database',
     '/sanctions-screening',
+    '/customs-declarations',
     '/',
     '/vendors',
     '/incoterms',

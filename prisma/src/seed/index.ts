@@ -5,6 +5,7 @@ import { seedDemo } from './demo';
 import { seedDocumentTypes } from './document-types';
 import { seedIncoterms } from './incoterms';
 import type { SeedLogger } from './reference-data';
+import { seedRegulations } from './regulations';
 import { seedTradeAgreements } from './trade-agreements';
 
 export type SeedOptions = {
@@ -20,6 +21,7 @@ export type SeedResult = {
   commodityCategories: number;
   commoditySubcategories: number;
   tradeAgreements: number;
+  regulations: number;
   demo?: { vendors: number; alerts: number; workflows: number };
   durationMs: number;
 };
@@ -34,6 +36,7 @@ export const seed = async ({ prisma, demo = false, logger }: SeedOptions): Promi
   const incoterms = await seedIncoterms(prisma);
   const commodities = await seedCommodities(prisma);
   const tradeAgreements = await seedTradeAgreements(prisma);
+  const regulations = await seedRegulations(prisma);
   const demoCounts = demo ? await seedDemo(prisma) : undefined;
   const result: SeedResult = {
     documentTypes,
@@ -41,6 +44,7 @@ export const seed = async ({ prisma, demo = false, logger }: SeedOptions): Promi
     commodityCategories: commodities.categories,
     commoditySubcategories: commodities.subcategories,
     tradeAgreements,
+    regulations,
     ...(demoCounts ? { demo: demoCounts } : {}),
     durationMs: Math.round(performance.now() - started),
   };

@@ -1,10 +1,66 @@
-import { ComingSoon } from '../../components/coming-soon';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 
-const CustomsDeclarationsRoute = () => (
-  <ComingSoon
-    title="Customs Declarations"
-    subtitle="Prepare, submit and track customs declarations"
-  />
-);
+import { PageHeader } from '../../components/page-header';
+import { useDeclarations } from '../../features/customs/api/customs-declarations';
+import { DeclarationForm } from '../../features/customs/components/declaration-form';
+import { DeclarationList } from '../../features/customs/components/declaration-list';
+import { DeclarationSummaryCards } from '../../features/customs/components/declaration-summary-cards';
+import { summarizeDeclarations } from '../../features/customs/declaration-summary';
+import { useFocusParam } from '../../lib/use-focus-param';
+
+const CustomsDeclarationsRoute = () => {
+  const [formOpen, setFormOpen] = useState(false);
+  const [focus] = useFocusParam();
+  const declarations = useDeclarations();
+  const summary = useMemo(
+    () =>
+      declarations.data || declarations.isError
+        ? summarizeDeclarations(declarations.data ?? [])
+        : undefined,
+    [declarations.data, declarations.isError],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Customs Declarations"
+        subtitle="Prepare, submit and track customs declarations"
+        actions={
+          <Button
+            variant={formOpen ? 'outlined' : 'contained'}
+            startIcon={formOpen ? <CloseIcon /> : <AddIcon />}
+            onClick={() => setFormOpen((open) => !open)}
+            aria-expanded={formOpen}
+          >
+            {formOpen ? 'Cancel' : 'New Declaration'}
+          </Button>
+        }
+      />
+      {formOpen && <DeclarationForm />}
+      <DeclarationSummaryCards summary={summary} />
+      <Card component="section" aria-labelledby="declarations-title">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box sx={{ mb: 2.5 }}>
+            <Typography variant="h6" component="h2" id="declarations-title">
+              Declarations
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Newest first
+            </Typography>
+          </Box>
+          <DeclarationList
+            declarations={declarations.data ?? []}
+            isLoading={declarations.isLoading}
+            error={declarations.error}
+            focusId={focus}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+};
 
 export default CustomsDeclarationsRoute;

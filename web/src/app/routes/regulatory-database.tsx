@@ -1,10 +1,125 @@
-import { ComingSoon } from '../../components/coming-soon';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  InputAdornment,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
 
-const RegulatoryDatabaseRoute = () => (
-  <ComingSoon
-    title="Regulatory Database"
-    subtitle="Search import, export, customs, safety and environmental regulations"
-  />
-);
+import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
+import { useDebouncedValue } from '../../features/kyc/use-debounced-value';
+import {
+  canSearchRegulations,
+  useRegulations,
+  useRegulationSearch,
+} from '../../features/regulations/api/get-regulations';
+import { RegulationFilters } from '../../features/regulations/components/regulation-filters';
+import { RegulationForm } from '../../features/regulations/components/regulation-form';
+import { RegulationResults } from '../../features/regulations/components/regulation-results';
+import { RegulationSummaryCards } from '../../features/regulations/components/regulation-summary-cards';
+import {
+  applyFilters,
+  filterOptions,
+  summarizeRegulations,
+  type RegulationFilters as Filters,
+} from '../../features/regulations/regulation-summary';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+const RegulatoryDatabaseRoute = () => {
+  const [formOpen, setFormOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>({ country: '', type: '' });
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const all = useRegulations();
+  const results = useRegulationSearch({ q: debounced, country: filters.country });
+
+  const searching = canSearchRegulations(search);
+  const searchActive = canSearchRegulations(debounced);
+  const pendingSearch = searching && (search.trim() !== debounced.trim() || results.isFetching);
+  const summary = useMemo(
+    () => (all.data || all.isError ? summarizeRegulations(all.data ?? []) : undefined),
+    [all.data, all.isError],
+  );
+  const options = useMemo(() => filterOptions(all.data ?? []), [all.data]);
+  const shown = applyFilters(searchActive ? (results.data ?? []) : (all.data ?? []), filters);
+
+  return (
+    <>
+      <PageHeader
+        title="Regulatory Database"
+        subtitle="Search import, export, customs, safety and environmental regulations"
+        actions={
+          <Button
+            variant={formOpen ? 'outlined' : 'contained'}
+            startIcon={formOpen ? <CloseIcon /> : <AddIcon />}
+            onClick={() => setFormOpen((open) => !open)}
+            aria-expanded={formOpen}
+          >
+            {formOpen ? 'Cancel' : 'Add Regulation'}
+          </Button>
+        }
+      />
+      {formOpen && <RegulationForm />}
+      <RegulationSummaryCards summary={summary} />
+      <Card component="section" aria-labelledby="regulation-results-title">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" id="regulation-results-title" sx={{ mb: 2 }}>
+            Regulations
+          </Typography>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
+          >
+            <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}>
+              <SearchField
+                value={search}
+                onChange={setSearch}
+                placeholder="Search regulations..."
+                aria-label="Search regulations"
+                endAdornment={
+                  pendingSearch ? (
+                    <InputAdornment position="end">
+                      <CircularProgress size={16} aria-hidden />
+                    </InputAdornment>
+                  ) : undefined
+                }
+              />
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                role="status"
+                sx={{ display: 'block', minHeight: 20, mt: 0.5, pl: 0.5 }}
+              >
+                {pendingSearch
+                  ? 'Searching...'
+                  : search.trim() && !searching
+                    ? 'Type at least 3 characters to search'
+                    : ''}
+              </Typography>
+            </Box>
+            <RegulationFilters
+              value={filters}
+              onChange={setFilters}
+              countries={options.countries}
+              types={options.types}
+            />
+          </Box>
+          <RegulationResults
+            regulations={shown}
+            isLoading={searchActive ? results.isLoading : all.isLoading}
+            error={searchActive ? results.error : all.error}
+            narrowed={searchActive || Boolean(filters.country || filters.type)}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+};
 
 export default RegulatoryDatabaseRoute;

@@ -2,6 +2,7 @@
 import type { Logger } from '@compliance/api/infra';
 import type { DomainEvent, PrismaClient } from '@compliance/db';
 
+import { declarationEventHandlers } from './declaration-events';
 import { documentEventHandlers } from './document-events';
 import { screeningEventHandlers } from './screening-events';
 
@@ -24,6 +25,10 @@ for (const [type, handlers] of Object.entries(documentEventHandlers)) {
   handlers.forEach((handler) => registerEventHandler(type, handler));
 }
 for (const [type, handlers] of Object.entries(screeningEventHandlers)) {
+  handlers.forEach((handler) => registerEventHandler(type, handler));
+}
+
+for (const [type, handlers] of Object.entries(declarationEventHandlers)) {
   handlers.forEach((handler) => registerEventHandler(type, handler));
 }
 

@@ -1,0 +1,84 @@
+// /api/customs-declarations (spec §7): list newest first (optional ?status=), one declaration,
+// create (starts as a draft unless the body asks for 'submitted') and status changes.
+import {
+  CustomsDeclarationCreateSchema,
+  CustomsDeclarationListQuerySchema,
+  CustomsDeclarationListSchema,
+  CustomsDeclarationSchema,
+  CustomsDeclarationStatusUpdateSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+} from '@compliance/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { changeDeclarationStatus } from '../../services/customs/change-declaration-status';
+import { createDeclaration } from '../../services/customs/create-declaration';
+import { getDeclaration, listDeclarations } from '../../services/customs/find-declarations';
+
+export default async function customsDeclarationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+  const tags = ['customs-declarations'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Customs declarations, newest first',
+        querystring: CustomsDeclarationListQuerySchema,
+        response: { 200: CustomsDeclarationListSchema, ...errors },
+      },
+    },
+    async (request) => listDeclarations({ prisma: app.infra.prisma, status: request.query.status }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: CustomsDeclarationSchema, ...errors },
+      },
+    },
+    async (request) => getDeclaration({ prisma: app.infra.prisma, id: request.params.id }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a declaration (draft unless status is submitted); 409 on a taken number',
+        body: CustomsDeclarationCreateSchema,
+        response: { 201: CustomsDeclarationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const declaration = await createDeclaration({ infra: app.infra, input: request.body });
+      return reply.code(201).send(declaration);
+    },
+  );
+
+  app.post(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'draft -> submitted -> cleared | rejected; 409 on any other move',
+        params: IdParamsSchema,
+        body: CustomsDeclarationStatusUpdateSchema,
+        response: { 200: CustomsDeclarationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeDeclarationStatus({
+        infra: app.infra,
+        id: request.params.id,
+        status: request.body.status,
+        reason: request.body.reason,
+      }),
+  );
+}

@@ -1,0 +1,198 @@
+import type { CustomsDeclaration } from '@compliance/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from './support/render-app';
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+let nextId = 1;
+const buildDeclaration = (overrides: Partial<CustomsDeclaration> = {}): CustomsDeclaration => {
+  const id = nextId++;
+  return {
+    id,
+    declarationNumber: `DCL-${1_700_000_000_000 + id}`,
+    declarationType: 'import',
+    customsOffice: 'Rotterdam',
+    declarantName: 'Acme Freight',
+    declarantCode: null,
+    consignorName: 'Acme Ltd',
+    consigneeName: 'Globex GmbH',
+    consignorAddress: null,
+    consigneeAddress: null,
+    totalValue: 1000,
+    currency: 'USD',
+    countryOfOrigin: null,
+    countryOfDestination: null,
+    transportMode: 'sea',
+    items: [],
+    status: 'draft',
+    rejectionReason: null,
+    createdAt: '2025-03-14T10:00:00.000Z',
+    updatedAt: '2025-03-14T10:00:00.000Z',
+    clearedAt: null,
+    ...overrides,
+  };
+};
+
+const serveDeclarations = (declarations: CustomsDeclaration[]) =>
+  server.use(http.get('/api/customs-declarations', () => HttpResponse.json(declarations)));
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const statValue = (label: string) =>
+  within(screen.getByRole('region', { name: label })).getByTestId('metric-value');
+
+describe('Customs Declarations screen', () => {
+  it('shows the empty state without declarations', async () => {
+    serveDeclarations([]);
+    renderApp('/customs-declarations');
+    expect(
+      await screen.findByText('No customs declarations yet', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customs Declarations' })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it('counts total, cleared, pending (submitted) and the USD total value', async () => {
+    serveDeclarations([
+      buildDeclaration({
+        status: 'cleared',
+        totalValue: 1500.25,
+        clearedAt: '2025-03-20T00:00:00Z',
+      }),
+      buildDeclaration({ status: 'submitted', totalValue: 500 }),
+      buildDeclaration({ status: 'submitted', totalValue: 9999, currency: 'EUR' }),
+      buildDeclaration({ status: 'draft', totalValue: null }),
+      buildDeclaration({ status: 'rejected', totalValue: 10 }),
+    ]);
+    renderApp('/customs-declarations');
+    await waitFor(() => expect(statValue('Total Declarations')).toHaveTextContent('5'));
+    expect(statValue('Cleared')).toHaveTextContent('1');
+    expect(statValue('Pending')).toHaveTextContent('2');
+    expect(statValue('Total Value (USD)')).toHaveTextContent('$2,010.25');
+  });
+
+  it('lists each declaration with transport icon, badge, parties, value and dates', async () => {
+    const cleared = buildDeclaration({
+      declarationNumber: 'DCL-42',
+      transportMode: 'air',
+      status: 'cleared',
+      totalValue: 2500,
+      currency: 'EUR',
+      clearedAt: '2025-03-20T10:00:00.000Z',
+    });
+    serveDeclarations([cleared, buildDeclaration({ declarationNumber: 'DCL-43' })]);
+    renderApp(`/customs-declarations?focus=${cleared.id}`);
+    const item = await screen.findByRole('article', { name: 'DCL-42' });
+    expect(within(item).getByRole('img', { name: 'Transport: air' })).toBeInTheDocument();
+    expect(within(item).getByText('cleared').closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'cleared',
+    );
+    expect(within(item).getByText('Acme Freight')).toBeVisible();
+    expect(within(item).getByText('Acme Ltd')).toBeVisible();
+    expect(within(item).getByText('Globex GmbH')).toBeVisible();
+    expect(within(item).getByText('€2,500.00')).toBeVisible();
+    expect(within(item).getByText(/Created Mar 14, 2025 · Cleared Mar 20, 2025/)).toBeVisible();
+    expect(item).toHaveAttribute('aria-current', 'true');
+    const draft = screen.getByRole('article', { name: 'DCL-43' });
+    expect(draft).not.toHaveAttribute('aria-current');
+    // Spec §4: the client triggers no status transitions.
+    expect(within(draft).queryByRole('button')).toBeNull();
+  });
+
+  it('toggles the form, validates, creates with defaults, toasts and resets', async () => {
+    serveDeclarations([]);
+    const bodies: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('/api/customs-declarations', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(buildDeclaration(), { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/customs-declarations');
+    await screen.findByText('No customs declarations yet', undefined, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'New Declaration' }));
+    const form = screen.getByRole('form', { name: 'New Customs Declaration' });
+    expect(within(form).getByRole('combobox', { name: 'Declaration type' })).toHaveTextContent(
+      'Import',
+    );
+    expect(within(form).getByRole('combobox', { name: 'Currency' })).toHaveTextContent('USD');
+    expect(within(form).getByRole('combobox', { name: 'Transport mode' })).toHaveTextContent('Sea');
+
+    await user.click(within(form).getByRole('button', { name: 'Create Declaration' }));
+    expect(await within(form).findByText('Customs office is required')).toBeVisible();
+    expect(within(form).getByText('Declarant name is required')).toBeVisible();
+
+    await user.type(within(form).getByLabelText(/Customs office/), 'Felixstowe');
+    await user.type(within(form).getByLabelText(/Declarant name/), 'Acme Freight');
+    await user.type(within(form).getByLabelText('Total value'), '1234.5');
+    await user.click(within(form).getByLabelText('Items'));
+    await user.paste('{"description": "Widgets", "quantity": 10, "value": 1234.5}');
+    await user.click(within(form).getByRole('button', { name: 'Create Declaration' }));
+
+    expect(
+      await within(notifications()).findByText('Customs declaration created successfully'),
+    ).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      declarationType: 'import',
+      customsOffice: 'Felixstowe',
+      declarantName: 'Acme Freight',
+      totalValue: 1234.5,
+      currency: 'USD',
+      transportMode: 'sea',
+      items: [{ description: 'Widgets', quantity: 10, value: 1234.5 }],
+    });
+    expect(bodies[0]).not.toHaveProperty('status');
+    expect(bodies[0]!.declarationNumber).toMatch(/^DCL-\d{13}$/);
+    await waitFor(() => expect(within(form).getByLabelText(/Customs office/)).toHaveValue(''));
+    expect(within(form).getByLabelText('Items')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'New Customs Declaration' })).toBeNull();
+  });
+
+  it('shows a friendly message for invalid items JSON and sends nothing', async () => {
+    serveDeclarations([]);
+    let posts = 0;
+    server.use(
+      http.post('/api/customs-declarations', () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/customs-declarations');
+    await screen.findByText('No customs declarations yet', undefined, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'New Declaration' }));
+    const form = screen.getByRole('form', { name: 'New Customs Declaration' });
+    await user.type(within(form).getByLabelText(/Customs office/), 'Felixstowe');
+    await user.type(within(form).getByLabelText(/Declarant name/), 'Acme Freight');
+    await user.click(within(form).getByLabelText('Items'));
+    await user.paste('{description: Widgets}');
+    await user.click(within(form).getByRole('button', { name: 'Create Declaration' }));
+    expect(await within(form).findByText(/Items must be JSON objects/)).toBeVisible();
+    expect(posts).toBe(0);
+  });
+
+  it('shows the spec error toast when create fails and keeps the input', async () => {
+    serveDeclarations([]);
+    server.use(
+      http.post('/api/customs-declarations', () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp('/customs-declarations');
+    await screen.findByText('No customs declarations yet', undefined, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'New Declaration' }));
+    await user.type(screen.getByLabelText(/Customs office/), 'Felixstowe');
+    await user.type(screen.getByLabelText(/Declarant name/), 'Acme Freight');
+    await user.click(screen.getByRole('button', { name: 'Create Declaration' }));
+    const region = notifications();
+    expect(await within(region).findByText('Failed to create customs declaration')).toBeVisible();
+    expect(within(region).getByText('Error')).toBeVisible();
+    expect(screen.getByLabelText(/Customs office/)).toHaveValue('Felixstowe');
+  });
+});

@@ -1,0 +1,117 @@
+import type { CustomsDeclaration } from '@compliance/contracts';
+import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
+import FlightOutlinedIcon from '@mui/icons-material/FlightOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import TrainOutlinedIcon from '@mui/icons-material/TrainOutlined';
+import { Box, Paper, Typography } from '@mui/material';
+import { useEffect, useRef, type ReactElement } from 'react';
+
+import { humanize } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { formatMoney } from '../declaration-summary';
+
+import { DeclarationStatusBadge } from './declaration-status-badge';
+
+const TRANSPORT_ICONS: Record<CustomsDeclaration['transportMode'], ReactElement> = {
+  sea: <DirectionsBoatOutlinedIcon />,
+  air: <FlightOutlinedIcon />,
+  land: <LocalShippingOutlinedIcon />,
+  rail: <TrainOutlinedIcon />,
+};
+
+// Spec §4: the client triggers no status transitions; clearance and rejection arrive through
+// POST /api/customs-declarations/:id/status (customs systems, brokers).
+type DeclarationItemProps = {
+  declaration: CustomsDeclaration;
+  focused: boolean;
+};
+
+const Detail = ({ label, value }: { label: string; value: string | null }) => (
+  <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {label}:{' '}
+    </Box>
+    {value || '—'}
+  </Typography>
+);
+
+export const DeclarationItem = ({ declaration: d, focused }: DeclarationItemProps) => {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [focused]);
+  return (
+    <Paper
+      ref={ref}
+      component="article"
+      variant="outlined"
+      aria-label={d.declarationNumber}
+      aria-current={focused ? 'true' : undefined}
+      data-testid="declaration"
+      sx={{
+        p: { xs: 1.75, sm: 2.25 },
+        borderRadius: 2.5,
+        display: 'flex',
+        gap: { xs: 1.5, sm: 2 },
+        ...(focused && { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }),
+      }}
+    >
+      <Box
+        aria-label={`Transport: ${d.transportMode}`}
+        role="img"
+        sx={{ color: 'text.secondary', pt: 0.25 }}
+      >
+        {TRANSPORT_ICONS[d.transportMode]}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3 }}>
+              {d.declarationNumber}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {humanize(d.declarationType)} · {d.customsOffice}
+            </Typography>
+          </Box>
+          <DeclarationStatusBadge status={d.status} />
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 0.5,
+            mt: 1,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          <Detail label="Declarant" value={d.declarantName} />
+          <Detail label="Consignor" value={d.consignorName} />
+          <Detail label="Consignee" value={d.consigneeName} />
+          <Detail
+            label="Value"
+            value={d.totalValue === null ? null : formatMoney(d.totalValue, d.currency)}
+          />
+        </Box>
+        {d.rejectionReason && (
+          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+            Rejected: {d.rejectionReason}
+          </Typography>
+        )}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+            mt: 1,
+          }}
+        >
+          <Typography variant="caption" color="text.secondary">
+            Created {formatDate(d.createdAt)}
+            {d.clearedAt && ` · Cleared ${formatDate(d.clearedAt)}`}
+          </Typography>
+        </Box>
+      </Box>
+    </Paper>
+  );
+};

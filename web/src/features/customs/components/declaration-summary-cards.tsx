@@ -1,0 +1,48 @@
+import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
+import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
+import { Box } from '@mui/material';
+
+import { MetricCard, MetricGrid } from '../../../components/metric-card';
+import { formatMoney, type DeclarationSummary } from '../declaration-summary';
+
+/** Spec §2: total, cleared, pending (submitted) and total value in dollars. */
+export const DeclarationSummaryCards = ({
+  summary,
+}: {
+  summary: DeclarationSummary | undefined;
+}) => (
+  <Box sx={{ mb: 3 }}>
+    <MetricGrid columns={4}>
+      <MetricCard
+        label="Total Declarations"
+        value={summary?.total}
+        loading={!summary}
+        icon={<DescriptionOutlinedIcon />}
+      />
+      <MetricCard
+        label="Cleared"
+        value={summary?.cleared}
+        loading={!summary}
+        tone="success"
+        icon={<TaskAltOutlinedIcon />}
+      />
+      <MetricCard
+        label="Pending"
+        value={summary?.pending}
+        loading={!summary}
+        tone="warning"
+        icon={<HourglassTopOutlinedIcon />}
+      />
+      <MetricCard
+        label="Total Value (USD)"
+        value={summary ? formatMoney(summary.totalValueUsd, 'USD') : undefined}
+        loading={!summary}
+        tone="info"
+        footer="USD declarations only"
+        icon={<AttachMoneyIcon />}
+      />
+    </MetricGrid>
+  </Box>
+);

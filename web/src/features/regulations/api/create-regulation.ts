@@ -1,0 +1,28 @@
+import type { Regulation, RegulationCreate } from '@compliance/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '../../../lib/api-client';
+import { invalidateKeys } from '../../../lib/live-events';
+
+import { REGULATIONS_PATH } from './get-regulations';
+
+export const createRegulation = (input: RegulationCreate): Promise<Regulation> =>
+  apiPost<Regulation>(REGULATIONS_PATH, input);
+
+type Options = {
+  onSuccess?: (regulation: Regulation) => void;
+  onError?: (error: Error) => void;
+};
+
+export const useCreateRegulation = ({ onSuccess, onError }: Options = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRegulation,
+    onSuccess: (regulation) => {
+      // The list and any open search share the path prefix.
+      void invalidateKeys(queryClient, [REGULATIONS_PATH]);
+      onSuccess?.(regulation);
+    },
+    onError,
+  });
+};

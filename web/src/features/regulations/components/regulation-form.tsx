@@ -1,0 +1,141 @@
+import { REGULATION_TYPES } from '@compliance/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+
+import { sentenceCase } from '../../../components/status-badge';
+import { useToast } from '../../../components/toast';
+import { useCreateRegulation } from '../api/create-regulation';
+import {
+  EMPTY_REGULATION_FORM,
+  parseRegulationForm,
+  type RegulationFormErrors,
+  type RegulationFormValues,
+} from '../regulation-form';
+
+/** Spec §2 'Add Regulation', §5 rules, §8 toasts. Stays open and resets after a create (§4). */
+export const RegulationForm = () => {
+  const { toast } = useToast();
+  const [values, setValues] = useState<RegulationFormValues>(EMPTY_REGULATION_FORM);
+  const [errors, setErrors] = useState<RegulationFormErrors>({});
+  const create = useCreateRegulation({
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Regulation added successfully' });
+      setValues(EMPTY_REGULATION_FORM);
+      setErrors({});
+    },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to add regulation', variant: 'destructive' }),
+  });
+  const busy = create.isPending;
+
+  const field = (name: keyof RegulationFormValues) => ({
+    id: `regulation-${name}`,
+    name,
+    value: values[name],
+    disabled: busy,
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+  const dateInput = { inputLabel: { shrink: true } };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseRegulationForm(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    create.mutate(parsed.value);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="regulation-form-title" sx={{ mb: 3 }}>
+      {busy && <LinearProgress aria-label="Adding regulation" />}
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" id="regulation-form-title" sx={{ mb: 2.5 }}>
+          Add Regulation
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Add Regulation"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          <TextField {...field('title')} label="Title" required autoFocus />
+          <TextField {...field('regulationCode')} label="Regulation code" required />
+          <TextField {...field('country')} label="Country" required />
+          <TextField {...field('regulationType')} select label="Regulation type">
+            {REGULATION_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {sentenceCase(type)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...field('effectiveDate')}
+            label="Effective date"
+            type="date"
+            required
+            slotProps={dateInput}
+          />
+          <TextField
+            {...field('expiryDate')}
+            label="Expiry date"
+            type="date"
+            slotProps={dateInput}
+          />
+          <TextField {...field('source')} label="Source" required placeholder="e.g. EUR-Lex" />
+          <TextField
+            {...field('applicableCommodities')}
+            label="Applicable commodities"
+            placeholder="HS codes, comma-separated: 1801, 0901.11"
+          />
+          <TextField
+            {...field('description')}
+            label="Description"
+            required
+            multiline
+            minRows={2}
+            sx={{ gridColumn: { md: '1 / -1' } }}
+          />
+          <TextField
+            {...field('requirements')}
+            label="Requirements (JSON)"
+            multiline
+            minRows={2}
+            placeholder='{"documents": ["Certificate of origin"], "fees": 0}'
+            sx={{ gridColumn: { md: '1 / -1' } }}
+          />
+          <Box sx={{ gridColumn: { md: '1 / -1' }, display: 'flex', justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={<AddIcon />}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
+            >
+              {busy ? 'Adding...' : 'Add Regulation'}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
