@@ -1,5 +1,5 @@
 // /api/customs-declarations (spec §7): list newest first (optional ?status=), one declaration,
-// create (starts as a draft unless the body asks for 'submitted') and status changes.
+// create (filed as 'submitted' unless the body asks for a draft) and status changes.
 import {
   CustomsDeclarationCreateSchema,
   CustomsDeclarationListQuerySchema,
@@ -51,7 +51,7 @@ export default async function customsDeclarationRoutes(fastify: FastifyInstance)
     {
       schema: {
         tags,
-        summary: 'Create a declaration (draft unless status is submitted); 409 on a taken number',
+        summary: 'File a declaration (submitted unless status is draft); 409 on a taken number',
         body: CustomsDeclarationCreateSchema,
         response: { 201: CustomsDeclarationSchema, ...errors },
       },
