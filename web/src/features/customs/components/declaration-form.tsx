@@ -14,17 +14,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
+import { useFormFields } from '../../../lib/use-form-fields';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
 import { useCreateDeclaration } from '../api/customs-declarations';
-import {
-  EMPTY_DECLARATION_FORM,
-  parseDeclarationForm,
-  type DeclarationFormErrors,
-  type DeclarationFormValues,
-} from '../declaration-form';
+import { EMPTY_DECLARATION_FORM, parseDeclarationForm } from '../declaration-form';
 
 const OPTIONS = {
   declarationType: DECLARATION_TYPES,
@@ -35,14 +31,15 @@ const OPTIONS = {
 /** Spec §2 'New Declaration', §5 declaration form, §8 toasts. */
 export const DeclarationForm = () => {
   const { toast } = useToast();
-  const [values, setValues] = useState<DeclarationFormValues>(EMPTY_DECLARATION_FORM);
-  const [errors, setErrors] = useState<DeclarationFormErrors>({});
+  const { values, errors, setErrors, reset, fields } = useFormFields({
+    initial: EMPTY_DECLARATION_FORM,
+    idPrefix: 'declaration',
+  });
   const create = useCreateDeclaration({
     onSuccess: () => {
       toast({ title: 'Customs declaration created successfully' });
       // Spec §4: declaration forms reset after a successful create (they stay open).
-      setValues(EMPTY_DECLARATION_FORM);
-      setErrors({});
+      reset();
     },
     onError: () =>
       toast({
@@ -53,19 +50,7 @@ export const DeclarationForm = () => {
   });
   const busy = create.isPending;
 
-  const field = (name: keyof DeclarationFormValues) => ({
-    id: `declaration-${name}`,
-    name,
-    value: values[name],
-    disabled: busy,
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = fields(busy);
 
   const select = (name: keyof typeof OPTIONS, label: string, upper = false) => (
     <TextField {...field(name)} select label={label}>

@@ -10,26 +10,28 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
+import { useFormFields } from '../../../lib/use-form-fields';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
 import { useCreateKycScreening } from '../api/create-kyc-screening';
-import { EMPTY_KYC_FORM, parseKycForm, type KycFormErrors, type KycFormValues } from '../kyc-form';
+import { EMPTY_KYC_FORM, parseKycForm } from '../kyc-form';
 
 type KycScreeningFormProps = { onCreated: () => void };
 
 /** Spec §2 'New KYC Screening': the server screens the entity; the form only describes it. */
 export const KycScreeningForm = ({ onCreated }: KycScreeningFormProps) => {
   const { toast } = useToast();
-  const [values, setValues] = useState<KycFormValues>(EMPTY_KYC_FORM);
-  const [errors, setErrors] = useState<KycFormErrors>({});
+  const { values, setErrors, reset, fields } = useFormFields({
+    initial: EMPTY_KYC_FORM,
+    idPrefix: 'kyc',
+  });
   const create = useCreateKycScreening({
     onSuccess: () => {
       toast({ title: 'KYC screening created successfully' });
       // Spec §4: the KYC form resets and closes after a successful create.
-      setValues(EMPTY_KYC_FORM);
-      setErrors({});
+      reset();
       onCreated();
     },
     onError: () =>
@@ -41,19 +43,7 @@ export const KycScreeningForm = ({ onCreated }: KycScreeningFormProps) => {
   });
   const busy = create.isPending;
 
-  const field = (name: keyof KycFormValues) => ({
-    id: `kyc-${name}`,
-    name,
-    value: values[name],
-    disabled: busy,
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = fields(busy);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

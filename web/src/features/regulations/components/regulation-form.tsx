@@ -10,47 +10,32 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
+import { useFormFields } from '../../../lib/use-form-fields';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
 import { useCreateRegulation } from '../api/create-regulation';
-import {
-  EMPTY_REGULATION_FORM,
-  parseRegulationForm,
-  type RegulationFormErrors,
-  type RegulationFormValues,
-} from '../regulation-form';
+import { EMPTY_REGULATION_FORM, parseRegulationForm } from '../regulation-form';
 
 /** Spec §2 'Add Regulation', §5 rules, §8 toasts. Stays open and resets after a create (§4). */
 export const RegulationForm = () => {
   const { toast } = useToast();
-  const [values, setValues] = useState<RegulationFormValues>(EMPTY_REGULATION_FORM);
-  const [errors, setErrors] = useState<RegulationFormErrors>({});
+  const { values, setErrors, reset, fields } = useFormFields({
+    initial: EMPTY_REGULATION_FORM,
+    idPrefix: 'regulation',
+  });
   const create = useCreateRegulation({
     onSuccess: () => {
       toast({ title: 'Success', description: 'Regulation added successfully' });
-      setValues(EMPTY_REGULATION_FORM);
-      setErrors({});
+      reset();
     },
     onError: () =>
       toast({ title: 'Error', description: 'Failed to add regulation', variant: 'destructive' }),
   });
   const busy = create.isPending;
 
-  const field = (name: keyof RegulationFormValues) => ({
-    id: `regulation-${name}`,
-    name,
-    value: values[name],
-    disabled: busy,
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = fields(busy);
   const dateInput = { inputLabel: { shrink: true } };
 
   const onSubmit = (event: FormEvent) => {

@@ -18,18 +18,13 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 
+import { useFormFields } from '../../../lib/use-form-fields';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCheckWatchlists } from '../api/check-watchlists';
 import { useCreateSanctionsScreening } from '../api/create-sanctions-screening';
-import {
-  EMPTY_SANCTIONS_FORM,
-  parseCheckRequest,
-  parseSanctionsForm,
-  type SanctionsFormErrors,
-  type SanctionsFormValues,
-} from '../sanctions-form';
+import { EMPTY_SANCTIONS_FORM, parseCheckRequest, parseSanctionsForm } from '../sanctions-form';
 
 import { CheckResults } from './check-results';
 import { SuggestionHint } from './suggestion-hint';
@@ -46,8 +41,10 @@ const options = (values: readonly string[]) =>
 /** Spec §2/§5 'New Sanctions Screening', plus 'Check watchlists' to screen the name first. */
 export const SanctionsScreeningForm = () => {
   const { toast } = useToast();
-  const [values, setValues] = useState<SanctionsFormValues>(EMPTY_SANCTIONS_FORM);
-  const [errors, setErrors] = useState<SanctionsFormErrors>({});
+  const { values, setValues, setErrors, reset, fields } = useFormFields({
+    initial: EMPTY_SANCTIONS_FORM,
+    idPrefix: 'sanctions',
+  });
   const [check, setCheck] = useState<Check | null>(null);
   const showError = (error: Error) =>
     toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
@@ -55,8 +52,7 @@ export const SanctionsScreeningForm = () => {
   const create = useCreateSanctionsScreening({
     onSuccess: () => {
       toast({ title: 'Sanctions screening created successfully' });
-      setValues(EMPTY_SANCTIONS_FORM);
-      setErrors({});
+      reset();
       setCheck(null);
     },
     onError: showError,
@@ -83,19 +79,7 @@ export const SanctionsScreeningForm = () => {
     setErrors((e) => ({ ...e, screeningResult: undefined, riskLevel: undefined }));
   };
 
-  const field = (name: keyof SanctionsFormValues) => ({
-    id: `sanctions-${name}`,
-    name,
-    value: values[name],
-    disabled: busy,
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
+  const field = fields(busy);
 
   const runCheck = () => {
     const parsed = parseCheckRequest(values);
