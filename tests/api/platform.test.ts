@@ -87,7 +87,9 @@ describe('platform routes', () => {
     await ctx.infra.notifier.publish({ keys: ['/api/documents'] });
     let text = '';
     while (!text.includes('event: invalidate')) {
-      const { value } = await reader.read();
+      const { value, done } = await reader.read();
+      // A closed stream would otherwise spin this loop forever and starve the test worker.
+      if (done) throw new Error(`stream ended before the notice arrived: ${text}`);
       text += new TextDecoder().decode(value);
     }
     expect(text).toContain('data: {"keys":["/api/documents"]}');

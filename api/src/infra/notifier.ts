@@ -15,6 +15,8 @@ export interface ChangeNotice {
 export interface Notifier {
   publish(notice: ChangeNotice): Promise<void>;
   subscribe(listener: (notice: ChangeNotice) => void): () => void;
+  /** Resolves once notices published from now on reach this process's subscribers. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export const createLocalNotifier = (): Notifier => {
       emitter.on('change', listener);
       return () => emitter.off('change', listener);
     },
+    async ready() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -46,6 +49,7 @@ export const createRedisNotifier = ({
 }): Notifier => {
   const local = createLocalNotifier();
   let subscriber: Redis | null = null;
+  let subscribed: Promise<void> = Promise.resolve();
 
   const ensureSubscribed = () => {
     if (subscriber) return;
@@ -60,8 +64,10 @@ export const createRedisNotifier = ({
         logger.warn({ err: error }, 'ignoring malformed change notice');
       }
     });
-    void subscriber
+    // SUBSCRIBE completes asynchronously: a notice published before it does would be lost.
+    subscribed = subscriber
       .subscribe(CHANNEL)
+      .then(() => undefined)
       .catch((error: unknown) => logger.error({ err: error }, 'subscribe failed'));
   };
 
@@ -72,6 +78,9 @@ export const createRedisNotifier = ({
     subscribe(listener) {
       ensureSubscribed();
       return local.subscribe(listener);
+    },
+    ready() {
+      return subscribed;
     },
     async close() {
       await local.close();

@@ -13,7 +13,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     for (const res of streams) res.end();
   });
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -23,11 +23,13 @@ export default async function eventRoutes(app: FastifyInstance) {
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
     });
-    res.write(': connected\nretry: 3000\n\n');
     streams.add(res);
     const unsubscribe = app.infra.notifier.subscribe((notice) => {
       res.write(`event: invalidate\ndata: ${JSON.stringify({ keys: notice.keys })}\n\n`);
     });
+    // 'connected' promises the client that changes from now on reach it.
+    await app.infra.notifier.ready();
+    res.write(': connected\nretry: 3000\n\n');
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
     res.on('close', () => {
       clearInterval(keepalive);
