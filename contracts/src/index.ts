@@ -1,4 +1,5 @@
 // Browser-safe entry: zod schemas, inferred types and constants shared by web, api and worker.
+export * from './api-paths';
 export * from './schemas/common';
 export * from './schemas/documents';
 export * from './schemas/subjects';
