@@ -5,7 +5,8 @@
 #   docker build --target worker  -t compliance-platform/worker:dev .
 #   docker build --target migrate -t compliance-platform/migrate:dev .
 # The api target also serves the built web app (web/dist), so no separate web image is needed.
-# Images run TypeScript through tsx (a runtime dependency of @compliance/api): there is no server build step.
+# Images run the compiled JavaScript (`npm run build`: one ES module per deployable with source maps)
+# with plain node; TypeScript, tsx and the `npm start` launcher with its embedded PostgreSQL stay out.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -22,8 +23,10 @@ FROM base AS manifests
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY prisma/package.json prisma/
+COPY core/package.json core/
 COPY api/package.json api/
 COPY worker/package.json worker/
+COPY launcher/package.json launcher/
 COPY web/package.json web/
 
 # --ignore-scripts: the root postinstall needs the full source (it generates the Prisma client, done
@@ -36,19 +39,27 @@ FROM deps AS build
 COPY . .
 # Prisma 7 generate only needs the schema engine binary to exist, never to run.
 ENV PRISMA_SCHEMA_ENGINE_BINARY=/bin/true
-RUN npm run build \
- && rm -rf node_modules ./*/node_modules web/src web/public
+RUN npm run build
 
-# Server workspaces only: the web app ships as built files (web/dist), so its React/MUI tree stays out.
+# Server workspaces only: the web app ships as built files (web/dist), so its React/MUI tree stays out,
+# and the launcher (embedded PostgreSQL, local Redis) is not a dependency of any deployable.
 FROM manifests AS prod-deps
 RUN --mount=type=cache,target=/tmp/.npm npm ci --omit=dev --ignore-scripts \
-      -w @compliance/contracts -w @compliance/db -w @compliance/api -w @compliance/worker
+      -w @compliance/contracts -w @compliance/db -w @compliance/core -w @compliance/api -w @compliance/worker
 
 FROM base AS runtime
 ENV NODE_ENV=production
 # Files stay owned by root: the app user can read but never rewrite its own code.
 COPY --from=prod-deps /app ./
-COPY --from=build /app ./
+# Compiled deployables (our workspaces are inside each bundle; third-party packages come from
+# node_modules above), the built web app, and what the database package reads at run time.
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/worker/dist worker/dist
+COPY --from=build /app/core/dist core/dist
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/prisma/schema.prisma prisma/schema.prisma
+COPY --from=build /app/prisma/migrations prisma/migrations
+COPY --from=build /app/prisma/reference-data prisma/reference-data
 # Probe used by HEALTHCHECK, compose and Kubernetes; the slim image has neither curl nor redis-cli.
 #   node /usr/local/lib/compliance/healthcheck.mjs http [/path]  -> GET 127.0.0.1:$PORT/path answers 2xx
 #   node /usr/local/lib/compliance/healthcheck.mjs redis         -> PING over $REDIS_URL answers PONG
@@ -101,13 +112,14 @@ ENV PORT=3000
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "/usr/local/lib/compliance/healthcheck.mjs", "http", "/healthz"]
-CMD ["node", "--import", "tsx", "api/src/server.ts"]
+CMD ["node", "--enable-source-maps", "api/dist/server.js"]
 
 FROM runtime AS worker
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "/usr/local/lib/compliance/healthcheck.mjs", "redis"]
-CMD ["node", "--import", "tsx", "worker/src/index.ts"]
+CMD ["node", "--enable-source-maps", "worker/dist/index.js"]
 
-# One-shot: applies pending migrations, then the idempotent reference seed.
+# One-shot: applies pending migrations, the idempotent reference seed and, on an empty database, the
+# bundled watchlists (core/src/cli/prepare-database.ts).
 FROM runtime AS migrate
-CMD ["sh", "-c", "npm run db:migrate && npm run db:seed && npm run db:watchlists"]
+CMD ["node", "--enable-source-maps", "core/dist/prepare-database.js"]

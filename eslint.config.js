@@ -1,8 +1,63 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Dependencies point one way: web -> contracts; core -> contracts, db; api -> core; worker -> core
+// (api and worker also use the contracts). The launcher (`npm start`) composes everything and
+// nothing imports it. Each workspace folder lists the workspaces it may import.
+const WORKSPACES = {
+  contracts: { folder: 'contracts', allowed: [] },
+  db: { folder: 'prisma', allowed: [] },
+  core: { folder: 'core', allowed: ['contracts', 'db'] },
+  api: { folder: 'api', allowed: ['contracts', 'core'] },
+  worker: { folder: 'worker', allowed: ['contracts', 'core'] },
+  web: { folder: 'web', allowed: ['contracts'] },
+  launcher: { folder: 'launcher', allowed: null },
+};
+const DIRECTION = 'web -> contracts; core -> contracts, db; api -> core; worker -> core';
+
+const directionRules = Object.entries(WORKSPACES)
+  .filter(([, { allowed }]) => allowed !== null)
+  .map(([name, { folder, allowed }]) => {
+    const forbidden = Object.keys(WORKSPACES).filter(
+      (other) => other !== name && !allowed.includes(other),
+    );
+    return {
+      files: [`${folder}/src/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...forbidden.map((other) => ({
+                group: [
+                  `@compliance/${other}`,
+                  `@compliance/${other}/**`,
+                  `**/${WORKSPACES[other].folder}/src/**`,
+                ],
+                message: `${name} may import only ${allowed.map((a) => `@compliance/${a}`).join(', ') || 'no workspace'} (${DIRECTION}).`,
+              })),
+              ...(name === 'web' || name === 'contracts'
+                ? [
+                    {
+                      group: [
+                        '@compliance/contracts/queues',
+                        '@compliance/contracts/errors',
+                        '@compliance/contracts/events',
+                      ],
+                      message: 'Server-only contracts entry.',
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  });
 
 export default tseslint.config(
   {
@@ -34,26 +89,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...directionRules,
   {
-    // Dependency direction (STYLE.md): web and contracts never import server code.
-    files: ['web/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@compliance/api*', '@compliance/worker*', '@compliance/db*'],
-              message: 'Server code is not importable here.',
-            },
-            {
-              group: ['@compliance/contracts/queues', '@compliance/contracts/errors'],
-              message: 'Server-only contracts entry.',
-            },
-          ],
-        },
-      ],
-    },
+    // builtins, then packages, then relative imports, each group sorted: the order every file keeps.
+    files: ['{contracts,prisma,core,api,worker,launcher}/src/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['tests/web/**'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
   },
   prettier,
 );

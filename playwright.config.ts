@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npm run build:web && node --import tsx api/src/platform/start.ts`,
+    command: `rm -rf ${dataDir} && npm run build:server && npm run build:web && node --enable-source-maps launcher/dist/start.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -2,8 +2,9 @@
 // server, the `npm start` launcher and the tests all build the app through here.
 import { randomUUID } from 'node:crypto';
 
+import { API_PATHS, MAX_UPLOAD_BYTES } from '@compliance/contracts';
+import type { Infra } from '@compliance/core/infra';
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@compliance/contracts';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -11,7 +12,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
-import type { Infra } from './infra';
 import errorHandler from './plugins/error-handler';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
@@ -75,20 +75,20 @@ export const buildApp = async ({
   });
 
   await app.register(healthRoutes);
-  await app.register(eventRoutes, { prefix: '/api/events' });
-  await app.register(documentRoutes, { prefix: '/api/documents' });
+  await app.register(eventRoutes, { prefix: API_PATHS.events });
+  await app.register(documentRoutes, { prefix: API_PATHS.documents });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(complianceAlertRoutes, { prefix: '/api/compliance-alerts' });
-  await app.register(complianceWorkflowRoutes, { prefix: '/api/compliance-workflows' });
-  await app.register(vendorRoutes, { prefix: '/api/vendors' });
-  await app.register(incotermRoutes, { prefix: '/api/incoterms' });
-  await app.register(commodityCategoryRoutes, { prefix: '/api/commodity-categories' });
-  await app.register(commoditySubcategoryRoutes, { prefix: '/api/commodity-subcategories' });
-  await app.register(screeningRoutes, { prefix: '/api/screening' });
-  await app.register(kycScreeningRoutes, { prefix: '/api/kyc-screening' });
-  await app.register(sanctionsScreeningRoutes, { prefix: '/api/sanctions-screening' });
-  await app.register(customsDeclarationRoutes, { prefix: '/api/customs-declarations' });
-  await app.register(regulationRoutes, { prefix: '/api/regulations' });
+  await app.register(complianceAlertRoutes, { prefix: API_PATHS.complianceAlerts });
+  await app.register(complianceWorkflowRoutes, { prefix: API_PATHS.complianceWorkflows });
+  await app.register(vendorRoutes, { prefix: API_PATHS.vendors });
+  await app.register(incotermRoutes, { prefix: API_PATHS.incoterms });
+  await app.register(commodityCategoryRoutes, { prefix: API_PATHS.commodityCategories });
+  await app.register(commoditySubcategoryRoutes, { prefix: API_PATHS.commoditySubcategories });
+  await app.register(screeningRoutes, { prefix: API_PATHS.screening });
+  await app.register(kycScreeningRoutes, { prefix: API_PATHS.kycScreening });
+  await app.register(sanctionsScreeningRoutes, { prefix: API_PATHS.sanctionsScreening });
+  await app.register(customsDeclarationRoutes, { prefix: API_PATHS.customsDeclarations });
+  await app.register(regulationRoutes, { prefix: API_PATHS.regulations });
 
   await app.register(web, { webDistDir });
   return app;

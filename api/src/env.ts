@@ -1,6 +1,5 @@
+import { InfraEnvSchema, parseEnv } from '@compliance/core/infra/config';
 import { z } from 'zod';
-
-import { InfraEnvSchema, parseEnv } from './infra/config';
 
 export const ApiEnvSchema = InfraEnvSchema.extend({
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -1,10 +1,10 @@
 // Api process entry for compose and Kubernetes: env, infrastructure, buildApp, listen, graceful
 // shutdown (stop accepting, drain in-flight requests, close Prisma, Redis and queues).
+import { createInfra, createLogger, usePrettyLogs } from '@compliance/core/infra';
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app';
 import { loadApiEnv } from './env';
-import { createInfra, createLogger, usePrettyLogs } from './infra';
 
 const env = loadApiEnv();
 const logger = createLogger({ level: env.LOG_LEVEL, pretty: usePrettyLogs(env), name: 'api' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCKFILE_NAME, PRISMA_DIR, listMigrationDirectories } from './engine/migrations-dir';
+
+import { listMigrationDirectories, LOCKFILE_NAME, PRISMA_DIR } from './engine/migrations-dir';
 import { NO_FILTERS, openOfflineEngine } from './engine/schema-engine';
 
 export const SNAPSHOT_FILE = '.schema-snapshot.prisma';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { PRISMA_DIR } from './engine/migrations-dir';
 import { NO_FILTERS, openDatabaseEngine } from './engine/schema-engine';
 

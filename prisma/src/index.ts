@@ -1,7 +1,9 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+
 import { PrismaClient } from '../generated/client/client';
 
 export * from '../generated/client/client';
+export { DB_PACKAGE_DIR, REFERENCE_DATA_DIR } from './package-dir';
 
 export type CreatePrismaClientOptions = {
   /** Pool size per process; pg's default is 10. */

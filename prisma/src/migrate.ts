@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+
 import { DEFAULT_MIGRATIONS_DIR, readMigrationList } from './engine/migrations-dir';
 import { NO_FILTERS, openDatabaseEngine } from './engine/schema-engine';
 

@@ -1,16 +1,15 @@
+import { QUEUES } from '@compliance/contracts/queues';
 import { Client } from 'minio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { QUEUES } from '@compliance/contracts/queues';
-
 import {
+  makeDocx,
   makeFakePdf,
   makeInvoicePdf,
-  makeDocx,
   makeLargePdf,
 } from '../fixtures/documents/make-fixtures';
-import { createTestApp, resetDatabase, type TestContext } from '../helpers/test-app';
 import { multipartBody } from '../helpers/multipart';
+import { createTestApp, resetDatabase, type TestContext } from '../helpers/test-app';
 
 const s3 = () =>
   new Client({

@@ -1,6 +1,5 @@
 // The event path end to end: a document rejected by the real worker raises an alert and opens a
 // review workflow (domain event through BullMQ), and the dashboard endpoints show both live.
-import type { ChangeNotice } from '@compliance/api/infra';
 import type {
   ComplianceAlert,
   ComplianceWorkflow,
@@ -9,9 +8,10 @@ import type {
 } from '@compliance/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import type { ChangeNotice } from '../../core/src/infra';
 import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
 import { multipartBody } from '../helpers/multipart';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { createTestApp, resetDatabase, type TestContext, waitFor } from '../helpers/test-app';
 
 describe('alerts and workflows from document events', () => {
   let ctx: TestContext;

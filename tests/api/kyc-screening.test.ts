@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../api/src/app';
 import { loadApiEnv } from '../../api/src/env';
-import { createInfra } from '../../api/src/infra';
-import { loggerOptions } from '../../api/src/infra/logger';
+import { createInfra } from '../../core/src/infra';
+import { loggerOptions } from '../../core/src/infra/logger';
 import { waitFor } from '../helpers/test-app';
 import { postJson, useTestApp } from '../helpers/use-test-app';
 

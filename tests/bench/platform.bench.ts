@@ -1,54 +1,14 @@
 // npm run bench:platform — cold and warm start of the all-in-one platform (`npm start`'s launcher),
 // api memory growth while ten 10 MB uploads arrive at once, and the worker's verification time for
 // a 10-page PDF. Prints one table; figures are from this run only (the machines are noisy).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { makeInvoicePdf, makeLargePdf } from '../fixtures/documents/make-fixtures';
+import { rssMb, startPlatform, stopPlatform } from './support/platform-process';
 
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const base = `http://127.0.0.1:${port}`;
-
-const rssMb = async (pid: number): Promise<number> => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
-
-const startPlatform = (dataDir: string): { child: ChildProcess; ready: Promise<number> } => {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/platform/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const ready = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      if (child.exitCode !== null) throw new Error('platform exited during start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  return { child, ready };
-};
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+let base = '';
 
 const upload = async (bytes: Uint8Array, name: string) => {
   const form = new FormData();
@@ -80,14 +40,16 @@ const median = (values: number[]) => {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-platform-'));
 const rows: Array<[string, string]> = [];
 try {
-  const cold = startPlatform(dataDir);
+  const cold = startPlatform({ dataDir });
+  base = cold.base;
   rows.push([
     'cold start to ready (empty data dir: initdb, migrate, seed)',
     `${((await cold.ready) / 1000).toFixed(1)} s`,
   ]);
-  await stop(cold.child);
+  await stopPlatform(cold.child);
 
-  const warm = startPlatform(dataDir);
+  const warm = startPlatform({ dataDir });
+  base = warm.base;
   rows.push([
     'warm start to ready (existing data dir)',
     `${((await warm.ready) / 1000).toFixed(1)} s`,
@@ -129,7 +91,7 @@ try {
     '10-page PDF upload -> verified (end to end), median of 7',
     `${median(endToEnd).toFixed(0)} ms`,
   ]);
-  await stop(warm.child);
+  await stopPlatform(warm.child);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

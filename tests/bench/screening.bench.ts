@@ -10,13 +10,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import {
   buildIndex,
   DEFAULT_THRESHOLD,
   loadWatchlistDirectory,
   prepareName,
   type SearchResult,
-} from '../../api/src/services/screening/engine';
+} from '../../core/src/screening/engine';
 import { buildInnocents } from './screening/innocents';
 import { buildQuerySet, KINDS, type LabelledQuery } from './screening/query-set';
 import { forceGc, percentile, table } from './screening/report';

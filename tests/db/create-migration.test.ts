@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import { migrate } from '@compliance/db/migrate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import {
   createMigration,
   normaliseMigrationName,

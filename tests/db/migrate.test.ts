@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { migrate } from '@compliance/db/migrate';
+
 import { checkSchemaDrift } from '@compliance/db/drift';
+import { migrate } from '@compliance/db/migrate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase, queryRows, type FreshDatabase } from './support/fresh-database';
+
+import { createFreshDatabase, type FreshDatabase, queryRows } from './support/fresh-database';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
 const migrationNames = fs

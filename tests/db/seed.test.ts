@@ -1,8 +1,10 @@
 import { performance } from 'node:perf_hooks';
+
 import { createPrismaClient, type PrismaClient } from '@compliance/db';
 import { migrate } from '@compliance/db/migrate';
 import { seed } from '@compliance/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createFreshDatabase, type FreshDatabase } from './support/fresh-database';
 
 const counts = async (prisma: PrismaClient) => ({

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { fromRoot } from './support/paths';
 
 const scripts = ['.ci/run', 'k8s/deploy.sh'];

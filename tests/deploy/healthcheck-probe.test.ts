@@ -6,7 +6,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { parseDockerfile } from './support/dockerfile';
 import { fromRoot } from './support/paths';
 

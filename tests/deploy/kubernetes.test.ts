@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { validateK8sObject } from './support/k8s-models';
 import {
   hasKubectl,

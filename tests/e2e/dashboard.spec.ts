@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { makeInvoicePdf, makePdf } from '../fixtures/documents/make-fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Drives both screening screens against the real platform: the bundled official lists load at
 // startup, so a name on the OFAC SDN list (MADURO MOROS, Nicolas, us_ofac_sdn:22790) must match.

@@ -2,10 +2,10 @@
 import { QUEUES } from '@compliance/contracts/queues';
 import { Queue } from 'bullmq';
 
-import { buildApp, type App } from '../../api/src/app';
+import { type App, buildApp } from '../../api/src/app';
 import { loadApiEnv } from '../../api/src/env';
-import { createInfra, createLogger, type Infra } from '../../api/src/infra';
-import { startWorkers, type RunningWorkers } from '../../worker/src/runtime';
+import { createInfra, createLogger, type Infra } from '../../core/src/infra';
+import { type RunningWorkers, startWorkers } from '../../worker/src/runtime';
 
 export interface TestContext {
   app: App;

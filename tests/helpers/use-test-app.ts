@@ -1,12 +1,11 @@
 // Registers the usual integration-test lifecycle (app per file, clean database per test) in one call.
-import type { ChangeNotice } from '@compliance/api/infra';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
-import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
-import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
-
-import { createTestApp, resetDatabase, waitFor, type TestContext } from './test-app';
+import type { ChangeNotice } from '../../core/src/infra';
+import { BUNDLED_WATCHLIST_DIR } from '../../core/src/screening/env';
+import { screeningIndexFor } from '../../core/src/screening/index-holder/holder';
+import { ensureBundledWatchlists } from '../../core/src/screening/sources/ensure-bundled';
+import { createTestApp, resetDatabase, type TestContext, waitFor } from './test-app';
 
 type UseTestAppOptions = {
   withWorkers?: boolean;

@@ -2,10 +2,9 @@ import { createPrismaClient } from '@compliance/db';
 import { migrate } from '@compliance/db/migrate';
 import type { TestProject } from 'vitest/node';
 
-import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
-import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
-
-import { startServices, type ServiceEnv } from './services';
+import { BUNDLED_WATCHLIST_DIR } from '../../core/src/screening/env';
+import { ensureBundledWatchlists } from '../../core/src/screening/sources/ensure-bundled';
+import { type ServiceEnv, startServices } from './services';
 
 declare module 'vitest' {
   export interface ProvidedContext {

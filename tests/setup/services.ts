@@ -5,8 +5,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { startEmbeddedPostgres } from '../../api/src/platform/embedded-postgres';
-import { startLocalRedis } from '../../api/src/platform/local-redis';
+import { startEmbeddedPostgres } from '../../launcher/src/embedded-postgres';
+import { startLocalRedis } from '../../launcher/src/local-redis';
 
 export interface ServiceEnv {
   DATABASE_URL: string;

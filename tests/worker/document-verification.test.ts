@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWorkers } from '../../worker/src/runtime';
 import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
 import { multipartBody } from '../helpers/multipart';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { createTestApp, resetDatabase, type TestContext, waitFor } from '../helpers/test-app';
 
 describe('document-verification job', () => {
   let ctx: TestContext;

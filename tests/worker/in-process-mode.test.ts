@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
 import { multipartBody } from '../helpers/multipart';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { createTestApp, resetDatabase, type TestContext, waitFor } from '../helpers/test-app';
 
 describe('in-process jobs (no Redis)', () => {
   let ctx: TestContext;

@@ -7,11 +7,11 @@ import { QUEUES } from '@compliance/contracts/queues';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { BUNDLED_WATCHLIST_DIR } from '../../api/src/services/screening/env';
-import { screeningIndexFor } from '../../api/src/services/screening/index-holder/holder';
-import { scheduleWatchlistRefresh } from '../../api/src/services/screening/lists/schedule-refresh';
-import { ensureBundledWatchlists } from '../../api/src/services/screening/sources/ensure-bundled';
-import { createTestApp, resetDatabase, waitFor, type TestContext } from '../helpers/test-app';
+import { BUNDLED_WATCHLIST_DIR } from '../../core/src/screening/env';
+import { screeningIndexFor } from '../../core/src/screening/index-holder/holder';
+import { scheduleWatchlistRefresh } from '../../core/src/screening/lists/schedule-refresh';
+import { ensureBundledWatchlists } from '../../core/src/screening/sources/ensure-bundled';
+import { createTestApp, resetDatabase, type TestContext, waitFor } from '../helpers/test-app';
 
 const bundled = (...parts: string[]) => readFileSync(path.join(BUNDLED_WATCHLIST_DIR, ...parts));
 const NEW_DPL_ROW =

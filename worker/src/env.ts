@@ -1,4 +1,4 @@
-import { InfraEnvSchema, parseEnv } from '@compliance/api/infra';
+import { InfraEnvSchema, parseEnv } from '@compliance/core/infra';
 import { z } from 'zod';
 
 export const WorkerEnvSchema = InfraEnvSchema.extend({

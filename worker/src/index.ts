@@ -1,6 +1,6 @@
 // Worker process entry (compose, Kubernetes): env, infrastructure, one BullMQ Worker per queue,
 // graceful shutdown. `npm start` runs the same workers inside the platform process instead.
-import { createInfra, createLogger, usePrettyLogs } from '@compliance/api/infra';
+import { createInfra, createLogger, usePrettyLogs } from '@compliance/core/infra';
 import closeWithGrace from 'close-with-grace';
 
 import { loadWorkerEnv } from './env';

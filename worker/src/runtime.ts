@@ -1,10 +1,10 @@
 // Starts one BullMQ Worker per queue (or registers the processors with the in-process runner when
 // there is no Redis), plus the sweepers that re-enqueue work a lost job would otherwise strand.
-import type { Infra, JobContext, JobProcessor } from '@compliance/api/infra';
-import { sweepPendingDocuments } from '@compliance/api/services/documents/sweep-pending-documents';
-import { scheduleWatchlistRefresh } from '@compliance/api/services/screening/lists/schedule-refresh';
-import { sweepScreeningRuns } from '@compliance/api/services/screening/runs/sweep-runs';
-import { QUEUES, type QueueName } from '@compliance/contracts/queues';
+import { type QueueName, QUEUES } from '@compliance/contracts/queues';
+import { sweepPendingDocuments } from '@compliance/core/documents/sweep-pending-documents';
+import type { Infra, JobContext, JobProcessor } from '@compliance/core/infra';
+import { scheduleWatchlistRefresh } from '@compliance/core/screening/lists/schedule-refresh';
+import { sweepScreeningRuns } from '@compliance/core/screening/runs/sweep-runs';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 

@@ -1,6 +1,6 @@
-import type { Infra } from '@compliance/api/infra';
-import { eventJobId } from '@compliance/api/services/events/record-event';
 import { QUEUES } from '@compliance/contracts/queues';
+import { eventJobId } from '@compliance/core/events/record-event';
+import type { Infra } from '@compliance/core/infra';
 
 /** Re-enqueues events still unprocessed after `olderThanMs` whose job is missing or finished. */
 export const sweepDomainEvents = async ({
@@ -13,6 +13,7 @@ export const sweepDomainEvents = async ({
   const stale = await infra.prisma.domainEvent.findMany({
     where: {
       processedAt: null,
+      failedAt: null,
       createdAt: { lt: new Date(Date.now() - olderThanMs) },
       attempts: { lt: 20 },
     },

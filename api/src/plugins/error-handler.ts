@@ -1,10 +1,11 @@
 // One error handler (STYLE): 4xx carry a readable message for the caller, 5xx are logged with the
 // request context and answered with a generic message. Unknown /api paths are JSON 404s.
+import { STATUS_CODES } from 'node:http';
+
 import { ERROR_STATUS, isAppError } from '@compliance/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from 'node:http';
 
 const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 

@@ -20,7 +20,7 @@ export const KycEntityTypeSchema = z.enum(KYC_ENTITY_TYPES, {
 });
 export type KycEntityType = z.infer<typeof KycEntityTypeSchema>;
 
-/** AML flags the server raises (prisma/reference-data/aml and docs-drafts/screening.md). */
+/** AML flags the server raises (prisma/reference-data/aml; rules in the README's Screening section). */
 export const AML_FLAGS = [
   'fatf_call_for_action_jurisdiction',
   'fatf_increased_monitoring_jurisdiction',

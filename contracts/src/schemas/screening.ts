@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 
 // Watchlist screening (issue 4): search, list versions, batch runs and the internal lists. The
-// match shapes mirror the engine's (api/src/services/screening/engine/types.ts).
+// match shapes mirror the engine's (core/src/screening/engine/types.ts).
 
 export const WATCHLIST_ENTITY_TYPES = [
   'individual',

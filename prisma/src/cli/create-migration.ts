@@ -3,6 +3,7 @@
 // migration's schema snapshot and the current schema.prisma. No database needed.
 // `npm run db:migration -- --check` writes nothing and exits 1 if schema.prisma has unmigrated changes.
 import path from 'node:path';
+
 import { createMigration } from '../create-migration';
 
 const args = process.argv.slice(2);

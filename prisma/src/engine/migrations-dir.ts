@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+
 import type { MigrationList } from '@prisma/schema-engine-wasm';
 
-export const PRISMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { DB_PACKAGE_DIR } from '../package-dir';
+
+export const PRISMA_DIR = DB_PACKAGE_DIR;
 export const DEFAULT_MIGRATIONS_DIR = path.join(PRISMA_DIR, 'migrations');
 export const LOCKFILE_NAME = 'migration_lock.toml';
 

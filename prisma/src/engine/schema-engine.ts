@@ -1,13 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import { PrismaPg } from '@prisma/adapter-pg';
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
+import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
+
 import { CharSafePgClient } from './char-safe-pg-client';
 import { parseDatabaseUrl } from './connection';
 import { createOfflineAdapterFactory } from './offline-adapter';

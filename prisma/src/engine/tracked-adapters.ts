@@ -4,6 +4,7 @@ import type {
   SqlQuery,
   Transaction,
 } from '@prisma/driver-adapter-utils';
+
 import { restoreCharColumns } from './char-safe-pg-client';
 
 const withCharColumns = <T extends SqlDriverAdapter | Transaction>(queryable: T): T => {

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+
 import type { PrismaClient } from '../../generated/client/client';
 import { seedCommodities } from './commodities';
 import { seedDemo } from './demo';

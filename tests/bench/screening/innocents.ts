@@ -1,5 +1,5 @@
-import { prepareName } from '../../../api/src/services/screening/engine/normalize';
-import type { WatchlistEntity } from '../../../api/src/services/screening/engine/types';
+import { prepareName } from '../../../core/src/screening/engine/normalize';
+import type { WatchlistEntity } from '../../../core/src/screening/engine/types';
 import type { Rng } from './rng';
 
 /**

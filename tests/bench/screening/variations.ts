@@ -1,4 +1,4 @@
-import { reorderLastFirst } from '../../../api/src/services/screening/engine/normalize';
+import { reorderLastFirst } from '../../../core/src/screening/engine/normalize';
 import type { Rng } from './rng';
 
 /** Display-order words of a listed name ("MADURO MOROS, Nicolas" -> [Nicolas, MADURO, MOROS]). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import pg from 'pg';
 
 // Each db test gets its own empty database on the run's Postgres server (embedded, container or

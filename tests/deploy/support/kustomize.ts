@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import { parse, parseAllDocuments } from 'yaml';
 
 export type K8sObject = {

@@ -1,6 +1,6 @@
+import { sniffFileType } from '@compliance/core/documents/file-type/sniff-file-type';
 import { describe, expect, it } from 'vitest';
 
-import { sniffFileType } from '../../../worker/src/handlers/document-verification';
 import {
   makeDocx,
   makeFakePdf,

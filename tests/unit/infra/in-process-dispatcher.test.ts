@@ -2,7 +2,7 @@ import { QUEUES } from '@compliance/contracts/queues';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 
-import { createInProcessDispatcher } from '../../../api/src/infra/jobs/in-process-dispatcher';
+import { createInProcessDispatcher } from '../../../core/src/infra/jobs/in-process-dispatcher';
 
 const logger = pino({ level: 'silent' });
 

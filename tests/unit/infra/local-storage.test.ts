@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 
 import { describe, expect, it } from 'vitest';
 
-import { createLocalStorage } from '../../../api/src/infra/storage/local-storage';
+import { createLocalStorage } from '../../../core/src/infra/storage/local-storage';
 
 describe('local-disk storage', () => {
   it('stores, stats, reads back and removes an object', async () => {

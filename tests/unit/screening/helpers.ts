@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import {
   buildIndex,
   loadWatchlistDirectory,
   type ScreeningIndex,
-} from '../../../api/src/services/screening/engine';
+} from '../../../core/src/screening/engine';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const listDir = path.join(repoRoot, 'prisma/reference-data/watchlists');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THRESHOLD, type SearchQuery } from '../../../api/src/services/screening/engine';
+
+import { DEFAULT_THRESHOLD, type SearchQuery } from '../../../core/src/screening/engine';
 import { bundledIndex } from './helpers';
 
 const search = (query: SearchQuery) => bundledIndex().search(query);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildIndex,
-  prepareName,
-  type WatchlistEntity,
-} from '../../../api/src/services/screening/engine';
+
+import { buildIndex, prepareName, type WatchlistEntity } from '../../../core/src/screening/engine';
 
 const entity = (
   id: string,

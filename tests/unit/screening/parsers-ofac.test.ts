@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import {
   parseDelimited,
   parseOfacLegacy,
   parseOfacRemarks,
   type WatchlistEntity,
-} from '../../../api/src/services/screening/engine';
+} from '../../../core/src/screening/engine';
 import { listFile } from './helpers';
 
 const sdn = parseOfacLegacy(

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import {
   loadWatchlistDirectory,
   parseBisDpl,
   parseOpenSanctionsFtm,
   parseUnConsolidatedXml,
   parseUsCsl,
-} from '../../../api/src/services/screening/engine';
+} from '../../../core/src/screening/engine';
 import { fixture, listDir, listFile } from './helpers';
 
 describe('UN consolidated XML parser', () => {

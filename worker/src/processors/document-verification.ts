@@ -3,10 +3,12 @@
 // final failed attempt the document is rejected with the reason, so it never stays pending.
 import { buffer } from 'node:stream/consumers';
 
-import { type JobProcessor, type Infra } from '@compliance/api/infra';
-import { dispatchEvents, recordEvent } from '@compliance/api/services/events/record-event';
+import { API_PATHS } from '@compliance/contracts';
 import { DocumentVerificationJobSchema, type QUEUES } from '@compliance/contracts/queues';
-import type { Prisma } from '@compliance/db';
+import type { Prisma } from '@compliance/core/db';
+import { dispatchEvents, recordEvent } from '@compliance/core/events/record-event';
+import { type Infra, type JobProcessor } from '@compliance/core/infra';
+import { notifyChanged } from '@compliance/core/infra/notify-changed';
 
 import { verifyDocument } from '../handlers/document-verification';
 
@@ -49,9 +51,7 @@ const decide = async ({
   });
   if (eventId === null) return;
   await dispatchEvents({ infra, eventIds: [eventId] });
-  await infra.notifier
-    .publish({ keys: ['/api/documents', '/api/dashboard/stats'] })
-    .catch(() => {});
+  await notifyChanged(infra, [API_PATHS.documents, API_PATHS.dashboardStats]);
 };
 
 export const documentVerificationProcessor =

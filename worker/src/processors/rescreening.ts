@@ -1,10 +1,10 @@
 // rescreening: re-screens every stored KYC and sanctions subject after a list change and raises
 // an alert (through screening.new_hit events) for each new hit.
-import type { Infra, JobProcessor } from '@compliance/api/infra';
-import { runRescreen } from '@compliance/api/services/screening/rescreen/run-rescreen';
-import { markRunFailed } from '@compliance/api/services/screening/runs/runs';
-import { RescreeningJobSchema, type QUEUES } from '@compliance/contracts/queues';
 import { isAppError } from '@compliance/contracts/errors';
+import { type QUEUES, RescreeningJobSchema } from '@compliance/contracts/queues';
+import type { Infra, JobProcessor } from '@compliance/core/infra';
+import { runRescreen } from '@compliance/core/screening/rescreen/run-rescreen';
+import { markRunFailed } from '@compliance/core/screening/runs/runs';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 

@@ -1,9 +1,9 @@
 // screening-batch: screens the names stored on a batch run, in chunks, with progress.
-import type { Infra, JobProcessor } from '@compliance/api/infra';
-import { runBatch } from '@compliance/api/services/screening/search/batch';
-import { markRunFailed } from '@compliance/api/services/screening/runs/runs';
-import { ScreeningBatchJobSchema, type QUEUES } from '@compliance/contracts/queues';
 import { isAppError } from '@compliance/contracts/errors';
+import { type QUEUES, ScreeningBatchJobSchema } from '@compliance/contracts/queues';
+import type { Infra, JobProcessor } from '@compliance/core/infra';
+import { markRunFailed } from '@compliance/core/screening/runs/runs';
+import { runBatch } from '@compliance/core/screening/search/batch';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 

@@ -1,10 +1,10 @@
 // watchlist-refresh: fetches every configured list source and records new versions (per-source
 // failures are recorded on the run, not retried). An unexpected crash on the last attempt marks
 // the run failed so its progress never hangs at 'running'.
-import type { Infra, JobProcessor } from '@compliance/api/infra';
-import { runWatchlistRefresh } from '@compliance/api/services/screening/lists/refresh-watchlists';
-import { markRunFailed } from '@compliance/api/services/screening/runs/runs';
-import { WatchlistRefreshJobSchema, type QUEUES } from '@compliance/contracts/queues';
+import { type QUEUES, WatchlistRefreshJobSchema } from '@compliance/contracts/queues';
+import type { Infra, JobProcessor } from '@compliance/core/infra';
+import { runWatchlistRefresh } from '@compliance/core/screening/lists/refresh-watchlists';
+import { markRunFailed } from '@compliance/core/screening/runs/runs';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 

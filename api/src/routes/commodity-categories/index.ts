@@ -4,10 +4,9 @@ import {
   CommodityCategorySchema,
   ErrorResponseSchema,
 } from '@compliance/contracts';
+import { getCategory, listCategories } from '@compliance/core/commodities/find-commodities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { getCategory, listCategories } from '../../services/commodities/find-commodities';
 
 export default async function commodityCategoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -4,10 +4,9 @@ import {
   CommoditySubcategorySearchSchema,
   ErrorResponseSchema,
 } from '@compliance/contracts';
+import { findSubcategories } from '@compliance/core/commodities/find-commodities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { findSubcategories } from '../../services/commodities/find-commodities';
 
 export default async function commoditySubcategoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

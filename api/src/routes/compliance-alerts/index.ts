@@ -6,11 +6,10 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
 } from '@compliance/contracts';
+import { listAlerts } from '@compliance/core/alerts/find-alerts';
+import { updateAlertStatus } from '@compliance/core/alerts/update-alert-status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { listAlerts } from '../../services/alerts/find-alerts';
-import { updateAlertStatus } from '../../services/alerts/update-alert-status';
 
 export default async function complianceAlertRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

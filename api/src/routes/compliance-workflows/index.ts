@@ -7,11 +7,10 @@ import {
   IdParamsSchema,
   WorkflowStepParamsSchema,
 } from '@compliance/contracts';
+import { cancelWorkflow, completeWorkflowStep } from '@compliance/core/workflows/change-workflow';
+import { getWorkflow, listWorkflows } from '@compliance/core/workflows/find-workflows';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { cancelWorkflow, completeWorkflowStep } from '../../services/workflows/change-workflow';
-import { getWorkflow, listWorkflows } from '../../services/workflows/find-workflows';
 
 export default async function complianceWorkflowRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

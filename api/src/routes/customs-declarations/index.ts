@@ -9,12 +9,14 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
 } from '@compliance/contracts';
+import { changeDeclarationStatus } from '@compliance/core/customs-declarations/change-declaration-status';
+import { createDeclaration } from '@compliance/core/customs-declarations/create-declaration';
+import {
+  getDeclaration,
+  listDeclarations,
+} from '@compliance/core/customs-declarations/find-declarations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { changeDeclarationStatus } from '../../services/customs/change-declaration-status';
-import { createDeclaration } from '../../services/customs/create-declaration';
-import { getDeclaration, listDeclarations } from '../../services/customs/find-declarations';
 
 export default async function customsDeclarationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

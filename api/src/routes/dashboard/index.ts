@@ -1,8 +1,7 @@
 import { DashboardStatsSchema } from '@compliance/contracts';
+import { getDashboardStats } from '@compliance/core/dashboard/get-dashboard-stats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { getDashboardStats } from '../../services/dashboard/get-dashboard-stats';
 
 export default async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,17 +5,17 @@ import {
   IdParamsSchema,
   LimitQuerySchema,
 } from '@compliance/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-import { createDocument } from '../../services/documents/create-document';
+import { createDocument } from '@compliance/core/documents/create-document';
 import {
   getDocument,
   getDocumentRow,
   listDocuments,
-} from '../../services/documents/find-documents';
-import { receiveUpload } from '../../services/documents/receive-upload';
+} from '@compliance/core/documents/find-documents';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { receiveUpload } from './receive-upload';
 
 const contentDisposition = (disposition: 'attachment' | 'inline', fileName: string): string => {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

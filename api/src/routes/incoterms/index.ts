@@ -3,10 +3,9 @@ import {
   IncotermListSchema,
   IncotermQuerySchema,
 } from '@compliance/contracts';
+import { listIncoterms } from '@compliance/core/incoterms/list-incoterms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { listIncoterms } from '../../services/incoterms/list-incoterms';
 
 export default async function incotermRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

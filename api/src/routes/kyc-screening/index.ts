@@ -9,15 +9,14 @@ import {
   KycSearchQuerySchema,
   LimitQuerySchema,
 } from '@compliance/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { createKycScreening } from '../../services/screening/kyc/create-kyc-screening';
+import { createKycScreening } from '@compliance/core/screening/kyc/create-kyc-screening';
 import {
   getKycScreening,
   listKycScreenings,
   searchKycScreenings,
-} from '../../services/screening/kyc/find-kyc-screenings';
+} from '@compliance/core/screening/kyc/find-kyc-screenings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export default async function kycScreeningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -9,15 +9,14 @@ import {
   RegulationSchema,
   RegulationSearchQuerySchema,
 } from '@compliance/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { createRegulation } from '../../services/regulations/create-regulation';
+import { createRegulation } from '@compliance/core/regulations/create-regulation';
 import {
   getRegulation,
   listRegulations,
   searchRegulations,
-} from '../../services/regulations/find-regulations';
+} from '@compliance/core/regulations/find-regulations';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export default async function regulationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

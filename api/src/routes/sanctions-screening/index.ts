@@ -9,15 +9,14 @@ import {
   SanctionsScreeningDetailSchema,
   SanctionsScreeningListSchema,
 } from '@compliance/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
 import {
   checkSanctions,
   createSanctionsScreening,
   getSanctionsScreening,
   listSanctionsScreenings,
-} from '../../services/screening/sanctions/sanctions-screenings';
+} from '@compliance/core/screening/sanctions/sanctions-screenings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export default async function sanctionsScreeningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -12,17 +12,16 @@ import {
   WatchlistEntityParamsSchema,
   WatchlistListsResponseSchema,
 } from '@compliance/contracts';
+import { loadScreeningEnv } from '@compliance/core/screening/env';
+import { screeningIndexFor } from '@compliance/core/screening/index-holder/holder';
+import { listWatchlists } from '@compliance/core/screening/lists/list-status';
+import { startWatchlistRefresh } from '@compliance/core/screening/lists/refresh-watchlists';
+import { getRun } from '@compliance/core/screening/runs/runs';
+import { startBatch } from '@compliance/core/screening/search/batch';
+import { getWatchlistEntity } from '@compliance/core/screening/search/get-entity';
+import { searchWatchlists } from '@compliance/core/screening/search/search-watchlists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { loadScreeningEnv } from '../../services/screening/env';
-import { screeningIndexFor } from '../../services/screening/index-holder/holder';
-import { listWatchlists } from '../../services/screening/lists/list-status';
-import { startWatchlistRefresh } from '../../services/screening/lists/refresh-watchlists';
-import { getRun } from '../../services/screening/runs/runs';
-import { startBatch } from '../../services/screening/search/batch';
-import { getWatchlistEntity } from '../../services/screening/search/get-entity';
-import { searchWatchlists } from '../../services/screening/search/search-watchlists';
 
 import internalListRoutes from './internal-lists';
 

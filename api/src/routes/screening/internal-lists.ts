@@ -8,16 +8,15 @@ import {
   InternalListEntryUpdateSchema,
   InternalListParamsSchema,
 } from '@compliance/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
 import {
   createInternalEntry,
   deleteInternalEntry,
   listInternalEntries,
   updateInternalEntry,
-} from '../../services/screening/internal-lists/internal-lists';
+} from '@compliance/core/screening/internal-lists/internal-lists';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export default async function internalListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

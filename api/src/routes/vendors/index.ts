@@ -1,8 +1,7 @@
 import { VendorListSchema } from '@compliance/contracts';
+import { listVendors } from '@compliance/core/vendors/list-vendors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-import { listVendors } from '../../services/vendors/list-vendors';
 
 export default async function vendorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

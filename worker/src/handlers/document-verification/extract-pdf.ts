@@ -15,8 +15,7 @@ type PdfJs = typeof PdfJsModule;
 let pdfjsPromise: Promise<PdfJs> | undefined;
 
 /**
- * Loaded lazily (~0.5 s) so importing this module (the API imports sniffing from the same package)
- * stays cheap. Registering the worker module on globalThis makes pdf.js run its "worker" in this
+ * Loaded lazily (~0.5 s) so importing this module stays cheap. Registering the worker module on globalThis makes pdf.js run its "worker" in this
  * thread instead of spawning or resolving a worker script.
  */
 const loadPdfJs = (): Promise<PdfJs> => {

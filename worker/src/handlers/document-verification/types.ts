@@ -4,22 +4,6 @@ import type {
   VerificationFinding,
 } from '@compliance/contracts';
 
-export type AcceptedExtension = 'pdf' | 'doc' | 'docx';
-
-export type SniffResult = {
-  /** The accepted format the content was recognised as, or null when it is none of them. */
-  ext: AcceptedExtension | null;
-  /** What the content was detected as (also for rejected formats, e.g. image/png); null when unknown. */
-  mime: string | null;
-  /** The content agrees with the file name's extension (see sniff.ts for prefix-only buffers). */
-  matchesExtension: boolean;
-  /**
-   * True when the bytes prove the format; false when only the container was seen (a ZIP for .docx, an
-   * OLE2 file for .doc whose directory lies beyond the prefix) and the worker must confirm it.
-   */
-  confirmed: boolean;
-};
-
 export type ExtractedDocument = {
   text: string;
   pageCount: number | null;

@@ -1,14 +1,19 @@
 import type { VerificationFinding } from '@compliance/contracts';
+import {
+  type AcceptedExtension,
+  ENCRYPTED_OFFICE_MIME,
+  extensionOf,
+  isAcceptedExtension,
+  sniffFileType,
+} from '@compliance/core/documents/file-type/sniff-file-type';
 
 import { extractDoc } from './extract-doc';
 import { extractDocx } from './extract-docx';
 import { extractPdf } from './extract-pdf';
 import { buildOutcome, finding } from './findings';
 import { RULES } from './rules';
-import { ENCRYPTED_OFFICE_MIME, extensionOf, sniffFileType } from './sniff';
 import { meaningfulLength, normaliseText } from './text-fields';
 import {
-  type AcceptedExtension,
   type ExtractedDocument,
   UnreadableDocumentError,
   type VerificationOutcome,
@@ -29,7 +34,6 @@ const FORMAT_NAMES: Record<AcceptedExtension, string> = {
   docx: 'DOCX document',
   doc: 'Word 97-2003 (.doc) document',
 };
-const isAccepted = (ext: string): ext is AcceptedExtension => ext in EXTRACTORS;
 
 type FileCheck = { detectedType: string | null } & (
   { ext: AcceptedExtension } | { error: VerificationFinding }
@@ -44,7 +48,7 @@ const checkFile = async ({ bytes, fileName }: VerifyDocumentInput): Promise<File
     error: finding.error(code, message),
   });
   if (bytes.length === 0) return refuse('empty_file', 'File is empty');
-  if (!isAccepted(declared)) {
+  if (!isAcceptedExtension(declared)) {
     const shown = declared ? `.${declared}` : '(no extension)';
     return refuse(
       'unsupported_extension',

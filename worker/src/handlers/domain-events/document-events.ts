@@ -1,8 +1,8 @@
 // A rejected document raises an error alert and opens a review workflow; a verified document of
 // the same type completes the 'upload corrected document' step of open reviews and resolves the alert.
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@compliance/contracts';
-import { raiseAlert, resolveAlertsFor } from '@compliance/api/services/alerts/raise-alert';
-import { completeStep, openWorkflow } from '@compliance/api/services/workflows/open-workflow';
+import { API_PATHS, DOCUMENT_TYPE_LABELS, type DocumentType } from '@compliance/contracts';
+import { raiseAlert, resolveAlertsFor } from '@compliance/core/alerts/raise-alert';
+import { completeStep, openWorkflow } from '@compliance/core/workflows/open-workflow';
 
 import type { EventHandler } from './index';
 
@@ -19,14 +19,8 @@ export const DOCUMENT_REVIEW_STEPS = [
 ];
 const UPLOAD_STEP = 3;
 
-interface DocumentEventPayload {
-  name: string;
-  type: DocumentType;
-  reasons: string[];
-}
-
-const onRejected: EventHandler = async ({ event, prisma }) => {
-  const payload = event.payload as unknown as DocumentEventPayload;
+export const onDocumentRejected: EventHandler<'document.rejected'> = async ({ event, prisma }) => {
+  const { payload } = event;
   const label = DOCUMENT_TYPE_LABELS[payload.type] ?? payload.type;
   await prisma.$transaction(async (tx) => {
     await raiseAlert(tx, {
@@ -47,11 +41,11 @@ const onRejected: EventHandler = async ({ event, prisma }) => {
       steps: DOCUMENT_REVIEW_STEPS,
     });
   });
-  return ['/api/compliance-alerts', '/api/compliance-workflows', '/api/dashboard/stats'];
+  return [API_PATHS.complianceAlerts, API_PATHS.complianceWorkflows, API_PATHS.dashboardStats];
 };
 
-const onVerified: EventHandler = async ({ event, prisma }) => {
-  const payload = event.payload as unknown as DocumentEventPayload;
+export const onDocumentVerified: EventHandler<'document.verified'> = async ({ event, prisma }) => {
+  const { payload } = event;
   const rejectedOfType = await prisma.document.findMany({
     where: { type: payload.type, status: 'rejected', uploadedAt: { lte: event.createdAt } },
     select: { id: true },
@@ -75,11 +69,6 @@ const onVerified: EventHandler = async ({ event, prisma }) => {
     });
   });
   return reviews.length
-    ? ['/api/compliance-alerts', '/api/compliance-workflows', '/api/dashboard/stats']
+    ? [API_PATHS.complianceAlerts, API_PATHS.complianceWorkflows, API_PATHS.dashboardStats]
     : [];
-};
-
-export const documentEventHandlers: Record<string, EventHandler[]> = {
-  'document.rejected': [onRejected],
-  'document.verified': [onVerified],
 };

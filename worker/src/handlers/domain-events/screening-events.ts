@@ -1,8 +1,10 @@
 // Screening outcomes: a flagged or blocked KYC/sanctions screening raises an alert and opens a
 // sanctions_screening review workflow; a new hit found by re-screening raises an alert (error when
 // the hit is strong enough to block, warning otherwise).
-import { raiseAlert } from '@compliance/api/services/alerts/raise-alert';
-import { openWorkflow } from '@compliance/api/services/workflows/open-workflow';
+import { API_PATHS } from '@compliance/contracts';
+import { raiseAlert } from '@compliance/core/alerts/raise-alert';
+import type { ChangedPath } from '@compliance/core/infra/notify-changed';
+import { openWorkflow } from '@compliance/core/workflows/open-workflow';
 
 import type { EventHandler } from './index';
 
@@ -18,29 +20,17 @@ const SCREEN_LABEL: Record<string, string> = {
   sanctions_screening: 'Sanctions screening',
 };
 
-interface OutcomePayload {
-  entityName: string;
-  result: 'flagged' | 'blocked';
-  riskLevel: string;
-  reasons: string[];
-  decision?: string;
-  suggestedResult?: string;
-}
+const CHANGED: ChangedPath[] = [
+  API_PATHS.complianceAlerts,
+  API_PATHS.complianceWorkflows,
+  API_PATHS.dashboardStats,
+];
 
-interface NewHitPayload {
-  entityName: string;
-  entityId: string;
-  list: string;
-  listedName: string;
-  matchedName: string;
-  score: number;
-  strength: 'blocked' | 'flagged';
-}
-
-const CHANGED = ['/api/compliance-alerts', '/api/compliance-workflows', '/api/dashboard/stats'];
-
-const onOutcome: EventHandler = async ({ event, prisma }) => {
-  const payload = event.payload as unknown as OutcomePayload;
+export const onScreeningOutcome: EventHandler<'screening.flagged' | 'screening.blocked'> = async ({
+  event,
+  prisma,
+}) => {
+  const { payload } = event;
   const label = SCREEN_LABEL[event.subjectType] ?? 'Screening';
   const override =
     payload.decision && payload.suggestedResult && payload.decision !== payload.suggestedResult
@@ -72,8 +62,8 @@ const onOutcome: EventHandler = async ({ event, prisma }) => {
   return CHANGED;
 };
 
-const onNewHit: EventHandler = async ({ event, prisma }) => {
-  const payload = event.payload as unknown as NewHitPayload;
+export const onScreeningNewHit: EventHandler<'screening.new_hit'> = async ({ event, prisma }) => {
+  const { payload } = event;
   const label = SCREEN_LABEL[event.subjectType] ?? 'Screening';
   await raiseAlert(prisma, {
     title: `New watchlist hit for ${payload.entityName}`,
@@ -86,10 +76,4 @@ const onNewHit: EventHandler = async ({ event, prisma }) => {
     dedupeKey: `screening-new-hit:${event.subjectType}:${event.subjectId}:${payload.entityId}`,
   });
   return CHANGED;
-};
-
-export const screeningEventHandlers: Record<string, EventHandler[]> = {
-  'screening.flagged': [onOutcome],
-  'screening.blocked': [onOutcome],
-  'screening.new_hit': [onNewHit],
 };

@@ -1,5 +1,5 @@
-import { checkFields, finding, mergeResults } from '../findings';
 import { findDates } from '../dates';
+import { checkFields, finding, mergeResults } from '../findings';
 import { findLabelledValue } from '../text-fields';
 import type { DocumentRule, RuleResult } from '../types';
 import { findIdentifier, findParty } from './common';

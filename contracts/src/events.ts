@@ -1,0 +1,87 @@
+// Server-only entry: every domain event the outbox carries, as one zod discriminated union on
+// `type`. The outbox writer validates an event before it is stored and the worker parses it again
+// before any handler sees it, so a handler's payload type is checked at compile time and at run time.
+// Stored events outlive releases: a payload field added later must stay optional until events
+// written by the previous release have been processed.
+import { z } from 'zod';
+
+import { DocumentTypeSchema } from './schemas/documents';
+
+const id = z.number().int().positive();
+const reasons = z.array(z.string()).max(50);
+
+const DocumentOutcomePayloadSchema = z.object({
+  name: z.string(),
+  type: DocumentTypeSchema,
+  reasons,
+});
+
+const ScreeningSubjectTypeSchema = z.enum(['kyc_screening', 'sanctions_screening']);
+export type ScreeningSubjectType = z.infer<typeof ScreeningSubjectTypeSchema>;
+
+const ScreeningOutcomePayloadSchema = z.object({
+  screen: z.enum(['kyc', 'sanctions']),
+  entityName: z.string(),
+  result: z.enum(['flagged', 'blocked']),
+  riskLevel: z.string(),
+  reasons,
+  /** Sanctions screenings: the user's decision and the server's suggestion, when they differ. */
+  decision: z.string().optional(),
+  suggestedResult: z.string().optional(),
+});
+
+const ScreeningNewHitPayloadSchema = z.object({
+  runId: id,
+  entityName: z.string(),
+  entityId: z.string(),
+  list: z.string(),
+  listedName: z.string(),
+  matchedName: z.string(),
+  score: z.number().min(0).max(1),
+  strength: z.enum(['blocked', 'flagged']),
+});
+
+const CustomsDeclarationRejectedPayloadSchema = z.object({
+  declarationNumber: z.string(),
+  declarantName: z.string(),
+  customsOffice: z.string(),
+  reason: z.string().nullable(),
+});
+export type CustomsDeclarationRejectedPayload = z.infer<
+  typeof CustomsDeclarationRejectedPayloadSchema
+>;
+
+const event = <T extends string, S extends z.ZodType, P extends z.ZodType>(
+  type: T,
+  subjectType: S,
+  payload: P,
+) => z.object({ type: z.literal(type), subjectType, subjectId: id, payload });
+
+export const DomainEventSchema = z.discriminatedUnion('type', [
+  event('document.verified', z.literal('document'), DocumentOutcomePayloadSchema),
+  event('document.rejected', z.literal('document'), DocumentOutcomePayloadSchema),
+  event('screening.flagged', ScreeningSubjectTypeSchema, ScreeningOutcomePayloadSchema),
+  event('screening.blocked', ScreeningSubjectTypeSchema, ScreeningOutcomePayloadSchema),
+  event('screening.new_hit', ScreeningSubjectTypeSchema, ScreeningNewHitPayloadSchema),
+  event(
+    'declaration.rejected',
+    z.literal('customs_declaration'),
+    CustomsDeclarationRejectedPayloadSchema,
+  ),
+]);
+
+/** An event as written to the outbox. */
+export type DomainEventInput = z.infer<typeof DomainEventSchema>;
+export type DomainEventType = DomainEventInput['type'];
+export const DOMAIN_EVENT_TYPES = DomainEventSchema.options.map(
+  (option) => option.shape.type.value,
+) as DomainEventType[];
+
+type DomainEventByType = { [E in DomainEventInput as E['type']]: E };
+
+/** An event as read back from the outbox: the validated fields plus the row's identity. */
+export type DomainEventOf<T extends DomainEventType> = DomainEventByType[T] & {
+  id: number;
+  createdAt: Date;
+};
+export type StoredDomainEvent = { [T in DomainEventType]: DomainEventOf<T> }[DomainEventType];

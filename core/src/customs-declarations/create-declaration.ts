@@ -1,0 +1,57 @@
+// POST /api/customs-declarations. The client normally sends 'DCL-' + timestamp; when it does not,
+// the server makes one in the same shape. A taken number is a 409, never a silent rename.
+import { randomInt } from 'node:crypto';
+
+import {
+  API_PATHS,
+  type CustomsDeclaration,
+  type CustomsDeclarationCreateParsed,
+  DECLARATION_NUMBER_PREFIX,
+} from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+import type { Prisma } from '@compliance/db';
+
+import type { Infra } from '../infra';
+import { notifyChanged } from '../infra/notify-changed';
+import { toDeclarationDto } from './to-declaration-dto';
+
+type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
+
+export const DECLARATION_KEYS = [API_PATHS.customsDeclarations, API_PATHS.dashboardStats];
+
+// Two server-generated numbers in the same millisecond must not collide.
+const generateNumber = () =>
+  `${DECLARATION_NUMBER_PREFIX}${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+
+export const createDeclaration = async ({
+  infra,
+  input,
+}: {
+  infra: Deps;
+  input: CustomsDeclarationCreateParsed;
+}): Promise<CustomsDeclaration> => {
+  const declarationNumber = input.declarationNumber ?? generateNumber();
+  try {
+    const row = await infra.prisma.customsDeclaration.create({
+      data: {
+        ...input,
+        declarationNumber,
+        items: input.items as unknown as Prisma.InputJsonValue,
+      },
+    });
+    infra.logger.info(
+      { customsDeclarationId: row.id, declarationNumber, status: row.status },
+      'customs declaration created',
+    );
+    await notifyChanged(infra, DECLARATION_KEYS);
+    return toDeclarationDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', `Declaration number ${declarationNumber} already exists`);
+    }
+    throw error;
+  }
+};

@@ -1,0 +1,278 @@
+import anyAscii from 'any-ascii';
+
+import { arabicSkeleton, splitArticle } from './arabic';
+import {
+  AMBIGUOUS_LEGAL,
+  GENERIC_WORDS,
+  LEGAL_FORM_MAX_WORDS,
+  LEGAL_FORMS,
+  numberWord,
+  PARTICLE_GROUP,
+  PARTICLES,
+  STOPWORDS,
+  VARIANT_OF,
+} from './lexicon';
+import { boundedDistance, fold, skeleton } from './similarity';
+
+export type TokenKind = 'core' | 'generic' | 'legal' | 'particle' | 'number' | 'initial';
+
+export interface NameToken {
+  /** ASCII lower-case form shown in explanations. */
+  text: string;
+  /** Transliteration-folded form: the vocabulary key. */
+  fold: string;
+  /** Consonant skeleton, compared only for abjad-script input. */
+  skel: string;
+  kind: TokenKind;
+  /** Canonical legal form code for `legal` tokens. */
+  legal?: string;
+  /** Given-name variant group key. */
+  group?: string;
+  /** Came from Arabic/Persian script, where short vowels are not written. */
+  abjad: boolean;
+}
+
+export interface PreparedName {
+  tokens: NameToken[];
+  /** Display form after normalisation ("LAST, First" reordered). */
+  normalized: string;
+}
+
+const ABJAD = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const CJK = /[\u3040-\u30FF\u3400-\u9FFF]/;
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+/** "MADURO MOROS, Nicolas" -> "Nicolas MADURO MOROS" (only for a single comma). */
+export const reorderLastFirst = (name: string): string => {
+  const parts = name.split(',');
+  if (parts.length !== 2) return name;
+  const [last, first] = parts.map((p) => p.trim());
+  if (
+    !last ||
+    !first ||
+    /\b(ltd|llc|inc|s\.?a\.?|co|corp|limited|jsc|de c\.?v\.?)\b\.?$/i.test(first)
+  )
+    return name;
+  return `${first} ${last}`;
+};
+
+interface AsciiWord {
+  word: string;
+  /** Consonant skeleton taken from the Arabic letters, for abjad words. */
+  skel: string | null;
+}
+
+const asciiClean = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['`’ʼʻ]/g, '')
+    .replace(/\./g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+// BGN/PCGN conventions the lists follow and any-ascii does not: ё -> yo, initial е -> ye.
+const cyrillicPreMap = (chunk: string) =>
+  chunk
+    .replace(/ё/g, 'йо')
+    .replace(/Ё/g, 'Йо')
+    .replace(/(^|[аеёиоуыэюяьъАЕЁИОУЫЭЮЯЬЪ])е/g, '$1йе')
+    .replace(/(^|[аеёиоуыэюяьъАЕЁИОУЫЭЮЯЬЪ])Е/g, '$1Йе');
+
+const toAsciiWords = (raw: string): AsciiWord[] => {
+  const out: AsciiWord[] = [];
+  for (const chunk of raw.split(/\s+/)) {
+    if (!chunk) continue;
+    if (ABJAD.test(chunk)) {
+      for (const piece of chunk.split(/[^\p{L}\p{M}]+/u)) {
+        for (const part of splitArticle(piece)) {
+          const ascii = /^(ال|أل|ٱل)$/u.test(part)
+            ? 'al'
+            : asciiClean(anyAscii(part)).replace(/\s+/g, '');
+          if (ascii) out.push({ word: ascii, skel: ascii === 'al' ? 'l' : arabicSkeleton(part) });
+        }
+      }
+      continue;
+    }
+    let source = CYRILLIC.test(chunk) ? cyrillicPreMap(chunk) : chunk;
+    if (CJK.test(source)) source = anyAscii(source).replace(/([a-z])([A-Z])/g, '$1 $2');
+    for (const word of asciiClean(anyAscii(source)).split(' '))
+      if (word) out.push({ word, skel: null });
+  }
+  return out;
+};
+
+const LEGAL_FIRST_WORDS = new Set([...LEGAL_FORMS.keys()].map((k) => k.split(' ')[0]!));
+
+// Classification depends only on the word: cache it (names repeat the same words constantly).
+const classifyCache = new Map<string, NameToken>();
+const classify = (word: string, abjadSkel: string | null): NameToken => {
+  const key = abjadSkel !== null ? `${word}*${abjadSkel}` : word;
+  const cached = classifyCache.get(key);
+  if (cached) return { ...cached };
+  const token = classifyUncached(word, abjadSkel);
+  if (classifyCache.size < 200_000) classifyCache.set(key, token);
+  return { ...token };
+};
+
+const classifyUncached = (word: string, abjadSkel: string | null): NameToken => {
+  const folded = fold(word);
+  const base = {
+    text: word,
+    fold: folded,
+    skel: abjadSkel ?? skeleton(folded),
+    abjad: abjadSkel !== null,
+  };
+  if (/\d/.test(word)) return { ...base, kind: 'number' };
+  if (PARTICLES.has(word)) {
+    const group = PARTICLE_GROUP.get(word);
+    return group ? { ...base, kind: 'particle', group } : { ...base, kind: 'particle' };
+  }
+  if (word.length === 1 && abjadSkel === null) return { ...base, kind: 'initial' };
+  const group = VARIANT_OF.get(word);
+  if (group) return { ...base, kind: 'core', group };
+  if (GENERIC_WORDS.has(word)) return { ...base, kind: 'generic' };
+  return { ...base, kind: 'core' };
+};
+
+// Words of legal forms and number words, for spelling correction ("COPANY", "LIMWTED", "FOURTLH").
+const LEGAL_WORDS = new Set(
+  [...LEGAL_FORMS.keys()].flatMap((k) => k.split(' ')).filter((w) => w.length >= 5),
+);
+const SINGLE_LEGAL_WORDS = new Set(
+  [...LEGAL_FORMS.keys()].filter((k) => !k.includes(' ') && k.length >= 6),
+);
+const NUMBER_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'three',
+  'seven',
+  'eight',
+];
+const correctionCache = new Map<string, string>();
+
+/** A word one edit away from a legal-form or number word (length >= 5) is that word. */
+const correctWord = (word: string): string => {
+  if (word.length < 5 || LEGAL_WORDS.has(word) || numberWord(word)) return word;
+  const cached = correctionCache.get(word);
+  if (cached !== undefined) return cached;
+  let out = word;
+  for (const target of [...LEGAL_WORDS, ...NUMBER_WORDS]) {
+    if (Math.abs(target.length - word.length) <= 1 && boundedDistance(word, target, 1) <= 1) {
+      out = target;
+      break;
+    }
+  }
+  if (correctionCache.size < 100_000) correctionCache.set(word, out);
+  return out;
+};
+
+const legalPhraseAt = (words: string[], i: number): [string, string] | null => {
+  const maxWords = LEGAL_FIRST_WORDS.has(words[i]!)
+    ? Math.min(LEGAL_FORM_MAX_WORDS, words.length - i)
+    : 0;
+  for (let n = maxWords; n >= 1; n -= 1) {
+    const phrase = n === 1 ? words[i]! : words.slice(i, i + n).join(' ');
+    const code = LEGAL_FORMS.get(phrase);
+    if (code) return [phrase, code];
+  }
+  return null;
+};
+
+/** True when words[from..] is made only of legal forms ("pte ltd", "gmbh co kg"). */
+const restIsLegal = (words: string[], from: number): boolean => {
+  let i = from;
+  while (i < words.length) {
+    const hit = legalPhraseAt(words, i);
+    if (!hit) return false;
+    i += hit[0].split(' ').length;
+  }
+  return true;
+};
+
+/** Joins runs of single letters ("M D S" from "M.D.S.") into one acronym token. */
+const joinInitials = (words: AsciiWord[]): AsciiWord[] => {
+  const out: AsciiWord[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    let j = i;
+    while (j < words.length && words[j]!.word.length === 1 && words[j]!.skel === null) j += 1;
+    if (j - i >= 2) {
+      out.push({
+        word: words
+          .slice(i, j)
+          .map((w) => w.word)
+          .join(''),
+        skel: null,
+      });
+      i = j - 1;
+    } else out.push(words[i]!);
+  }
+  return out;
+};
+
+/** Tokenises, transliterates and classifies a name (legal forms, particles, numbers...). */
+export const prepareName = (raw: string): PreparedName => {
+  const reordered = reorderLastFirst(raw.normalize('NFKC'));
+  const ascii = joinInitials(toAsciiWords(reordered));
+  const original = ascii.map((w) => w.word);
+  const words = ascii.map((w) => (w.skel !== null ? w.word : correctWord(w.word)));
+  const tokens: NameToken[] = [];
+  let i = 0;
+  while (i < words.length) {
+    // Longest legal-form phrase starting here ("limited liability company" -> llc).
+    const hit = legalPhraseAt(words, i);
+    if (hit && words.length > hit[0].split(' ').length) {
+      const [phrase, code] = hit;
+      const n = phrase.split(' ').length;
+      const ambiguous = n === 1 && AMBIGUOUS_LEGAL.has(phrase);
+      const trailing = restIsLegal(words, i + n);
+      const leading = i === 0 && phrase !== 'as';
+      // A corrected single word only counts if it is a whole legal form on its own.
+      const corrected = n === 1 && phrase !== original[i] && !SINGLE_LEGAL_WORDS.has(phrase);
+      if ((!ambiguous || trailing || leading) && !corrected) {
+        tokens.push({
+          text: phrase,
+          fold: code,
+          skel: code,
+          kind: 'legal',
+          legal: code,
+          abjad: false,
+        });
+        i += n;
+        continue;
+      }
+    }
+    const word = numberWord(words[i]!) ? words[i]! : original[i]!;
+    const abjadSkel = ascii[i]!.skel;
+    i += 1;
+    if (abjadSkel === null && STOPWORDS.has(word) && words.length > 1) continue;
+    const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(word)?.[1] ?? numberWord(word);
+    tokens.push(classify(ordinal ?? word, abjadSkel));
+  }
+  // A name made only of particles/initials ("I. ASH", "ABU ALI") is still a name: keep it matchable.
+  if (!tokens.some((t) => t.kind === 'core' || t.kind === 'generic' || t.kind === 'number')) {
+    for (const t of tokens) {
+      if (t.kind === 'particle' || (t.kind === 'initial' && tokens.length === 1)) {
+        t.kind = 'core';
+        delete t.group;
+      }
+    }
+  }
+  return { tokens, normalized: tokens.map((t) => t.text).join(' ') };
+};
+
+/** Variants of a listed name worth indexing separately: without the "(ACRONYM)" parts. */
+export const nameVariants = (name: string): string[] => {
+  const stripped = name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return stripped && stripped !== name.trim() ? [name, stripped] : [name];
+};

@@ -1,0 +1,218 @@
+// Re-screening after a list change: every stored KYC and sanctions subject against the freshly
+// rebuilt index. A new hit (a match on an entity the subject was not already matched with)
+// records a screening.new_hit event (-> alert) and is merged into the subject's stored matches.
+// Results and flags only ever escalate here: a subject whose hit disappeared from a list keeps its
+// outcome until a person reviews it, since removals need a human decision.
+import type { ScreeningMatch, ScreeningRun } from '@compliance/contracts';
+import { API_PATHS } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+import type { KycScreening, Prisma, SanctionsScreening } from '@compliance/db';
+
+import { dispatchEvents, recordEvent } from '../../events/record-event';
+import type { Infra, JobContext } from '../../infra';
+import { type ChangedPath, notifyChanged } from '../../infra/notify-changed';
+import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
+import { screenSnapshot } from '../index-holder/screen';
+import { kycQuery } from '../kyc/create-kyc-screening';
+import { storedMatches } from '../kyc/to-kyc-dto';
+import { assessKyc, maxResult, maxRisk, strengthOf, suggestSanctions } from '../rules/assess';
+import { finishRun, percent, toRunDto, updateRun } from '../runs/runs';
+import { screenForSanctions } from '../sanctions/sanctions-screenings';
+import { categoryOf } from '../sources/catalogue';
+
+type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
+type NewHit = Extract<
+  NonNullable<ScreeningRun['results']>,
+  { type: 'rescreen' }
+>['newHits'][number];
+type SubjectType = NewHit['subjectType'];
+
+const PAGE = 200;
+const MAX_LISTED_HITS = 1000;
+
+const freshHits = (stored: ScreeningMatch[], current: ScreeningMatch[]) => {
+  const known = new Set(stored.filter((m) => m.match).map((m) => m.entityId));
+  return current.filter((m) => m.match && !known.has(m.entityId));
+};
+
+const merge = (stored: ScreeningMatch[], current: ScreeningMatch[]) => {
+  const byId = new Map(stored.map((m) => [m.entityId, m]));
+  for (const m of current) byId.set(m.entityId, m);
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+};
+
+const alertStrength = (m: ScreeningMatch): NewHit['strength'] =>
+  strengthOf(m) === 'strong' && categoryOf(m.list) !== 'pep' ? 'blocked' : 'flagged';
+
+export const runRescreen = async ({
+  infra,
+  runId,
+  context,
+}: {
+  infra: Deps;
+  runId: number;
+  context: Pick<JobContext, 'updateProgress' | 'log'>;
+}): Promise<ScreeningRun> => {
+  const run = await infra.prisma.screeningRun.findUnique({ where: { id: runId } });
+  if (!run || run.kind !== 'rescreen')
+    throw new AppError('NOT_FOUND', `Re-screening run ${runId} not found`);
+  if (run.status === 'completed' || run.status === 'failed') return toRunDto(run);
+  const [kycTotal, sanctionsTotal] = await Promise.all([
+    infra.prisma.kycScreening.count(),
+    infra.prisma.sanctionsScreening.count(),
+  ]);
+  const total = kycTotal + sanctionsTotal;
+  await updateRun(infra.prisma, runId, { status: 'running', total, processed: 0, hits: 0 });
+  // Read the lists as they are now, whatever notices this process has or has not seen yet.
+  const snapshot = await screeningIndexFor(infra).refresh();
+  const newHits: NewHit[] = [];
+  let processed = 0;
+
+  const record = async (
+    subjectType: SubjectType,
+    subject: { id: number; entityName: string },
+    hits: ScreeningMatch[],
+    update: (tx: Prisma.TransactionClient) => Promise<unknown>,
+  ) => {
+    const eventIds = await infra.prisma.$transaction(async (tx) => {
+      await update(tx);
+      const ids: number[] = [];
+      for (const hit of hits) {
+        const strength = alertStrength(hit);
+        ids.push(
+          await recordEvent(tx, {
+            type: 'screening.new_hit',
+            subjectType,
+            subjectId: subject.id,
+            payload: {
+              runId,
+              entityName: subject.entityName,
+              entityId: hit.entityId,
+              list: hit.list,
+              listedName: hit.name,
+              matchedName: hit.matchedName,
+              score: hit.score,
+              strength,
+            },
+          }),
+        );
+        newHits.push({
+          subjectType,
+          subjectId: subject.id,
+          entityId: hit.entityId,
+          list: hit.list,
+          score: hit.score,
+          strength,
+        });
+      }
+      return ids;
+    });
+    await dispatchEvents({ infra, eventIds });
+  };
+
+  const progress = async () => {
+    await updateRun(infra.prisma, runId, { processed, hits: newHits.length });
+    await context.updateProgress(percent(processed, total));
+  };
+
+  for (let cursor = 0; ;) {
+    const page: KycScreening[] = await infra.prisma.kycScreening.findMany({
+      where: { id: { gt: cursor } },
+      orderBy: { id: 'asc' },
+      take: PAGE,
+    });
+    if (!page.length) break;
+    for (const row of page) await rescreenKyc(snapshot, row, record);
+    cursor = page.at(-1)!.id;
+    processed += page.length;
+    await progress();
+  }
+  for (let cursor = 0; ;) {
+    const page: SanctionsScreening[] = await infra.prisma.sanctionsScreening.findMany({
+      where: { id: { gt: cursor } },
+      orderBy: { id: 'asc' },
+      take: PAGE,
+    });
+    if (!page.length) break;
+    for (const row of page) await rescreenSanctions(snapshot, row, record);
+    cursor = page.at(-1)!.id;
+    processed += page.length;
+    await progress();
+  }
+
+  context.log.info(
+    { runId, subjects: processed, newHits: newHits.length },
+    're-screening finished',
+  );
+  const finished = await finishRun(infra.prisma, runId, {
+    status: 'completed',
+    processed,
+    hits: newHits.length,
+    results: {
+      type: 'rescreen',
+      subjects: { kyc: kycTotal, sanctions: sanctionsTotal },
+      newHits: newHits.slice(0, MAX_LISTED_HITS),
+    } as unknown as Prisma.InputJsonValue,
+  });
+  const keys: ChangedPath[] = [API_PATHS.screeningRuns];
+  if (newHits.length)
+    keys.push(API_PATHS.kycScreening, API_PATHS.sanctionsScreening, API_PATHS.dashboardStats);
+  await notifyChanged(infra, keys);
+  return toRunDto(finished);
+};
+
+type Recorder = (
+  subjectType: SubjectType,
+  subject: { id: number; entityName: string },
+  hits: ScreeningMatch[],
+  update: (tx: Prisma.TransactionClient) => Promise<unknown>,
+) => Promise<void>;
+
+const rescreenKyc = async (snapshot: IndexSnapshot, row: KycScreening, record: Recorder) => {
+  const subject = { ...row, dateOfBirth: row.dateOfBirth?.toISOString().slice(0, 10) ?? null };
+  const { matches, listVersions } = screenSnapshot(snapshot, kycQuery(subject));
+  const stored = storedMatches(row.matches);
+  const hits = freshHits(stored, matches);
+  if (!hits.length) return;
+  const merged = merge(stored, matches);
+  const outcome = assessKyc({ matches: merged, subject: row, versions: listVersions });
+  await record('kyc_screening', row, hits, (tx) =>
+    tx.kycScreening.update({
+      where: { id: row.id },
+      data: {
+        matches: merged as unknown as Prisma.InputJsonValue,
+        listVersions: listVersions as unknown as Prisma.InputJsonValue,
+        screeningResult: maxResult(row.screeningResult, outcome.screeningResult),
+        riskLevel: maxRisk(row.riskLevel, outcome.riskLevel),
+        sanctionsMatch: row.sanctionsMatch || outcome.sanctionsMatch,
+        isBlacklisted: row.isBlacklisted || outcome.isBlacklisted,
+        isPEP: row.isPEP || outcome.isPEP,
+        amlFlags: [...new Set([...row.amlFlags, ...outcome.amlFlags])],
+      },
+    }),
+  );
+};
+
+const rescreenSanctions = async (
+  snapshot: IndexSnapshot,
+  row: SanctionsScreening,
+  record: Recorder,
+) => {
+  const check = screenForSanctions(snapshot, row);
+  const stored = storedMatches(row.matches);
+  const hits = freshHits(stored, check.candidates);
+  if (!hits.length) return;
+  const merged = merge(stored, check.candidates);
+  const suggestion = suggestSanctions({ matches: merged, versions: check.listVersions });
+  await record('sanctions_screening', row, hits, (tx) =>
+    tx.sanctionsScreening.update({
+      where: { id: row.id },
+      data: {
+        matches: merged as unknown as Prisma.InputJsonValue,
+        listVersions: check.listVersions as unknown as Prisma.InputJsonValue,
+        suggestedResult: maxResult(row.suggestedResult ?? 'clear', suggestion.suggestedResult),
+        suggestedRiskLevel: maxRisk(row.suggestedRiskLevel ?? 'low', suggestion.suggestedRiskLevel),
+      },
+    }),
+  );
+};

@@ -1,0 +1,138 @@
+// Sanctions screens (spec §2/§5): the user decides result and risk; the server screens the name
+// against the restricted-party lists and the internal blacklist and stores its suggestion beside
+// the decision. 'Check watchlists' is the same screening without storing anything.
+import type {
+  SanctionsCheckRequest,
+  SanctionsCheckResponse,
+  SanctionsScreening,
+  SanctionsScreeningCreateParsed,
+  SanctionsScreeningDetail,
+} from '@compliance/contracts';
+import { API_PATHS } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+import type { Prisma, PrismaClient } from '@compliance/db';
+
+import { dispatchEvents, recordEvent } from '../../events/record-event';
+import type { Infra } from '../../infra';
+import { notifyChanged } from '../../infra/notify-changed';
+import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
+import { screenSnapshot, snapshotVersions } from '../index-holder/screen';
+import { maxResult, sanctionsRelevant, suggestSanctions } from '../rules/assess';
+import { toSanctionsDetailDto, toSanctionsDto } from './to-sanctions-dto';
+
+type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
+export const SANCTIONS_CANDIDATES = 10;
+
+export const sanctionsLists = (snapshot: IndexSnapshot) =>
+  snapshotVersions(snapshot)
+    .map((v) => v.source)
+    .filter(sanctionsRelevant);
+
+export const screenForSanctions = (
+  snapshot: IndexSnapshot,
+  { entityName, entityType }: SanctionsCheckRequest,
+): SanctionsCheckResponse => {
+  const lists = sanctionsLists(snapshot);
+  const { matches, threshold, listVersions } = screenSnapshot(snapshot, {
+    name: entityName,
+    entityType,
+    limit: SANCTIONS_CANDIDATES,
+    ...(lists.length ? { lists } : {}),
+  });
+  return {
+    candidates: matches,
+    threshold,
+    listVersions,
+    ...suggestSanctions({ matches, versions: listVersions }),
+  };
+};
+
+export const checkSanctions = async ({
+  infra,
+  request,
+}: {
+  infra: Deps;
+  request: SanctionsCheckRequest;
+}): Promise<SanctionsCheckResponse> =>
+  screenForSanctions(await screeningIndexFor(infra).current(), request);
+
+export const createSanctionsScreening = async ({
+  infra,
+  input,
+}: {
+  infra: Deps;
+  input: SanctionsScreeningCreateParsed;
+}): Promise<SanctionsScreeningDetail> => {
+  const check = await checkSanctions({ infra, request: input });
+  const decision = input.screeningResult;
+  // The stronger of decision and suggestion drives the alert: an override to 'clear' of a strong
+  // match is exactly what a reviewer must see.
+  const outcome = maxResult(decision, check.suggestedResult);
+  const { row, eventId } = await infra.prisma.$transaction(async (tx) => {
+    const row = await tx.sanctionsScreening.create({
+      data: {
+        entityName: input.entityName,
+        entityType: input.entityType,
+        screeningResult: decision,
+        riskLevel: input.riskLevel,
+        notes: input.notes,
+        suggestedResult: check.suggestedResult,
+        suggestedRiskLevel: check.suggestedRiskLevel,
+        matches: check.candidates as unknown as Prisma.InputJsonValue,
+        listVersions: check.listVersions as unknown as Prisma.InputJsonValue,
+      },
+    });
+    if (outcome === 'clear') return { row, eventId: null };
+    const eventId = await recordEvent(tx, {
+      type: outcome === 'blocked' ? 'screening.blocked' : 'screening.flagged',
+      subjectType: 'sanctions_screening',
+      subjectId: row.id,
+      payload: {
+        screen: 'sanctions',
+        entityName: row.entityName,
+        result: outcome,
+        decision,
+        suggestedResult: check.suggestedResult,
+        riskLevel: row.riskLevel,
+        reasons: check.reasons.slice(0, 5),
+      },
+    });
+    return { row, eventId };
+  });
+  if (eventId !== null) await dispatchEvents({ infra, eventIds: [eventId] });
+  infra.logger.info(
+    {
+      sanctionsScreeningId: row.id,
+      decision,
+      suggested: check.suggestedResult,
+      candidates: check.candidates.length,
+    },
+    'sanctions screening recorded',
+  );
+  await notifyChanged(infra, [API_PATHS.sanctionsScreening, API_PATHS.dashboardStats]);
+  return toSanctionsDetailDto(row);
+};
+
+export const listSanctionsScreenings = async ({
+  prisma,
+}: {
+  prisma: PrismaClient;
+}): Promise<SanctionsScreening[]> =>
+  (
+    await prisma.sanctionsScreening.findMany({
+      orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
+      take: 500,
+    })
+  ).map(toSanctionsDto);
+
+export const getSanctionsScreening = async ({
+  prisma,
+  id,
+}: {
+  prisma: PrismaClient;
+  id: number;
+}): Promise<SanctionsScreeningDetail> => {
+  const row = await prisma.sanctionsScreening.findUnique({ where: { id } });
+  if (!row) throw new AppError('NOT_FOUND', `Sanctions screening ${id} not found`);
+  return toSanctionsDetailDto(row);
+};

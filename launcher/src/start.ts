@@ -1,0 +1,91 @@
+// `npm start`: the whole platform in one process on http://localhost:3000. Uses DATABASE_URL,
+// REDIS_URL and S3_* when given; otherwise embedded PostgreSQL (data under DATA_DIR), a
+// redis-server from PATH (or in-process jobs with a warning) and local-disk storage. Runs
+// migrations and the reference seed, then the workers and the api with the built web app.
+import path from 'node:path';
+
+import { buildApp } from '@compliance/api';
+import { loadApiEnv } from '@compliance/api/env';
+import { createInfra, createLogger } from '@compliance/core/infra';
+import { BUNDLED_WATCHLIST_DIR, loadScreeningEnv } from '@compliance/core/screening/env';
+import { ensureBundledWatchlists } from '@compliance/core/screening/sources/ensure-bundled';
+import { migrate } from '@compliance/db/migrate';
+import { seed } from '@compliance/db/seed';
+import { startWorkers } from '@compliance/worker';
+import closeWithGrace from 'close-with-grace';
+import getPort from 'get-port';
+
+import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { type RunningRedis, startLocalRedis } from './local-redis';
+
+const startedAt = performance.now();
+process.env.NODE_ENV ??= 'production';
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const logger = createLogger({
+  level: process.env.LOG_LEVEL ?? 'info',
+  pretty: process.env.LOG_PRETTY
+    ? process.env.LOG_PRETTY === 'true'
+    : process.env.NODE_ENV !== 'production',
+  name: 'platform',
+});
+
+let postgres: RunningPostgres | null = null;
+let redis: RunningRedis | null = null;
+
+if (!process.env.DATABASE_URL) {
+  const port = await getPort({ port: 54329 });
+  postgres = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    port,
+    onLog: (message) => logger.debug({ component: 'postgres' }, message.trim()),
+  });
+  process.env.DATABASE_URL = postgres.url;
+  logger.info({ port, dataDir: path.join(dataDir, 'postgres') }, 'embedded PostgreSQL started');
+}
+if (!process.env.REDIS_URL) {
+  const port = await getPort({ port: 63790 });
+  redis = await startLocalRedis({ port, dir: path.join(dataDir, 'redis') });
+  if (redis) {
+    process.env.REDIS_URL = redis.url;
+    logger.info({ port }, 'local redis-server started');
+  } else {
+    logger.warn(
+      'redis-server not found on PATH: background jobs will run in-process (install Redis for durable queues)',
+    );
+  }
+}
+if (!process.env.S3_ENDPOINT) {
+  process.env.STORAGE_DIR ??= path.join(dataDir, 'storage');
+  logger.info({ dir: process.env.STORAGE_DIR }, 'object storage on local disk');
+}
+
+const env = loadApiEnv();
+await migrate({ databaseUrl: env.DATABASE_URL, logger });
+const infra = await createInfra({ env, logger });
+await seed({ prisma: infra.prisma, demo: process.env.SEED_DEMO === 'true', logger });
+await ensureBundledWatchlists({
+  prisma: infra.prisma,
+  dir: BUNDLED_WATCHLIST_DIR,
+  logger,
+  pepPath: loadScreeningEnv().OPENSANCTIONS_PEP_PATH,
+});
+await infra.storage.ensureReady();
+const workers = await startWorkers(infra);
+const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });
+
+closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'platform crashed');
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  await workers.close();
+  await infra.close();
+  await redis?.stop();
+  await postgres?.stop();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });
+await workers.sweep();
+logger.info(
+  { url: `http://localhost:${env.PORT}`, readyInMs: Math.round(performance.now() - startedAt) },
+  'Compliance Platform is ready',
+);

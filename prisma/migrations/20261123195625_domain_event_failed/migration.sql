@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "domain_events" ADD COLUMN     "failedAt" TIMESTAMP(3);

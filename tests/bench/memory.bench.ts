@@ -1,0 +1,58 @@
+// npm run bench:memory — resident memory of the all-in-one platform process (`npm start`'s launcher:
+// api, workers, screening index) right after it is ready, and again after 1,000 API requests over the
+// read routes the web app calls. Prints one table. `PLATFORM_COMMAND` runs another start command
+// (e.g. `node --import tsx launcher/src/start.ts`, the sources through tsx) so two ways of running
+// the platform can be compared with the same procedure.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { platformCommand, rssMb, startPlatform, stopPlatform } from './support/platform-process';
+
+const REQUESTS = 1_000;
+const ROUTES = [
+  '/api/dashboard/stats',
+  '/api/documents?limit=5',
+  '/api/compliance-alerts?limit=5',
+  '/api/compliance-workflows?limit=10',
+  '/api/kyc-screening',
+  '/api/sanctions-screening',
+  '/api/customs-declarations',
+  '/api/regulations',
+  '/api/vendors',
+  '/api/incoterms',
+];
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-memory-'));
+const platform = startPlatform({ dataDir });
+try {
+  await platform.ready;
+  // Let start-up work that runs after listening (index warm-up, first sweep) settle.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const afterStart = await rssMb(platform.child.pid!);
+
+  let failed = 0;
+  for (let sent = 0; sent < REQUESTS; sent += ROUTES.length) {
+    await Promise.all(
+      ROUTES.map((route) =>
+        fetch(`${platform.base}${route}`).then((response) => {
+          if (!response.ok) failed += 1;
+          return response.arrayBuffer();
+        }),
+      ),
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const afterRequests = await rssMb(platform.child.pid!);
+
+  console.log(`\nPlatform memory (${platformCommand().join(' ')})\n`);
+  console.log('| measure | RSS |');
+  console.log('|---|---|');
+  console.log(`| after start (ready + 5 s) | ${afterStart.toFixed(0)} MB |`);
+  console.log(
+    `| after ${REQUESTS.toLocaleString('en')} API requests (${failed} failed) | ${afterRequests.toFixed(0)} MB |`,
+  );
+} finally {
+  await stopPlatform(platform.child);
+  await rm(dataDir, { recursive: true, force: true });
+}

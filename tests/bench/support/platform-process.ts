@@ -1,0 +1,65 @@
+// Starts the all-in-one platform (`npm start`'s compiled launcher, or `PLATFORM_COMMAND`) as a child
+// process on a random port, for benches that measure it from outside: readiness, RSS, requests.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+
+export const DEFAULT_PLATFORM_COMMAND = 'node --enable-source-maps launcher/dist/start.js';
+
+export interface PlatformProcess {
+  child: ChildProcess;
+  base: string;
+  /** Milliseconds from spawn until /readyz answers 200. */
+  ready: Promise<number>;
+}
+
+export const platformCommand = (): string[] =>
+  (process.env.PLATFORM_COMMAND ?? DEFAULT_PLATFORM_COMMAND).split(' ').filter(Boolean);
+
+export const startPlatform = ({
+  dataDir,
+  port = 20_000 + Math.floor(Math.random() * 20_000),
+  command = platformCommand(),
+}: {
+  dataDir: string;
+  port?: number;
+  command?: string[];
+}): PlatformProcess => {
+  const started = performance.now();
+  const base = `http://127.0.0.1:${port}`;
+  const [program, ...args] = command as [string, ...string[]];
+  const child = spawn(program === 'node' ? process.execPath : program, args, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = (async () => {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('platform exited during start');
+      const ok = await fetch(`${base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return { child, base, ready };
+};
+
+export const stopPlatform = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export const rssMb = async (pid: number): Promise<number> => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
