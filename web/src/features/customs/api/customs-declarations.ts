@@ -11,12 +11,9 @@ export const declarationsQueryOptions = () =>
 
 export const useDeclarations = () => useQuery(declarationsQueryOptions());
 
-type Options = {
-  onSuccess?: (declaration: CustomsDeclaration) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (declaration: CustomsDeclaration) => void };
 
-export const useCreateDeclaration = ({ onSuccess, onError }: Options = {}) => {
+export const useCreateDeclaration = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomsDeclarationCreate) =>
@@ -25,6 +22,7 @@ export const useCreateDeclaration = ({ onSuccess, onError }: Options = {}) => {
       void invalidateKeys(queryClient, [DECLARATIONS_PATH]);
       onSuccess?.(declaration);
     },
-    onError,
+    // Spec §8 failure text.
+    meta: { errorToast: 'Failed to create customs declaration' },
   });
 };

@@ -16,12 +16,9 @@ export const uploadDocument = ({ name, type, file }: UploadDocumentInput): Promi
   return apiUpload<Document>(DOCUMENTS_PATH, formData);
 };
 
-type UseUploadDocumentOptions = {
-  onSuccess?: (document: Document) => void;
-  onError?: (error: Error) => void;
-};
+type UseUploadDocumentOptions = { onSuccess?: (document: Document) => void };
 
-export const useUploadDocument = ({ onSuccess, onError }: UseUploadDocumentOptions = {}) => {
+export const useUploadDocument = ({ onSuccess }: UseUploadDocumentOptions = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
@@ -30,6 +27,7 @@ export const useUploadDocument = ({ onSuccess, onError }: UseUploadDocumentOptio
       void queryClient.invalidateQueries({ queryKey: documentsQueryOptions().queryKey });
       onSuccess?.(document);
     },
-    onError,
+    // Spec §8: 'Error' with the error message.
+    meta: { errorToast: true },
   });
 };

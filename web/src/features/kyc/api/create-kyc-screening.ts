@@ -10,12 +10,9 @@ import { KYC_PATH, kycScreeningQueryOptions } from './get-kyc-screenings';
 export const createKycScreening = (input: KycScreeningCreate): Promise<KycScreeningDetail> =>
   apiPost<KycScreeningDetail>(KYC_PATH, input);
 
-type Options = {
-  onSuccess?: (screening: KycScreeningDetail) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (screening: KycScreeningDetail) => void };
 
-export const useCreateKycScreening = ({ onSuccess, onError }: Options = {}) => {
+export const useCreateKycScreening = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createKycScreening,
@@ -26,6 +23,7 @@ export const useCreateKycScreening = ({ onSuccess, onError }: Options = {}) => {
       queryClient.setQueryData(kycScreeningQueryOptions(screening.id).queryKey, screening);
       onSuccess?.(screening);
     },
-    onError,
+    // Spec §8 failure text.
+    meta: { errorToast: 'Failed to create KYC screening' },
   });
 };

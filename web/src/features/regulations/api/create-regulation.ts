@@ -9,12 +9,9 @@ import { REGULATIONS_PATH } from './get-regulations';
 export const createRegulation = (input: RegulationCreate): Promise<Regulation> =>
   apiPost<Regulation>(REGULATIONS_PATH, input);
 
-type Options = {
-  onSuccess?: (regulation: Regulation) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (regulation: Regulation) => void };
 
-export const useCreateRegulation = ({ onSuccess, onError }: Options = {}) => {
+export const useCreateRegulation = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRegulation,
@@ -23,6 +20,7 @@ export const useCreateRegulation = ({ onSuccess, onError }: Options = {}) => {
       void invalidateKeys(queryClient, [REGULATIONS_PATH]);
       onSuccess?.(regulation);
     },
-    onError,
+    // Spec §8 failure text.
+    meta: { errorToast: 'Failed to add regulation' },
   });
 };

@@ -10,5 +10,5 @@ export const checkWatchlists = (input: SanctionsCheckRequest): Promise<Sanctions
   apiPost<SanctionsCheckResponse>(`${SANCTIONS_PATH}/check`, input);
 
 // A mutation rather than a query: it runs when the user asks, for the name typed at that moment.
-export const useCheckWatchlists = ({ onError }: { onError?: (error: Error) => void } = {}) =>
-  useMutation({ mutationFn: checkWatchlists, onError });
+export const useCheckWatchlists = () =>
+  useMutation({ mutationFn: checkWatchlists, meta: { errorToast: true } });

@@ -14,12 +14,9 @@ export const createSanctionsScreening = (
   input: SanctionsScreeningCreate,
 ): Promise<SanctionsScreeningDetail> => apiPost<SanctionsScreeningDetail>(SANCTIONS_PATH, input);
 
-type Options = {
-  onSuccess?: (screening: SanctionsScreeningDetail) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (screening: SanctionsScreeningDetail) => void };
 
-export const useCreateSanctionsScreening = ({ onSuccess, onError }: Options = {}) => {
+export const useCreateSanctionsScreening = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSanctionsScreening,
@@ -28,6 +25,7 @@ export const useCreateSanctionsScreening = ({ onSuccess, onError }: Options = {}
       queryClient.setQueryData(sanctionsScreeningQueryOptions(screening.id).queryKey, screening);
       onSuccess?.(screening);
     },
-    onError,
+    // Spec §8: 'Error' with the error message.
+    meta: { errorToast: true },
   });
 };

@@ -32,7 +32,7 @@ export const saveInternalListEntry = ({ list, id, values }: SaveEntryInput) =>
 export const removeInternalListEntry = ({ list, id }: { list: InternalList; id: number }) =>
   apiFetch<void>(`${INTERNAL_LISTS_PATH}/${list}/${id}`, { method: 'DELETE' });
 
-type Callbacks<T> = { onSuccess?: (value: T) => void; onError?: (error: Error) => void };
+type Callbacks<T> = { onSuccess?: (value: T) => void };
 
 // An edit changes what screening finds, so the list counts (GET /api/screening/lists) refresh too.
 const useInvalidateList = () => {
@@ -44,10 +44,7 @@ const useInvalidateList = () => {
     ]);
 };
 
-export const useSaveInternalListEntry = ({
-  onSuccess,
-  onError,
-}: Callbacks<InternalListEntry> = {}) => {
+export const useSaveInternalListEntry = ({ onSuccess }: Callbacks<InternalListEntry> = {}) => {
   const invalidate = useInvalidateList();
   return useMutation({
     mutationFn: saveInternalListEntry,
@@ -55,11 +52,11 @@ export const useSaveInternalListEntry = ({
       void invalidate(list);
       onSuccess?.(entry);
     },
-    onError,
+    meta: { errorToast: true },
   });
 };
 
-export const useRemoveInternalListEntry = ({ onSuccess, onError }: Callbacks<void> = {}) => {
+export const useRemoveInternalListEntry = ({ onSuccess }: Callbacks<void> = {}) => {
   const invalidate = useInvalidateList();
   return useMutation({
     mutationFn: removeInternalListEntry,
@@ -67,6 +64,6 @@ export const useRemoveInternalListEntry = ({ onSuccess, onError }: Callbacks<voi
       void invalidate(list);
       onSuccess?.();
     },
-    onError,
+    meta: { errorToast: true },
   });
 };

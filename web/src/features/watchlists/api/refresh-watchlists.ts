@@ -13,7 +13,7 @@ import {
 export const refreshWatchlists = (): Promise<ScreeningRun> =>
   apiPost<ScreeningRun>(`${WATCHLISTS_PATH}/refresh`, {});
 
-export const useRefreshWatchlists = ({ onError }: { onError?: (error: Error) => void } = {}) => {
+export const useRefreshWatchlists = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshWatchlists,
@@ -21,6 +21,6 @@ export const useRefreshWatchlists = ({ onError }: { onError?: (error: Error) => 
       queryClient.setQueryData(screeningRunQueryOptions(run.id).queryKey, run);
       void queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey });
     },
-    onError,
+    meta: { errorToast: true },
   });
 };

@@ -14,12 +14,9 @@ export const completeWorkflowStep = ({ id, position, completedBy }: CompleteStep
     (completedBy === undefined ? {} : { completedBy }) satisfies CompleteStepBody,
   );
 
-type Options = {
-  onSuccess?: (workflow: ComplianceWorkflowDetail) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (workflow: ComplianceWorkflowDetail) => void };
 
-export const useCompleteWorkflowStep = ({ onSuccess, onError }: Options = {}) => {
+export const useCompleteWorkflowStep = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeWorkflowStep,
@@ -30,6 +27,6 @@ export const useCompleteWorkflowStep = ({ onSuccess, onError }: Options = {}) =>
       void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
       onSuccess?.(workflow);
     },
-    onError,
+    meta: { errorToast: true },
   });
 };

@@ -53,8 +53,6 @@ export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDial
             ? `${workflowCode(updated.id)} is complete.`
             : `${workflowCode(updated.id)} is ${updated.progress}% complete.`,
       }),
-    onError: (failure) =>
-      toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' }),
   });
 
   return (
