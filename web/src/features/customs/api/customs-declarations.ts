@@ -1,13 +1,15 @@
-import type { CustomsDeclaration, CustomsDeclarationCreate } from '@compliance/contracts';
+import {
+  API_PATHS,
+  type CustomsDeclaration,
+  type CustomsDeclarationCreate,
+} from '@compliance/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/live-events';
 
-export const DECLARATIONS_PATH = '/api/customs-declarations';
-
 export const declarationsQueryOptions = () =>
-  queryOptions<CustomsDeclaration[]>({ queryKey: [DECLARATIONS_PATH] });
+  queryOptions<CustomsDeclaration[]>({ queryKey: [API_PATHS.customsDeclarations] });
 
 export const useDeclarations = () => useQuery(declarationsQueryOptions());
 
@@ -17,9 +19,9 @@ export const useCreateDeclaration = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomsDeclarationCreate) =>
-      apiPost<CustomsDeclaration>(DECLARATIONS_PATH, input),
+      apiPost<CustomsDeclaration>(API_PATHS.customsDeclarations, input),
     onSuccess: (declaration) => {
-      void invalidateKeys(queryClient, [DECLARATIONS_PATH]);
+      void invalidateKeys(queryClient, [API_PATHS.customsDeclarations]);
       onSuccess?.(declaration);
     },
     // Spec §8 failure text.

@@ -1,9 +1,9 @@
-import type { Document, DocumentType } from '@compliance/contracts';
+import { API_PATHS, type Document, type DocumentType } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiUpload } from '../../../lib/api-client';
 
-import { DOCUMENTS_PATH, documentsQueryOptions } from './get-documents';
+import { documentsQueryOptions } from './get-documents';
 
 export type UploadDocumentInput = { name: string; type: DocumentType; file: File };
 
@@ -13,7 +13,7 @@ export const uploadDocument = ({ name, type, file }: UploadDocumentInput): Promi
   formData.append('name', name);
   formData.append('type', type);
   formData.append('file', file, file.name);
-  return apiUpload<Document>(DOCUMENTS_PATH, formData);
+  return apiUpload<Document>(API_PATHS.documents, formData);
 };
 
 type UseUploadDocumentOptions = { onSuccess?: (document: Document) => void };

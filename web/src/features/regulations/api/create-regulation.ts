@@ -1,13 +1,11 @@
-import type { Regulation, RegulationCreate } from '@compliance/contracts';
+import { API_PATHS, type Regulation, type RegulationCreate } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/live-events';
 
-import { REGULATIONS_PATH } from './get-regulations';
-
 export const createRegulation = (input: RegulationCreate): Promise<Regulation> =>
-  apiPost<Regulation>(REGULATIONS_PATH, input);
+  apiPost<Regulation>(API_PATHS.regulations, input);
 
 type Options = { onSuccess?: (regulation: Regulation) => void };
 
@@ -17,7 +15,7 @@ export const useCreateRegulation = ({ onSuccess }: Options = {}) => {
     mutationFn: createRegulation,
     onSuccess: (regulation) => {
       // The list and any open search share the path prefix.
-      void invalidateKeys(queryClient, [REGULATIONS_PATH]);
+      void invalidateKeys(queryClient, [API_PATHS.regulations]);
       onSuccess?.(regulation);
     },
     // Spec §8 failure text.

@@ -1,21 +1,19 @@
-import type {
-  ScreeningRun,
-  WatchlistEntityDetail,
-  WatchlistListsResponse,
+import {
+  API_PATHS,
+  itemPath,
+  type ScreeningRun,
+  type WatchlistEntityDetail,
+  type WatchlistListsResponse,
 } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-
-export const WATCHLISTS_PATH = '/api/screening/lists';
-export const SCREENING_RUNS_PATH = '/api/screening/runs';
-export const WATCHLIST_ENTITIES_PATH = '/api/screening/entities';
 
 // A refresh is a background job: while it runs, its progress is read once a second. This is the
 // one place the screens poll (spec §7 says lists are not polled; job progress is not a list).
 export const RUN_POLL_MS = 1_000;
 
 export const watchlistsQueryOptions = () =>
-  queryOptions<WatchlistListsResponse>({ queryKey: [WATCHLISTS_PATH] });
+  queryOptions<WatchlistListsResponse>({ queryKey: [API_PATHS.screeningLists] });
 
 export const useWatchlists = () => useQuery(watchlistsQueryOptions());
 
@@ -24,7 +22,7 @@ export const isRunActive = (run: Pick<ScreeningRun, 'status'> | null | undefined
 
 export const screeningRunQueryOptions = (id: number) =>
   queryOptions<ScreeningRun>({
-    queryKey: [`${SCREENING_RUNS_PATH}/${id}`],
+    queryKey: [itemPath(API_PATHS.screeningRuns, id)],
     refetchInterval: (query) => (isRunActive(query.state.data) ? RUN_POLL_MS : false),
     // A finished run never changes; a running one must not be served from an old cache entry.
     staleTime: (query) => (isRunActive(query.state.data) ? 0 : Infinity),
@@ -35,7 +33,7 @@ export const useScreeningRun = (id: number | null) =>
 
 export const watchlistEntityQueryOptions = (id: string) =>
   queryOptions<WatchlistEntityDetail>({
-    queryKey: [`${WATCHLIST_ENTITIES_PATH}/${encodeURIComponent(id)}`],
+    queryKey: [itemPath(API_PATHS.screeningEntities, id)],
   });
 
 export const useWatchlistEntity = (id: string, enabled: boolean) =>

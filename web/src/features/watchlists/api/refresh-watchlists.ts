@@ -1,17 +1,13 @@
-import type { ScreeningRun } from '@compliance/contracts';
+import { API_PATHS, type ScreeningRun } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 
-import {
-  screeningRunQueryOptions,
-  WATCHLISTS_PATH,
-  watchlistsQueryOptions,
-} from './get-watchlists';
+import { screeningRunQueryOptions, watchlistsQueryOptions } from './get-watchlists';
 
 /** Starts a watchlist refresh job; the server answers with the run to follow. */
 export const refreshWatchlists = (): Promise<ScreeningRun> =>
-  apiPost<ScreeningRun>(`${WATCHLISTS_PATH}/refresh`, {});
+  apiPost<ScreeningRun>(API_PATHS.screeningListsRefresh, {});
 
 export const useRefreshWatchlists = () => {
   const queryClient = useQueryClient();

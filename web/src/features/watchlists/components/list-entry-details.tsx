@@ -16,7 +16,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
-/** The full list record behind a match (GET /api/screening/entities/:id), loaded on demand. */
+/** The full list record behind a match (an item of API_PATHS.screeningEntities), loaded on demand. */
 export const ListEntryDetails = ({ entityId }: { entityId: string }) => {
   const { data, isLoading, error } = useWatchlistEntity(entityId, true);
   if (isLoading) return <Skeleton variant="rounded" height={72} aria-label="Loading list entry" />;

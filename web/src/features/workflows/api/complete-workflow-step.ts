@@ -1,16 +1,21 @@
-import type { ComplianceWorkflowDetail, CompleteStepBody } from '@compliance/contracts';
+import {
+  API_PATHS,
+  itemPath,
+  type ComplianceWorkflowDetail,
+  type CompleteStepBody,
+} from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 import { dashboardStatsQueryOptions } from '../../dashboard/api/get-dashboard-stats';
 
-import { WORKFLOWS_PATH, workflowQueryOptions, workflowsQueryOptions } from './get-workflows';
+import { workflowQueryOptions, workflowsQueryOptions } from './get-workflows';
 
 export type CompleteStepInput = { id: number; position: number; completedBy?: number };
 
 export const completeWorkflowStep = ({ id, position, completedBy }: CompleteStepInput) =>
   apiPost<ComplianceWorkflowDetail>(
-    `${WORKFLOWS_PATH}/${id}/steps/${position}/complete`,
+    `${itemPath(API_PATHS.complianceWorkflows, id)}/steps/${position}/complete`,
     (completedBy === undefined ? {} : { completedBy }) satisfies CompleteStepBody,
   );
 
