@@ -9,8 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch, apiPost } from '../../../lib/api-client';
-
-import { watchlistsQueryOptions } from './get-watchlists';
+import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
 export const internalListQueryOptions = (list: InternalList) =>
   queryOptions<InternalListEntry[]>({

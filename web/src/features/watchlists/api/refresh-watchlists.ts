@@ -2,8 +2,9 @@ import { API_PATHS, type ScreeningRun } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
-import { screeningRunQueryOptions, watchlistsQueryOptions } from './get-watchlists';
+import { screeningRunQueryOptions } from './get-screening-run';
 
 /** Starts a watchlist refresh job; the server answers with the run to follow. */
 export const refreshWatchlists = (): Promise<ScreeningRun> =>

@@ -17,12 +17,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  isRunActive,
-  useScreeningRun,
-  useWatchlists,
-  watchlistsQueryOptions,
-} from '../api/get-watchlists';
+import { useWatchlists, watchlistsQueryOptions } from '../../../lib/watchlists';
+import { isRunActive, useScreeningRun } from '../api/get-screening-run';
 import { useRefreshWatchlists } from '../api/refresh-watchlists';
 
 import { LIST_LABELS } from './entry-dialog';

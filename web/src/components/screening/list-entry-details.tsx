@@ -1,9 +1,9 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useWatchlistEntity } from '../api/get-watchlists';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useWatchlistEntity } from '../../lib/watchlists';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <>
