@@ -13,7 +13,7 @@ import { StatCardGrid } from '../../features/dashboard/components/stat-card-grid
 import { VendorsBanner } from '../../features/dashboard/components/vendors-banner';
 import { WorkflowsPanel } from '../../features/dashboard/components/workflows-panel';
 import { useDashboardDialogs } from '../../features/dashboard/use-dashboard-dialogs';
-import { CURRENT_USER } from '../../features/users/current-user';
+import { CURRENT_USER } from '../../lib/current-user';
 import { AllWorkflowsDialog } from '../../features/workflows/components/all-workflows-dialog';
 import { WorkflowDetailDialog } from '../../features/workflows/components/workflow-detail-dialog';
 

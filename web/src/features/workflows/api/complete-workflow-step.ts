@@ -7,7 +7,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
-import { dashboardStatsQueryOptions } from '../../dashboard/api/get-dashboard-stats';
 
 import { workflowQueryOptions, workflowsQueryOptions } from './get-workflows';
 
@@ -29,7 +28,8 @@ export const useCompleteWorkflowStep = ({ onSuccess }: Options = {}) => {
       // The response is the updated detail; lists and stats refetch behind it.
       queryClient.setQueryData(workflowQueryOptions(workflow.id).queryKey, workflow);
       void queryClient.invalidateQueries({ queryKey: workflowsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
+      // Another screen's data: named by its API path, the first element of its query key.
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.dashboardStats] });
       onSuccess?.(workflow);
     },
     meta: { errorToast: true },

@@ -18,7 +18,7 @@ import { DialogFrame } from '../../../components/dialog-frame';
 import { sentenceCase } from '../../../components/status-badge';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { CURRENT_USER } from '../../users/current-user';
+import { CURRENT_USER } from '../../../lib/current-user';
 import { useCompleteWorkflowStep } from '../api/complete-workflow-step';
 import { useWorkflow } from '../api/get-workflows';
 
