@@ -56,7 +56,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.tsx'],
           setupFiles: ['tests/setup/web-setup.ts'],
-          testTimeout: 20_000,
+          // Form tests type character by character through user-event: seconds on a quiet machine,
+          // far more when the two cores are shared with other test runs.
+          testTimeout: 60_000,
         },
       },
     ],

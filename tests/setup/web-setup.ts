@@ -37,5 +37,6 @@ afterEach(() => {
   resetToasts();
 });
 
-// The first render of a lazy screen transforms MUI on demand and can take over a second.
-configure({ asyncUtilTimeout: 5_000 });
+// The first render of a lazy screen transforms MUI on demand and can take over a second, and many
+// seconds when the machine's two cores are shared with other test runs.
+configure({ asyncUtilTimeout: 15_000 });

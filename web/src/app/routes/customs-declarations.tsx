@@ -4,11 +4,11 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 
 import { PageHeader } from '../../components/page-header';
-import { useDeclarations } from '../../features/customs/api/customs-declarations';
-import { DeclarationForm } from '../../features/customs/components/declaration-form';
-import { DeclarationList } from '../../features/customs/components/declaration-list';
-import { DeclarationSummaryCards } from '../../features/customs/components/declaration-summary-cards';
-import { summarizeDeclarations } from '../../features/customs/declaration-summary';
+import { useDeclarations } from '../../features/customs-declarations/api/customs-declarations';
+import { DeclarationForm } from '../../features/customs-declarations/components/declaration-form';
+import { DeclarationList } from '../../features/customs-declarations/components/declaration-list';
+import { DeclarationSummaryCards } from '../../features/customs-declarations/components/declaration-summary-cards';
+import { summarizeDeclarations } from '../../features/customs-declarations/declaration-summary';
 import { useFocusParam } from '../../lib/use-focus-param';
 
 const CustomsDeclarationsRoute = () => {
