@@ -9,7 +9,7 @@ import type { AgreementRow } from '../to-agreement-dto';
 
 export const assertSignable = (row: AgreementRow, party: SigningParty) => {
   if (row.status !== 'draft')
-    throw new AppError('CONFLICT', `Cannot sign a ${row.status} agreement: only drafts are signed`);
+    throw new AppError('CONFLICT', `Cannot sign an agreement that is ${row.status}: only drafts are signed`);
   if (!row.legalReview || !row.complianceApproval)
     throw new AppError(
       'CONFLICT',
