@@ -68,7 +68,10 @@ if (!process.env.ORG_SIGNING_KEY && !process.env.ORG_SIGNING_KEY_FILE) {
 }
 const signingEnv = loadSigningEnv();
 const organisationKeys = await loadOrganisationKeys(signingEnv);
-logger.info({ kid: organisationKeys?.kid, alg: organisationKeys?.alg }, 'organisation signing key loaded');
+logger.info(
+  { kid: organisationKeys?.kid, alg: organisationKeys?.alg },
+  'organisation signing key loaded',
+);
 
 const env = loadApiEnv();
 await migrate({ databaseUrl: env.DATABASE_URL, logger });

@@ -36,7 +36,11 @@ describe('/api/basic-ordering-agreements', () => {
       expect((await get(ctx(), '/api/vendors')).json()).toEqual([]);
       // Both parties were screened against the loaded lists, with the lists named.
       expect(body.parties).toHaveLength(2);
-      for (const party of body.parties as Array<{ screened: boolean; result: string; lists: string[] }>) {
+      for (const party of body.parties as Array<{
+        screened: boolean;
+        result: string;
+        lists: string[];
+      }>) {
         expect(party).toMatchObject({ screened: true, result: 'clear' });
         expect(party.lists).toContain('us_ofac_sdn');
       }
@@ -106,10 +110,16 @@ describe('/api/basic-ordering-agreements', () => {
         });
       const first = await get(ctx(), '/api/basic-ordering-agreements?limit=2');
       expect(first.headers['x-total-count']).toBe('5');
-      expect(first.json().map((a: { agreementNumber: string }) => a.agreementNumber)).toEqual(['BOA-P5', 'BOA-P4']);
+      expect(first.json().map((a: { agreementNumber: string }) => a.agreementNumber)).toEqual([
+        'BOA-P5',
+        'BOA-P4',
+      ]);
       const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
       const second = await get(ctx(), next);
-      expect(second.json().map((a: { agreementNumber: string }) => a.agreementNumber)).toEqual(['BOA-P3', 'BOA-P2']);
+      expect(second.json().map((a: { agreementNumber: string }) => a.agreementNumber)).toEqual([
+        'BOA-P3',
+        'BOA-P2',
+      ]);
       const last = await get(ctx(), /<([^>]+)>/.exec(String(second.headers.link))![1]!);
       expect(last.json()).toHaveLength(1);
       expect(last.headers.link).toBeUndefined();

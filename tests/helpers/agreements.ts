@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { CompactSign, exportJWK, generateKeyPair, importPKCS8, type CryptoKey, type JWK } from 'jose';
+import {
+  CompactSign,
+  type CryptoKey,
+  exportJWK,
+  generateKeyPair,
+  importPKCS8,
+  type JWK,
+} from 'jose';
 import { expect } from 'vitest';
 
 import type { TestContext } from './test-app';
@@ -60,7 +67,10 @@ export const newCounterpartyKey = async () => {
 
 /** Detached compact JWS over the canonical terms the api publishes for signers. */
 export const signTerms = async (ctx: Ctx, id: number, key: CryptoKey, canonical?: string) => {
-  const terms = canonical ?? (await ok<{ canonical: string }>(get(ctx, `/api/basic-ordering-agreements/${id}/terms`))).canonical;
+  const terms =
+    canonical ??
+    (await ok<{ canonical: string }>(get(ctx, `/api/basic-ordering-agreements/${id}/terms`)))
+      .canonical;
   const jws = await new CompactSign(new TextEncoder().encode(terms))
     .setProtectedHeader({ alg: 'ES256' })
     .sign(key);
@@ -68,8 +78,15 @@ export const signTerms = async (ctx: Ctx, id: number, key: CryptoKey, canonical?
   return `${header}..${signature}`;
 };
 
-export const countersign = (ctx: Ctx, id: number, body: { jws: string; jwk?: JWK; certificate?: string }) =>
-  postJson(ctx, `/api/basic-ordering-agreements/${id}/signatures`, { signer: 'Globex Trading GmbH', ...body });
+export const countersign = (
+  ctx: Ctx,
+  id: number,
+  body: { jws: string; jwk?: JWK; certificate?: string },
+) =>
+  postJson(ctx, `/api/basic-ordering-agreements/${id}/signatures`, {
+    signer: 'Globex Trading GmbH',
+    ...body,
+  });
 
 /** A draft taken through approvals and both signatures: active when nothing blocks it. */
 export const createActiveAgreement = async (ctx: Ctx, overrides: Record<string, unknown> = {}) => {
@@ -78,6 +95,8 @@ export const createActiveAgreement = async (ctx: Ctx, overrides: Record<string, 
   await ok(postJson(ctx, `/api/basic-ordering-agreements/${agreement.id}/sign`, {}));
   const { privateKey, jwk } = await newCounterpartyKey();
   const jws = await signTerms(ctx, agreement.id, privateKey);
-  const active = await ok<{ id: number; status: string; agreementNumber: string }>(countersign(ctx, agreement.id, { jws, jwk }));
+  const active = await ok<{ id: number; status: string; agreementNumber: string }>(
+    countersign(ctx, agreement.id, { jws, jwk }),
+  );
   return { ...active, counterparty: { privateKey, jwk } };
 };

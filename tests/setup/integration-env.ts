@@ -1,7 +1,8 @@
 // Runs in each integration test worker: points the app's env at the services of global-setup.
-import { inject } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
+
+import { inject } from 'vitest';
 
 Object.assign(process.env, inject('services'), {
   // A signing key generated once per test run, like `npm start` does under its data folder.

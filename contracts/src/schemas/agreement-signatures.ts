@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { AgreementTermsSchema } from './agreements';
 import { SigningPartySchema } from './agreement-views';
+import { AgreementTermsSchema } from './agreements';
 import { IsoDateTimeSchema } from './common';
 
 // Signatures are compact JWS (RFC 7515) with a detached payload ('header..signature') over the

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-import {
-  AgreementTermsSchema,
-  AuditEntrySchema,
-  BoaStatusSchema,
-} from './agreements';
+import { AgreementTermsSchema, AuditEntrySchema, BoaStatusSchema } from './agreements';
 import { IsoDateTimeSchema } from './common';
 
 // What the api returns about agreements: the terms plus lifecycle state, signatures in brief and

@@ -144,7 +144,11 @@ export const DigitalOrderListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed')
     .optional(),
   status: DigitalOrderStatusSchema.optional(),
-  agreementId: z.coerce.number({ error: 'agreementId must be a number' }).int().positive().optional(),
+  agreementId: z.coerce
+    .number({ error: 'agreementId must be a number' })
+    .int()
+    .positive()
+    .optional(),
   q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
 });
 export type DigitalOrderListQuery = z.infer<typeof DigitalOrderListQuerySchema>;

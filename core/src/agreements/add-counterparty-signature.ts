@@ -7,7 +7,12 @@ import { AppError } from '@compliance/contracts/errors';
 import { notifyChanged } from '../infra/notify-changed';
 import { actorName, appendAudit } from './audit';
 import type { Deps } from './create-agreement';
-import { activateIfReady, AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from './load-agreement';
+import {
+  activateIfReady,
+  AGREEMENT_KEYS,
+  isUniqueViolation,
+  loadAgreement,
+} from './load-agreement';
 import { COUNTERPARTY_ALGORITHMS, importCounterpartyKey } from './signing/counterparty-key';
 import { encodePayload, parseCompact, verifyDetached } from './signing/jws';
 import { assertSignable, freezeTerms } from './signing/signable';
@@ -29,20 +34,39 @@ export const addCounterpartySignature = async ({
 }): Promise<Agreement> => {
   const parts = parseCompact(input.jws);
   if (!parts)
-    throw new AppError('BAD_REQUEST', 'jws is not a compact JWS (header.payload.signature, base64url)');
+    throw new AppError(
+      'BAD_REQUEST',
+      'jws is not a compact JWS (header.payload.signature, base64url)',
+    );
   const alg = String(parts.header.alg ?? '');
   if (!COUNTERPARTY_ALGORITHMS.includes(alg))
-    throw new AppError('UNPROCESSABLE', `Signature algorithm '${alg}' is not accepted; use one of ${COUNTERPARTY_ALGORITHMS.join(', ')}`);
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Signature algorithm '${alg}' is not accepted; use one of ${COUNTERPARTY_ALGORITHMS.join(', ')}`,
+    );
   const actor = actorName(input.actorId);
   try {
     await infra.prisma.$transaction(async (tx) => {
       const row = await loadAgreement(tx, id);
       const current = assertSignable(row, 'counterparty');
       if (parts.payload && parts.payload !== encodePayload(current.canonical))
-        throw new AppError('UNPROCESSABLE', "The signature covers different terms than this agreement's");
+        throw new AppError(
+          'UNPROCESSABLE',
+          "The signature covers different terms than this agreement's",
+        );
       const now = new Date();
-      const key = await importCounterpartyKey({ jwk: input.jwk, certificate: input.certificate, alg, now });
-      const check = await verifyDetached({ jws: parts.detached, canonical: current.canonical, key: key.key, algorithms: [alg] });
+      const key = await importCounterpartyKey({
+        jwk: input.jwk,
+        certificate: input.certificate,
+        alg,
+        now,
+      });
+      const check = await verifyDetached({
+        jws: parts.detached,
+        canonical: current.canonical,
+        key: key.key,
+        algorithms: [alg],
+      });
       if (!check.valid)
         throw new AppError('UNPROCESSABLE', `The signature does not verify: ${check.reason}`);
       await freezeTerms(tx, row, current);

@@ -33,7 +33,9 @@ export const amendAgreement = async ({
   const { id: _id, version: _v, amendsId: _a, ...base } = agreementTerms(current);
   const terms: TermsData = { ...base, vendorId: base.vendorId ?? 1, ...termChanges };
   const changed = Object.keys(termChanges).filter(
-    (key) => JSON.stringify(terms[key as keyof TermsData]) !== JSON.stringify(base[key as keyof typeof base]),
+    (key) =>
+      JSON.stringify(terms[key as keyof TermsData]) !==
+      JSON.stringify(base[key as keyof typeof base]),
   );
   if (!changed.length) throw new AppError('BAD_REQUEST', 'The amendment changes no term');
   const outcomes = screenParties(await screeningIndexFor(infra).current(), terms);
@@ -43,7 +45,10 @@ export const amendAgreement = async ({
         where: { agreementNumber: current.agreementNumber, version: { gt: current.version } },
       });
       if (pending)
-        throw new AppError('CONFLICT', `Version ${pending.version} of this agreement already exists`);
+        throw new AppError(
+          'CONFLICT',
+          `Version ${pending.version} of this agreement already exists`,
+        );
       const created = await insertVersion(tx, {
         terms,
         version: current.version + 1,
@@ -66,7 +71,10 @@ export const amendAgreement = async ({
     return toAgreementDto(await loadAgreement(infra.prisma, row.id));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', 'Another amendment of this agreement was created at the same time');
+      throw new AppError(
+        'CONFLICT',
+        'Another amendment of this agreement was created at the same time',
+      );
     throw error;
   }
 };

@@ -26,7 +26,10 @@ export const approveAgreement = async ({
   await infra.prisma.$transaction(async (tx) => {
     const row = await loadAgreement(tx, id);
     if (row.status !== 'draft')
-      throw new AppError('CONFLICT', `${LABEL[kind]} is recorded on drafts only; this agreement is ${row.status}`);
+      throw new AppError(
+        'CONFLICT',
+        `${LABEL[kind]} is recorded on drafts only; this agreement is ${row.status}`,
+      );
     const flag = kind === 'legal_review' ? 'legalReview' : 'complianceApproval';
     const now = new Date();
     // The flag in `where` makes a second, concurrent approval lose.
@@ -35,7 +38,13 @@ export const approveAgreement = async ({
       data: { [flag]: true, [`${flag}At`]: now, [`${flag}By`]: actor },
     });
     if (count !== 1) throw new AppError('CONFLICT', `${LABEL[kind]} is already recorded`);
-    await appendAudit(tx, { agreementId: id, action: kind, detail: `${LABEL[kind]} recorded`, actor, actorId });
+    await appendAudit(tx, {
+      agreementId: id,
+      action: kind,
+      detail: `${LABEL[kind]} recorded`,
+      actor,
+      actorId,
+    });
   });
   await notifyChanged(infra, AGREEMENT_KEYS);
   return toAgreementDto(await loadAgreement(infra.prisma, id));

@@ -20,7 +20,10 @@ export type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 /** Vendor 1 is the organisation and is created when missing; any other id must be in the directory. */
 export const resolveVendor = async (tx: Prisma.TransactionClient, vendorId: number) => {
   if (await tx.vendor.count({ where: { id: vendorId } })) return vendorId;
-  if (vendorId === ORGANISATION_VENDOR_ID && (await ensureOrganisationVendor(tx, loadSigningEnv().ORG_NAME)))
+  if (
+    vendorId === ORGANISATION_VENDOR_ID &&
+    (await ensureOrganisationVendor(tx, loadSigningEnv().ORG_NAME))
+  )
     return vendorId;
   throw new AppError('UNPROCESSABLE', `vendorId ${vendorId} is not a vendor in the directory`);
 };
@@ -82,12 +85,24 @@ export const createAgreement = async ({
     new AppError('CONFLICT', `Agreement number ${terms.agreementNumber} already exists`);
   try {
     const { row, eventIds } = await infra.prisma.$transaction(async (tx) => {
-      if (await tx.basicOrderingAgreement.count({ where: { agreementNumber: terms.agreementNumber } }))
+      if (
+        await tx.basicOrderingAgreement.count({ where: { agreementNumber: terms.agreementNumber } })
+      )
         throw taken();
-      return insertVersion(tx, { terms, version: 1, amendsId: null, outcomes, actorId, detail: null });
+      return insertVersion(tx, {
+        terms,
+        version: 1,
+        amendsId: null,
+        outcomes,
+        actorId,
+        detail: null,
+      });
     });
     await dispatchEvents({ infra, eventIds });
-    infra.logger.info({ agreementId: row.id, parties: outcomes.map((o) => o.result) }, 'agreement created');
+    infra.logger.info(
+      { agreementId: row.id, parties: outcomes.map((o) => o.result) },
+      'agreement created',
+    );
     await notifyChanged(infra, AGREEMENT_KEYS);
     return toAgreementDto(await loadAgreement(infra.prisma, row.id));
   } catch (error) {

@@ -10,8 +10,13 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { loadAgreement } from './load-agreement';
 import { canonicalTerms } from './terms';
 
-export const termsToSign = async ({ prisma, id }: { prisma: PrismaClient; id: number }): Promise<TermsToSign> =>
-  canonicalTerms(await loadAgreement(prisma, id));
+export const termsToSign = async ({
+  prisma,
+  id,
+}: {
+  prisma: PrismaClient;
+  id: number;
+}): Promise<TermsToSign> => canonicalTerms(await loadAgreement(prisma, id));
 
 export const exportAgreement = async ({
   prisma,
@@ -28,7 +33,9 @@ export const exportAgreement = async ({
     jws: s.jws,
     party: s.party,
     ...(s.party === 'counterparty' ? { jwk: s.publicJwk as Record<string, unknown> } : {}),
-    ...(s.certificatePem ? { x5c: [new X509Certificate(s.certificatePem).raw.toString('base64')] } : {}),
+    ...(s.certificatePem
+      ? { x5c: [new X509Certificate(s.certificatePem).raw.toString('base64')] }
+      : {}),
   }));
   return { document: { terms, signatures }, canonical, termsDigest };
 };
@@ -51,7 +58,11 @@ export const toXml = ({
       Terms: Object.fromEntries(
         Object.entries(document.terms).map(([key, value]) => [key, value ?? '']),
       ),
-      CanonicalTerms: { '@_canonicalization': 'RFC8785', '@_sha256': termsDigest, '#text': canonical },
+      CanonicalTerms: {
+        '@_canonicalization': 'RFC8785',
+        '@_sha256': termsDigest,
+        '#text': canonical,
+      },
       Signatures: {
         Signature: document.signatures.map((s) => ({
           '@_party': s.party,

@@ -47,12 +47,18 @@ export const listAgreements = async ({
 };
 
 /** The four numbers at the top of the screen, counted in the database. */
-export const agreementStats = async ({ prisma }: { prisma: PrismaClient }): Promise<AgreementStats> => {
+export const agreementStats = async ({
+  prisma,
+}: {
+  prisma: PrismaClient;
+}): Promise<AgreementStats> => {
   const [total, active, digitalOrders, iccCompliant] = await Promise.all([
     prisma.basicOrderingAgreement.count(),
     prisma.basicOrderingAgreement.count({ where: { status: 'active' } }),
     prisma.digitalTradeOrder.count(),
-    prisma.basicOrderingAgreement.count({ where: { iccRulesVersion: ICC_COMPLIANT_RULES_VERSION } }),
+    prisma.basicOrderingAgreement.count({
+      where: { iccRulesVersion: ICC_COMPLIANT_RULES_VERSION },
+    }),
   ]);
   return { total, active, digitalOrders, iccCompliant };
 };

@@ -72,7 +72,12 @@ export const moveStatus = async (
 /** Activates (first activation starts the validity period) and supersedes the version it amends. */
 export const activate = async (
   tx: Prisma.TransactionClient,
-  { row, actor, actorId, now = new Date() }: { row: AgreementRow; actor: string; actorId?: number | null; now?: Date },
+  {
+    row,
+    actor,
+    actorId,
+    now = new Date(),
+  }: { row: AgreementRow; actor: string; actorId?: number | null; now?: Date },
 ) => {
   const activatedAt = row.activatedAt ?? now;
   await moveStatus(tx, row, {
@@ -92,7 +97,10 @@ export const activate = async (
   if (row.status !== 'draft' || !row.amendsId) return;
   const previous = await tx.basicOrderingAgreement.findUnique({ where: { id: row.amendsId } });
   if (!previous || !['active', 'suspended'].includes(previous.status)) return;
-  await moveStatus(tx, previous, { status: 'superseded', statusReason: `Amended by version ${row.version}` });
+  await moveStatus(tx, previous, {
+    status: 'superseded',
+    statusReason: `Amended by version ${row.version}`,
+  });
   await appendAudit(tx, {
     agreementId: previous.id,
     action: 'superseded',

@@ -2,8 +2,8 @@ import { API_PATHS } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
-import { activate, activationBlockers } from './lifecycle';
 import { appendAudit } from './audit';
+import { activate, activationBlockers } from './lifecycle';
 import { AGREEMENT_INCLUDE, type AgreementRow } from './to-agreement-dto';
 
 type Db = PrismaClient | Prisma.TransactionClient;

@@ -7,7 +7,12 @@ import { AppError } from '@compliance/contracts/errors';
 import { notifyChanged } from '../infra/notify-changed';
 import { actorName, appendAudit } from './audit';
 import type { Deps } from './create-agreement';
-import { activateIfReady, AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from './load-agreement';
+import {
+  activateIfReady,
+  AGREEMENT_KEYS,
+  isUniqueViolation,
+  loadAgreement,
+} from './load-agreement';
 import { signDetached } from './signing/jws';
 import { requireOrganisationKeys } from './signing/organisation-key';
 import { assertSignable, freezeTerms } from './signing/signable';

@@ -46,6 +46,10 @@ export const changedFields = (signedCanonical: string, current: AgreementTerms):
   }
   const keys = new Set([...Object.keys(signed), ...Object.keys(current)]);
   return [...keys]
-    .filter((key) => canonicalJson(signed[key] ?? null) !== canonicalJson((current as Record<string, unknown>)[key] ?? null))
+    .filter(
+      (key) =>
+        canonicalJson(signed[key] ?? null) !==
+        canonicalJson((current as Record<string, unknown>)[key] ?? null),
+    )
     .sort();
 };

@@ -26,16 +26,37 @@ export const checkSignature = async (
   if (signature.party === 'organisation') {
     const jwk = published.find((key) => key.kid === signature.kid);
     const outcome: VerifyOutcome = jwk
-      ? await verifyDetached({ jws: signature.jws, canonical, key: jwk, algorithms: [signature.alg] })
+      ? await verifyDetached({
+          jws: signature.jws,
+          canonical,
+          key: jwk,
+          algorithms: [signature.alg],
+        })
       : { valid: false, reason: `key ${signature.kid} is not in the published JWKS` };
     return { ...base, ...withReason(outcome), keySource: 'jwks', certificate: null };
   }
   try {
     const { key, certificate } = await storedCounterpartyKey(signature);
-    const outcome = await verifyDetached({ jws: signature.jws, canonical, key, algorithms: [signature.alg] });
-    return { ...base, ...withReason(outcome), keySource: certificate ? 'certificate' : 'jwk', certificate };
+    const outcome = await verifyDetached({
+      jws: signature.jws,
+      canonical,
+      key,
+      algorithms: [signature.alg],
+    });
+    return {
+      ...base,
+      ...withReason(outcome),
+      keySource: certificate ? 'certificate' : 'jwk',
+      certificate,
+    };
   } catch (error) {
-    return { ...base, valid: false, reason: `stored key unreadable: ${(error as Error).message}`, keySource: 'jwk', certificate: null };
+    return {
+      ...base,
+      valid: false,
+      reason: `stored key unreadable: ${(error as Error).message}`,
+      keySource: 'jwk',
+      certificate: null,
+    };
   }
 };
 
@@ -61,11 +82,9 @@ export const verifyAgreement = async ({
     termsDigest: current.termsDigest,
     signedTermsDigest: row.termsDigest,
     termsChanged,
-    changedFields: termsChanged && row.signedTerms ? changedFields(row.signedTerms, current.terms) : [],
-    valid:
-      !termsChanged &&
-      parties.size === 2 &&
-      signatures.every((s) => s.valid),
+    changedFields:
+      termsChanged && row.signedTerms ? changedFields(row.signedTerms, current.terms) : [],
+    valid: !termsChanged && parties.size === 2 && signatures.every((s) => s.valid),
     signatures,
     checkedAt: new Date().toISOString(),
   };

@@ -17,7 +17,11 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export const pageOf = <T extends { id: number }>(rows: T[], limit: number, total: number): Page<T> => {
+export const pageOf = <T extends { id: number }>(
+  rows: T[],
+  limit: number,
+  total: number,
+): Page<T> => {
   const items = rows.slice(0, limit);
   return {
     items,

@@ -21,13 +21,27 @@ export default async function agreementDocumentRoutes(fastify: FastifyInstance) 
 
   app.get(
     '/:id/terms',
-    { schema: { tags, summary: 'The RFC 8785 canonical terms a signer signs', params, response: { 200: TermsToSignSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The RFC 8785 canonical terms a signer signs',
+        params,
+        response: { 200: TermsToSignSchema, ...errors },
+      },
+    },
     async (request) => termsToSign({ prisma: app.infra.prisma, id: request.params.id }),
   );
 
   app.get(
     '/:id/verification',
-    { schema: { tags, summary: 'Check every signature against the stored terms', params, response: { 200: VerificationSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Check every signature against the stored terms',
+        params,
+        response: { 200: VerificationSchema, ...errors },
+      },
+    },
     async (request) => verifyAgreement({ prisma: app.infra.prisma, id: request.params.id }),
   );
 

@@ -25,7 +25,6 @@ import agreementDocumentRoutes from './documents';
 import agreementLifecycleRoutes from './lifecycle';
 import { AGREEMENT_ERRORS, tags } from './shared';
 
-
 export default async function agreementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = AGREEMENT_ERRORS;
@@ -35,24 +34,37 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Agreements, newest first; limit (max 500) + cursor, X-Total-Count, Link rel="next"',
+        summary:
+          'Agreements, newest first; limit (max 500) + cursor, X-Total-Count, Link rel="next"',
         querystring: AgreementListQuerySchema,
         response: { 200: AgreementListSchema, ...errors },
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listAgreements({ prisma: app.infra.prisma, query: request.query })),
+      sendPage(
+        request,
+        reply,
+        await listAgreements({ prisma: app.infra.prisma, query: request.query }),
+      ),
   );
 
   app.get(
     '/stats',
-    { schema: { tags, summary: 'Total, active, digital orders, ICC compliant', response: { 200: AgreementStatsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Total, active, digital orders, ICC compliant',
+        response: { 200: AgreementStatsSchema },
+      },
+    },
     async () => agreementStats({ prisma: app.infra.prisma }),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: AgreementDetailSchema, ...errors } } },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: AgreementDetailSchema, ...errors } },
+    },
     async (request) => getAgreement({ prisma: app.infra.prisma, id: request.params.id }),
   );
 
@@ -84,7 +96,9 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await amendAgreement({ infra: app.infra, id: request.params.id, changes: request.body })),
+        .send(
+          await amendAgreement({ infra: app.infra, id: request.params.id, changes: request.body }),
+        ),
   );
 
   await app.register(agreementLifecycleRoutes);

@@ -24,7 +24,15 @@ export default async function agreementLifecycleRoutes(fastify: FastifyInstance)
 
   app.post(
     '/:id/approvals',
-    { schema: { tags, summary: 'Record legal review or compliance approval', params, body: AgreementApprovalSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: 'Record legal review or compliance approval',
+        params,
+        body: AgreementApprovalSchema,
+        response,
+      },
+    },
     async (request) =>
       approveAgreement({ infra: app.infra, id: request.params.id, ...request.body }),
   );
@@ -34,7 +42,8 @@ export default async function agreementLifecycleRoutes(fastify: FastifyInstance)
     {
       schema: {
         tags,
-        summary: 'draft -> active (checked) | terminated; active -> suspended | terminated; suspended -> active | terminated',
+        summary:
+          'draft -> active (checked) | terminated; active -> suspended | terminated; suspended -> active | terminated',
         params,
         body: AgreementStatusChangeSchema,
         response,
@@ -46,7 +55,15 @@ export default async function agreementLifecycleRoutes(fastify: FastifyInstance)
 
   app.post(
     '/:id/sign',
-    { schema: { tags, summary: 'Sign the canonical terms as the organisation (detached JWS)', params, body: AgreementActorSchema, response } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign the canonical terms as the organisation (detached JWS)',
+        params,
+        body: AgreementActorSchema,
+        response,
+      },
+    },
     async (request) =>
       signAgreement({ infra: app.infra, id: request.params.id, actorId: request.body.actorId }),
   );

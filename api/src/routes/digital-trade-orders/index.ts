@@ -41,7 +41,11 @@ export default async function digitalOrderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listOrders({ prisma: app.infra.prisma, query: request.query })),
+      sendPage(
+        request,
+        reply,
+        await listOrders({ prisma: app.infra.prisma, query: request.query }),
+      ),
   );
 
   app.get(
@@ -61,7 +65,8 @@ export default async function digitalOrderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Place (or draft) an order under an active agreement; checks currency, maximum and validity',
+        summary:
+          'Place (or draft) an order under an active agreement; checks currency, maximum and validity',
         body: DigitalOrderCreateSchema,
         response: { 201: DigitalOrderSchema, ...errors },
       },

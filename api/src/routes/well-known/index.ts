@@ -9,7 +9,13 @@ export default async function wellKnownRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     API_PATHS.jwks,
-    { schema: { tags: ['signatures'], summary: 'JWKS of the organisation signing keys', response: { 200: JwksSchema } } },
+    {
+      schema: {
+        tags: ['signatures'],
+        summary: 'JWKS of the organisation signing keys',
+        response: { 200: JwksSchema },
+      },
+    },
     async (_request, reply) => {
       const keys = await loadOrganisationKeys().catch((error: unknown) => {
         app.log.error({ err: error }, 'organisation signing key cannot be loaded');

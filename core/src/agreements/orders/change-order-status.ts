@@ -13,8 +13,8 @@ import type { Deps } from '../create-agreement';
 import { AGREEMENT_KEYS, loadAgreement } from '../load-agreement';
 import { requireOrganisationKeys } from '../signing/organisation-key';
 import { getOrder } from './find-orders';
-import { signOrder } from './order-signature';
 import { assertOrderAllowed } from './order-rules';
+import { signOrder } from './order-signature';
 
 export const changeOrderStatus = async ({
   infra,
@@ -39,12 +39,23 @@ export const changeOrderStatus = async ({
     let data: Record<string, unknown> = { status, statusReason: reason };
     if (keys) {
       const agreement = await loadAgreement(tx, order.boaId);
-      assertOrderAllowed(agreement, { totalValue: Number(order.totalValue), currency: order.currency }, now);
-      data = { ...data, placedAt: now, ...(await signOrder({ order, agreement, keys, signedAt: now })) };
+      assertOrderAllowed(
+        agreement,
+        { totalValue: Number(order.totalValue), currency: order.currency },
+        now,
+      );
+      data = {
+        ...data,
+        placedAt: now,
+        ...(await signOrder({ order, agreement, keys, signedAt: now })),
+      };
     }
     if (status === 'accepted' || status === 'rejected') data.decidedAt = now;
     if (status === 'fulfilled') data.fulfilledAt = now;
-    const { count } = await tx.digitalTradeOrder.updateMany({ where: { id, status: order.status }, data });
+    const { count } = await tx.digitalTradeOrder.updateMany({
+      where: { id, status: order.status },
+      data,
+    });
     if (count !== 1) throw new AppError('CONFLICT', `Digital order ${id} was changed concurrently`);
     await appendAudit(tx, {
       agreementId: order.boaId,

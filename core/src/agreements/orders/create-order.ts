@@ -11,11 +11,10 @@ import type { Deps } from '../create-agreement';
 import { AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from '../load-agreement';
 import { requireOrganisationKeys } from '../signing/organisation-key';
 import { getOrder } from './find-orders';
-import { signOrder } from './order-signature';
 import { assertOrderAllowed } from './order-rules';
+import { signOrder } from './order-signature';
 
-const generateNumber = () =>
-  `ORD-${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+const generateNumber = () => `ORD-${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
 
 export const createOrder = async ({
   infra,

@@ -1,10 +1,6 @@
 // Spec §7: GET /api/digital-trade-orders, newest first, paged on the server, with each order's
 // agreement and signature state (checked against the current terms and our published keys).
-import type {
-  DigitalOrder,
-  DigitalOrderListQuery,
-  OrderVerification,
-} from '@compliance/contracts';
+import type { DigitalOrder, DigitalOrderListQuery, OrderVerification } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 import type { JWK } from 'jose';
@@ -15,7 +11,9 @@ import { loadOrganisationKeys } from '../signing/organisation-key';
 import { orderSignatureState, orderTerms } from './order-signature';
 
 const INCLUDE = {
-  boa: { select: { id: true, agreementNumber: true, version: true, status: true, termsDigest: true } },
+  boa: {
+    select: { id: true, agreementNumber: true, version: true, status: true, termsDigest: true },
+  },
 } satisfies Prisma.DigitalTradeOrderInclude;
 type Row = Prisma.DigitalTradeOrderGetPayload<{ include: typeof INCLUDE }>;
 

@@ -37,8 +37,21 @@ export const signOrder = async ({
   signedAt: Date;
 }) => {
   const canonical = canonicalJson(orderTerms(order, agreement));
-  const jws = await signDetached({ canonical, key: keys.privateKey, alg: keys.alg, kid: keys.kid, signedAt });
-  return { signedTerms: canonical, termsDigest: digestOf(canonical), jws, kid: keys.kid, alg: keys.alg, signedAt };
+  const jws = await signDetached({
+    canonical,
+    key: keys.privateKey,
+    alg: keys.alg,
+    kid: keys.kid,
+    signedAt,
+  });
+  return {
+    signedTerms: canonical,
+    termsDigest: digestOf(canonical),
+    jws,
+    kid: keys.kid,
+    alg: keys.alg,
+    signedAt,
+  };
 };
 
 /** The signature state shown in lists: checked against the current order terms and our JWKS. */
@@ -50,7 +63,8 @@ export const orderSignatureState = async (
   const base = { kid: order.kid, signedAt: order.signedAt?.toISOString() ?? null };
   if (!order.jws || !order.kid) return { state: 'unsigned', ...base, reason: null };
   const jwk = published.find((key) => key.kid === order.kid);
-  if (!jwk) return { state: 'invalid', ...base, reason: `key ${order.kid} is not in the published JWKS` };
+  if (!jwk)
+    return { state: 'invalid', ...base, reason: `key ${order.kid} is not in the published JWKS` };
   const outcome = await verifyDetached({
     jws: order.jws,
     canonical: canonicalJson(orderTerms(order, agreement)),

@@ -34,10 +34,22 @@ const stored = (value: Prisma.JsonValue): ScreeningMatch[] =>
 
 const rescreenOne = async (
   infra: Pick<Infra, 'prisma' | 'dispatcher' | 'logger'>,
-  { snapshot, runId, party }: { snapshot: IndexSnapshot; runId: number; party: AgreementPartyScreening & { agreement: { agreementNumber: string; version: number } } },
+  {
+    snapshot,
+    runId,
+    party,
+  }: {
+    snapshot: IndexSnapshot;
+    runId: number;
+    party: AgreementPartyScreening & { agreement: { agreementNumber: string; version: number } };
+  },
 ): Promise<PartyHit[]> => {
   const outcome = screenParty(snapshot, party.role, party.names);
-  const known = new Set(stored(party.matches).filter((m) => m.match).map((m) => m.entityId));
+  const known = new Set(
+    stored(party.matches)
+      .filter((m) => m.match)
+      .map((m) => m.entityId),
+  );
   const fresh = outcome.matches.filter((m) => m.match && !known.has(m.entityId));
   const unscreenedBefore = !(party.listVersions as unknown[]).length;
   if (!fresh.length && !unscreenedBefore) return [];

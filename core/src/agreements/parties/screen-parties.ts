@@ -1,6 +1,11 @@
 // Buyer and seller are screened like a sanctions subject (restricted-party lists and the internal
 // blacklist) under their name and, when given, their legal entity name; the stronger outcome wins.
-import type { ListVersion, RiskLevel, ScreeningMatch, ScreeningResult } from '@compliance/contracts';
+import type {
+  ListVersion,
+  RiskLevel,
+  ScreeningMatch,
+  ScreeningResult,
+} from '@compliance/contracts';
 import type { Prisma } from '@compliance/db';
 
 import type { IndexSnapshot } from '../../screening/index-holder/holder';
@@ -26,8 +31,9 @@ export interface Parties {
   sellerLegalEntity: string | null;
 }
 
-const namesOf = (name: string, legalEntity: string | null) =>
-  [...new Set([name, legalEntity].filter((n): n is string => Boolean(n?.trim())))];
+const namesOf = (name: string, legalEntity: string | null) => [
+  ...new Set([name, legalEntity].filter((n): n is string => Boolean(n?.trim()))),
+];
 
 export const screenParty = (
   snapshot: IndexSnapshot,

@@ -60,11 +60,7 @@ const fromJwk = async (jwk: JWK): Promise<CounterpartyKey> => {
   };
 };
 
-const fromCertificate = async (
-  pem: string,
-  alg: string,
-  now: Date,
-): Promise<CounterpartyKey> => {
+const fromCertificate = async (pem: string, alg: string, now: Date): Promise<CounterpartyKey> => {
   let cert: X509Certificate;
   try {
     cert = new X509Certificate(pem);
@@ -79,7 +75,9 @@ const fromCertificate = async (
   try {
     key = await importX509(cert.toString(), alg, { extractable: true });
   } catch (error) {
-    throw invalid(`The certificate's key cannot verify ${alg} signatures: ${(error as Error).message}`);
+    throw invalid(
+      `The certificate's key cannot verify ${alg} signatures: ${(error as Error).message}`,
+    );
   }
   const publicJwk = cert.publicKey.export({ format: 'jwk' }) as JWK;
   return {

@@ -1,6 +1,11 @@
 // The organisation's signing key and the JWKS that publishes its public half (plus retired keys).
 // Key ids are RFC 7638 thumbprints, so anyone can recompute them from the published key.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -51,7 +56,9 @@ const readPrivatePem = async (env: SigningEnv): Promise<string | null> => {
     return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !env.ORG_SIGNING_KEY_GENERATE)
-      throw new Error(`cannot read ORG_SIGNING_KEY_FILE ${file}: ${(error as Error).message}`);
+      throw new Error(`cannot read ORG_SIGNING_KEY_FILE ${file}: ${(error as Error).message}`, {
+        cause: error,
+      });
     await generateInto(file);
     return readFile(file, 'utf8');
   }
@@ -60,7 +67,9 @@ const readPrivatePem = async (env: SigningEnv): Promise<string | null> => {
 const PEM_BLOCK = /-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g;
 
 const readRetired = async (file: string | undefined): Promise<KeyObject[]> =>
-  file ? ((await readFile(file, 'utf8')).match(PEM_BLOCK) ?? []).map((pem) => createPublicKey(pem)) : [];
+  file
+    ? ((await readFile(file, 'utf8')).match(PEM_BLOCK) ?? []).map((pem) => createPublicKey(pem))
+    : [];
 
 const load = async (env: SigningEnv): Promise<OrganisationKeys | null> => {
   const pem = await readPrivatePem(env);

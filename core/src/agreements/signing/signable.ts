@@ -9,7 +9,10 @@ import type { AgreementRow } from '../to-agreement-dto';
 
 export const assertSignable = (row: AgreementRow, party: SigningParty) => {
   if (row.status !== 'draft')
-    throw new AppError('CONFLICT', `Cannot sign an agreement that is ${row.status}: only drafts are signed`);
+    throw new AppError(
+      'CONFLICT',
+      `Cannot sign an agreement that is ${row.status}: only drafts are signed`,
+    );
   if (!row.legalReview || !row.complianceApproval)
     throw new AppError(
       'CONFLICT',
@@ -19,7 +22,10 @@ export const assertSignable = (row: AgreementRow, party: SigningParty) => {
     throw new AppError('CONFLICT', `The ${party} has already signed this agreement`);
   const current = canonicalTerms(row);
   if (row.termsDigest && row.termsDigest !== current.termsDigest)
-    throw new AppError('CONFLICT', 'The terms changed after they were first signed; it cannot be signed again');
+    throw new AppError(
+      'CONFLICT',
+      'The terms changed after they were first signed; it cannot be signed again',
+    );
   return current;
 };
 

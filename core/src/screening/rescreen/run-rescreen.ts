@@ -151,11 +151,13 @@ export const runRescreen = async ({
     snapshot,
     runId,
     onPage: async (count, hits) => {
-      newHits.push(...hits.map(({ agreementId, ...hit }) => ({
-        subjectType: 'basic_ordering_agreement' as const,
-        subjectId: agreementId,
-        ...hit,
-      })));
+      newHits.push(
+        ...hits.map(({ agreementId, ...hit }) => ({
+          subjectType: 'basic_ordering_agreement' as const,
+          subjectId: agreementId,
+          ...hit,
+        })),
+      );
       processed += count;
       await progress();
     },
