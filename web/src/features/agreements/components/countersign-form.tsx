@@ -105,7 +105,7 @@ export const CountersignForm = ({ agreement }: { agreement: AgreementDetail }) =
           />
         </RadioGroup>
         <TextField
-          label={keyKind === 'jwk' ? 'Public JWK' : 'X.509 certificate'}
+          label={keyKind === 'jwk' ? 'Public key (JWK JSON)' : 'Certificate (PEM)'}
           value={key}
           onChange={(e) => {
             setKey(e.target.value);
