@@ -47,7 +47,12 @@ const composeAppEnvKeys = (): string[] => {
   return Object.keys(compose.services.api.environment as Json);
 };
 const secretExamplePath = fromRoot('k8s', 'base', 'config', 'secret.example.yaml');
-const signingSecretExamplePath = fromRoot('k8s', 'base', 'config', 'signing-key-secret.example.yaml');
+const signingSecretExamplePath = fromRoot(
+  'k8s',
+  'base',
+  'config',
+  'signing-key-secret.example.yaml',
+);
 
 describe.each([
   { overlay: 'dev', namespace: 'compliance-dev' },
