@@ -180,7 +180,10 @@ describe('db:seed', () => {
     expect(await counts(prisma)).toEqual(afterDemo);
 
     const organisation = await prisma.vendor.findUniqueOrThrow({ where: { id: 1 } });
-    expect(organisation).toMatchObject({ isOrganisation: true, displayName: 'Compliance Platform' });
+    expect(organisation).toMatchObject({
+      isOrganisation: true,
+      displayName: 'Compliance Platform',
+    });
     const vendors = await prisma.vendor.findMany({ where: { isOrganisation: false } });
     for (const v of vendors) expect(new URL(v.website ?? '').hostname).toMatch(/\.example$/);
     const workflows = await prisma.complianceWorkflow.findMany({ include: { steps: true } });
