@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
@@ -97,5 +98,85 @@ export default tseslint.config(
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
   },
+  // ---- Web dependency direction (eslint-plugin-boundaries) ----------------------------------
+  // A feature imports only components/, lib/, config/ and @compliance/contracts (plus packages and
+  // its own files): what two features share lives in components/ or lib/, and a screen that shows
+  // several features composes them in app/routes. components/ and lib/ never import a feature.
+  // Proven by tests/unit/lint/web-boundaries.test.ts.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'web/src/app' },
+        { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'web-components', pattern: 'web/src/components' },
+        { type: 'web-lib', pattern: 'web/src/lib' },
+        { type: 'web-config', pattern: 'web/src/config' },
+        { type: 'contracts', pattern: 'contracts/src' },
+      ],
+      // Re-exports and lazy imports cross boundaries too.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // A relative import of a file outside these folders is refused too.
+          checkUnknownLocals: true,
+          policies: [
+            {
+              from: { element: { type: 'web-app' } },
+              allow: {
+                to: {
+                  element: {
+                    type: [
+                      'web-app',
+                      'web-feature',
+                      'web-components',
+                      'web-lib',
+                      'web-config',
+                      'contracts',
+                    ],
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: { element: { type: ['web-components', 'web-lib', 'web-config', 'contracts'] } },
+              },
+            },
+            {
+              from: { element: { type: ['web-components', 'web-lib'] } },
+              allow: {
+                to: { element: { type: ['web-components', 'web-lib', 'web-config', 'contracts'] } },
+              },
+            },
+            {
+              from: { element: { type: 'web-config' } },
+              allow: { to: { element: { type: ['web-config', 'contracts'] } } },
+            },
+            // The same refusals as the default, with a message that says where the code belongs.
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: ['web-feature', 'web-app'] } } },
+              message:
+                'A feature imports only components/, lib/, config/ and @compliance/contracts: move what two features share to components/ or lib/, or compose the features in app/routes.',
+            },
+            {
+              from: { element: { type: ['web-components', 'web-lib', 'web-config'] } },
+              disallow: { to: { element: { type: ['web-feature', 'web-app'] } } },
+              message: 'components/, lib/ and config/ never import a feature or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of web dependency direction --------------------------------------------------------
   prettier,
 );

@@ -82,3 +82,37 @@ describe('toasts (spec §8/§9)', () => {
     await waitFor(() => expect(within(region()).queryByText('Closable')).not.toBeInTheDocument());
   });
 });
+
+describe('mutation failure toasts (spec §8)', () => {
+  const failMutation = async (
+    client: ReturnType<typeof createQueryClient>,
+    meta?: { errorToast?: string | true },
+  ) => {
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new Error('500: Storage unavailable')),
+      meta,
+    });
+    await act(() => mutation.execute(undefined).catch(() => undefined));
+  };
+
+  it("shows 'Error' with the declared text, or with the error message when meta asks for it", async () => {
+    const client = createQueryClient();
+    render(<AppProvider queryClient={client}>{null}</AppProvider>);
+
+    await failMutation(client, { errorToast: 'Failed to add regulation' });
+    expect(await within(region()).findByText('Failed to add regulation')).toBeVisible();
+    expect(within(region()).getByText('Error')).toBeVisible();
+    expect(visibleToasts()[0]).toHaveAttribute('data-variant', 'destructive');
+
+    await failMutation(client, { errorToast: true });
+    expect(await within(region()).findByText('500: Storage unavailable')).toBeVisible();
+    expect(visibleToasts()).toHaveLength(1);
+  });
+
+  it('raises no toast for a mutation that declares none', async () => {
+    const client = createQueryClient();
+    render(<AppProvider queryClient={client}>{null}</AppProvider>);
+    await failMutation(client);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { SAMPLE_USERS, USER_COUNTS } from '../../web/src/features/users/sample-users';
+import { SAMPLE_USERS, USER_COUNTS } from '../../web/src/lib/sample-users';
 
 import { renderApp } from './support/render-app';
 import { setupMswServer } from './support/server';

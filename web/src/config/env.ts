@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The only module that reads import.meta.env (STYLE.md). The API shares the page's origin by default;
-// a separately hosted web build can point elsewhere with VITE_API_BASE_URL.
+// The only module that reads import.meta.env (house style: each app parses its env once). The API
+// shares the page's origin by default; a separately hosted web build can point elsewhere with
+// VITE_API_BASE_URL.
 const EnvSchema = z.object({
   VITE_API_BASE_URL: z
     .string()

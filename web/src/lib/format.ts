@@ -33,3 +33,17 @@ export const formatBytes = (bytes: number): string => {
   }
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 };
+
+const regionNames =
+  typeof Intl.DisplayNames === 'function'
+    ? new Intl.DisplayNames(['en'], { type: 'region' })
+    : undefined;
+
+/** 'CL' -> 'Chile'; unknown codes are shown as given. */
+export const countryName = (code: string): string => {
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+};

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@compliance/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -7,7 +8,6 @@ import { apiUrl } from './api-client';
 // verified by the worker). Refetching on push keeps screens live without polling (spec §7).
 const InvalidateMessageSchema = z.object({ keys: z.array(z.string()) });
 
-export const LIVE_EVENTS_PATH = '/api/events';
 const MIN_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -17,7 +17,7 @@ type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'> & {
 };
 export type EventSourceFactory = (url: string) => EventSourceLike;
 
-/** A key path matches itself and anything below it ('/api/documents' covers '/api/documents/7'). */
+/** A key path matches itself and anything below it (the documents path covers its item paths). */
 export const keyMatches = (queryKey: readonly unknown[], path: string): boolean => {
   const [first] = queryKey;
   return typeof first === 'string' && (first === path || first.startsWith(`${path}/`));
@@ -50,7 +50,7 @@ export const startLiveEvents = (
   let stopped = false;
 
   const connect = () => {
-    source = createEventSource(apiUrl(LIVE_EVENTS_PATH));
+    source = createEventSource(apiUrl(API_PATHS.events));
     source.onopen = () => {
       if (hadConnection && attempt > 0) void queryClient.invalidateQueries();
       hadConnection = true;

@@ -1,6 +1,28 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
 
-import { ApiError, apiFetch, type QueryParams } from './api-client';
+import { toast } from '../components/toast';
+
+import { ApiError, apiFetch, errorMessage, type QueryParams } from './api-client';
+
+/** What a mutation declares in `meta` (typed for every useMutation through Register below). */
+export type AppMutationMeta = {
+  /**
+   * Spec §8 failure toast, titled 'Error': a fixed description (e.g. 'Failed to add regulation'),
+   * or true to show the error's own message. Left out, a failure raises no toast.
+   */
+  errorToast?: string | true;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: AppMutationMeta;
+  }
+}
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
@@ -26,9 +48,24 @@ export const getQueryFn =
     }
   };
 
+// One place turns a failed mutation into its toast, so screens only name the text they need.
+const toastMutationError = (error: Error, meta: AppMutationMeta | undefined): void => {
+  const text = meta?.errorToast;
+  if (!text) return;
+  toast({
+    title: 'Error',
+    description: text === true ? errorMessage(error) : text,
+    variant: 'destructive',
+  });
+};
+
 /** Data never goes stale, no refetch on focus, no polling, no retries (spec §7). */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) =>
+        toastMutationError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

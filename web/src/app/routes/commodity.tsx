@@ -13,8 +13,8 @@ import { CategoryNotFound } from '../../features/commodities/components/category
 import { CategoryOverview } from '../../features/commodities/components/category-overview';
 import { SubcategoryAnalysisPanel } from '../../features/commodities/components/subcategory-analysis-panel';
 import { SubcategoryList } from '../../features/commodities/components/subcategory-list';
-import { useDebouncedValue } from '../../features/commodities/use-debounced-value';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const parseId = (raw: string | undefined): number | null => {
   const id = Number(raw);

@@ -1,21 +1,21 @@
 import { Box, Stack } from '@mui/material';
 
 import { PageHeader } from '../../components/page-header';
+import { AlertsPanel } from '../../features/alerts/components/alerts-panel';
 import { AllAlertsDialog } from '../../features/alerts/components/all-alerts-dialog';
 import { useDashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
-import { AlertsPanel } from '../../features/dashboard/components/alerts-panel';
 import { CommodityTiles } from '../../features/dashboard/components/commodity-tiles';
 import { ComplianceHealth } from '../../features/dashboard/components/compliance-health';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
-import { RecentDocuments } from '../../features/dashboard/components/recent-documents';
 import { SignedInUser } from '../../features/dashboard/components/signed-in-user';
 import { StatCardGrid } from '../../features/dashboard/components/stat-card-grid';
 import { VendorsBanner } from '../../features/dashboard/components/vendors-banner';
-import { WorkflowsPanel } from '../../features/dashboard/components/workflows-panel';
 import { useDashboardDialogs } from '../../features/dashboard/use-dashboard-dialogs';
-import { CURRENT_USER } from '../../features/users/current-user';
+import { RecentDocuments } from '../../features/documents/components/recent-documents';
 import { AllWorkflowsDialog } from '../../features/workflows/components/all-workflows-dialog';
 import { WorkflowDetailDialog } from '../../features/workflows/components/workflow-detail-dialog';
+import { WorkflowsPanel } from '../../features/workflows/components/workflows-panel';
+import { CURRENT_USER } from '../../lib/current-user';
 
 const twoColumns = (template: string) => ({
   display: 'grid',

@@ -1,20 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  InputAdornment,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 
+import { DebouncedSearchField } from '../../components/debounced-search-field';
 import { PageHeader } from '../../components/page-header';
-import { SearchField } from '../../components/search-field';
 import {
   canSearchKyc,
+  KYC_SEARCH_MIN_LENGTH,
   useKycScreenings,
   useKycSearch,
 } from '../../features/kyc/api/get-kyc-screenings';
@@ -23,8 +16,8 @@ import { KycResults } from '../../features/kyc/components/kyc-results';
 import { KycScreeningForm } from '../../features/kyc/components/kyc-screening-form';
 import { KycSummaryCards } from '../../features/kyc/components/kyc-summary-cards';
 import { summarizeKyc } from '../../features/kyc/kyc-summary';
-import { useDebouncedValue } from '../../features/kyc/use-debounced-value';
 import { WatchlistCoverage } from '../../features/watchlists/components/watchlist-coverage';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFocusParam } from '../../lib/use-focus-param';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -37,9 +30,7 @@ const KycScreeningRoute = () => {
   const all = useKycScreenings();
   const results = useKycSearch(debounced);
 
-  const searching = canSearchKyc(search);
   const searchActive = canSearchKyc(debounced);
-  const pendingSearch = searching && (search.trim() !== debounced.trim() || results.isFetching);
   const summary = useMemo(
     () => (all.data || all.isError ? summarizeKyc(all.data ?? []) : undefined),
     [all.data, all.isError],
@@ -85,33 +76,16 @@ const KycScreeningRoute = () => {
                 Recent KYC and AML screening results
               </Typography>
             </Box>
-            <Box sx={{ width: { xs: '100%', sm: 320 } }}>
-              <SearchField
-                value={search}
-                onChange={setSearch}
-                placeholder="Search entities..."
-                aria-label="Search entities"
-                endAdornment={
-                  pendingSearch ? (
-                    <InputAdornment position="end">
-                      <CircularProgress size={16} aria-hidden />
-                    </InputAdornment>
-                  ) : undefined
-                }
-              />
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                role="status"
-                sx={{ display: 'block', minHeight: 20, mt: 0.5, pl: 0.5 }}
-              >
-                {pendingSearch
-                  ? 'Searching...'
-                  : search.trim() && !searching
-                    ? 'Type at least 3 characters to search'
-                    : ''}
-              </Typography>
-            </Box>
+            <DebouncedSearchField
+              value={search}
+              debouncedValue={debounced}
+              onChange={setSearch}
+              minLength={KYC_SEARCH_MIN_LENGTH}
+              fetching={results.isFetching}
+              placeholder="Search entities..."
+              aria-label="Search entities"
+              sx={{ width: { xs: '100%', sm: 320 } }}
+            />
           </Box>
           <KycResults
             screenings={shown}

@@ -1,19 +1,11 @@
+import { REGULATION_SEARCH_MIN_LENGTH } from '@compliance/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  InputAdornment,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 
+import { DebouncedSearchField } from '../../components/debounced-search-field';
 import { PageHeader } from '../../components/page-header';
-import { SearchField } from '../../components/search-field';
-import { useDebouncedValue } from '../../features/kyc/use-debounced-value';
 import {
   canSearchRegulations,
   useRegulations,
@@ -29,6 +21,7 @@ import {
   summarizeRegulations,
   type RegulationFilters as Filters,
 } from '../../features/regulations/regulation-summary';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -40,9 +33,7 @@ const RegulatoryDatabaseRoute = () => {
   const all = useRegulations();
   const results = useRegulationSearch({ q: debounced, country: filters.country });
 
-  const searching = canSearchRegulations(search);
   const searchActive = canSearchRegulations(debounced);
-  const pendingSearch = searching && (search.trim() !== debounced.trim() || results.isFetching);
   const summary = useMemo(
     () => (all.data || all.isError ? summarizeRegulations(all.data ?? []) : undefined),
     [all.data, all.isError],
@@ -76,33 +67,16 @@ const RegulatoryDatabaseRoute = () => {
           <Box
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
           >
-            <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}>
-              <SearchField
-                value={search}
-                onChange={setSearch}
-                placeholder="Search regulations..."
-                aria-label="Search regulations"
-                endAdornment={
-                  pendingSearch ? (
-                    <InputAdornment position="end">
-                      <CircularProgress size={16} aria-hidden />
-                    </InputAdornment>
-                  ) : undefined
-                }
-              />
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                role="status"
-                sx={{ display: 'block', minHeight: 20, mt: 0.5, pl: 0.5 }}
-              >
-                {pendingSearch
-                  ? 'Searching...'
-                  : search.trim() && !searching
-                    ? 'Type at least 3 characters to search'
-                    : ''}
-              </Typography>
-            </Box>
+            <DebouncedSearchField
+              value={search}
+              debouncedValue={debounced}
+              onChange={setSearch}
+              minLength={REGULATION_SEARCH_MIN_LENGTH}
+              fetching={results.isFetching}
+              placeholder="Search regulations..."
+              aria-label="Search regulations"
+              sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}
+            />
             <RegulationFilters
               value={filters}
               onChange={setFilters}

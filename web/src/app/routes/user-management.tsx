@@ -9,7 +9,7 @@ import { MetricCard, MetricGrid } from '../../components/metric-card';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { UsersTable } from '../../features/users/components/users-table';
-import { fullName, SAMPLE_USERS, USER_COUNTS } from '../../features/users/sample-users';
+import { fullName, SAMPLE_USERS, USER_COUNTS } from '../../lib/sample-users';
 
 const UserManagementRoute = () => {
   const [search, setSearch] = useState('');

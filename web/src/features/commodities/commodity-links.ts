@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { workflowsHref } from '../workflows/workflow-links';
+import { workflowsHref } from '../../lib/workflow-links';
 
 const withQuery = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;

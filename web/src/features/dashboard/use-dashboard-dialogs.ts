@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { COMMODITY_PARAM, VIEW_PARAM, WORKFLOW_PARAM } from '../workflows/workflow-links';
+import { COMMODITY_PARAM, VIEW_PARAM, WORKFLOW_PARAM } from '../../lib/workflow-links';
 
 export type DashboardView = 'alerts' | 'workflows';
 

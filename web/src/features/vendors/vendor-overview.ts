@@ -1,5 +1,7 @@
 import type { Vendor } from '@compliance/contracts';
 
+import { countryName } from '../../lib/format';
+
 /** Spec §2 platform overview: active, verified, enterprise plans, onboarded. */
 export const vendorOverview = (vendors: readonly Vendor[]) => ({
   active: vendors.filter((vendor) => vendor.isActive).length,
@@ -7,20 +9,6 @@ export const vendorOverview = (vendors: readonly Vendor[]) => ({
   enterprise: vendors.filter((vendor) => vendor.subscriptionTier === 'enterprise').length,
   onboarded: vendors.filter((vendor) => vendor.onboardingCompleted).length,
 });
-
-const regionNames =
-  typeof Intl.DisplayNames === 'function'
-    ? new Intl.DisplayNames(['en'], { type: 'region' })
-    : undefined;
-
-/** 'CL' -> 'Chile'; unknown codes are shown as given. */
-export const countryName = (code: string): string => {
-  try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 export const filterVendors = (vendors: readonly Vendor[], search: string): Vendor[] => {
   const needle = search.trim().toLowerCase();

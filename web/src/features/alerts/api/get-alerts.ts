@@ -1,12 +1,11 @@
-import type { ComplianceAlert } from '@compliance/contracts';
+import { API_PATHS, type ComplianceAlert } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const ALERTS_PATH = '/api/compliance-alerts';
-
-/** Key ['/api/compliance-alerts', { limit }]; invalidated over server-sent events on new alerts. */
+/** Key [API_PATHS.complianceAlerts, { limit }]; invalidated over server-sent events on new alerts. */
 export const alertsQueryOptions = ({ limit }: { limit?: number } = {}) =>
   queryOptions<ComplianceAlert[]>({
-    queryKey: limit === undefined ? [ALERTS_PATH] : [ALERTS_PATH, { limit }],
+    queryKey:
+      limit === undefined ? [API_PATHS.complianceAlerts] : [API_PATHS.complianceAlerts, { limit }],
   });
 
 export const useAlerts = (params: { limit?: number } = {}, { enabled = true } = {}) =>

@@ -1,14 +1,13 @@
-import type { CommoditySubcategory } from '@compliance/contracts';
+import { API_PATHS, type CommoditySubcategory } from '@compliance/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export const SUBCATEGORIES_PATH = '/api/commodity-subcategories';
-export const SUBCATEGORY_SEARCH_PATH = `${SUBCATEGORIES_PATH}/search`;
-
-/** Key ['/api/commodity-subcategories', { categoryId }]. */
+/** Key [API_PATHS.commoditySubcategories, { categoryId }]. */
 export const subcategoriesQueryOptions = (categoryId: number) =>
-  queryOptions<CommoditySubcategory[]>({ queryKey: [SUBCATEGORIES_PATH, { categoryId }] });
+  queryOptions<CommoditySubcategory[]>({
+    queryKey: [API_PATHS.commoditySubcategories, { categoryId }],
+  });
 
-/** Key ['/api/commodity-subcategories/search', { query, categoryId }]. */
+/** Key [API_PATHS.commoditySubcategoriesSearch, { query, categoryId }]. */
 export const subcategorySearchQueryOptions = ({
   query,
   categoryId,
@@ -17,7 +16,7 @@ export const subcategorySearchQueryOptions = ({
   categoryId: number;
 }) =>
   queryOptions<CommoditySubcategory[]>({
-    queryKey: [SUBCATEGORY_SEARCH_PATH, { query, categoryId }],
+    queryKey: [API_PATHS.commoditySubcategoriesSearch, { query, categoryId }],
   });
 
 /**

@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { countryName } from '../../vendors/vendor-overview';
+import { countryName } from '../../../lib/format';
 import { formatTariff } from '../commodity-format';
 import { commodityLinks } from '../commodity-links';
 

@@ -41,12 +41,6 @@ export const DeclarationForm = () => {
       // Spec §4: declaration forms reset after a successful create (they stay open).
       reset();
     },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to create customs declaration',
-        variant: 'destructive',
-      }),
   });
   const busy = create.isPending;
 

@@ -20,7 +20,7 @@ const TRANSPORT_ICONS: Record<CustomsDeclaration['transportMode'], ReactElement>
 };
 
 // Spec §4: the client triggers no status transitions; clearance and rejection arrive through
-// POST /api/customs-declarations/:id/status (customs systems, brokers).
+// the API's status route of a declaration (customs systems, brokers).
 type DeclarationItemProps = {
   declaration: CustomsDeclaration;
   focused: boolean;

@@ -3,9 +3,8 @@ import { Box, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 
+import { DashboardPanel } from '../../../components/dashboard-panel';
 import { statValue } from '../stat-cards';
-
-import { DashboardPanel } from './dashboard-panel';
 
 const scoreTone = (score: number) => (score >= 80 ? 'success' : score >= 60 ? 'warning' : 'error');
 

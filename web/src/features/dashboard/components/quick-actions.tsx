@@ -7,9 +7,8 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { DashboardPanel } from '../../../components/dashboard-panel';
 import { paths } from '../../../config/paths';
-
-import { DashboardPanel } from './dashboard-panel';
 
 type QuickAction = {
   title: string;

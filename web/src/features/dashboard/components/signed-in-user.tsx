@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 
-import { UserAvatar } from '../../users/components/user-avatar';
-import { CURRENT_USER } from '../../users/current-user';
-import { ROLE_LABELS } from '../../users/sample-users';
+import { UserAvatar } from '../../../components/user-avatar';
+import { CURRENT_USER } from '../../../lib/current-user';
+import { ROLE_LABELS } from '../../../lib/sample-users';
 
 /** The fixed signed-in user of spec §1, shown beside the greeting. */
 export const SignedInUser = () => (

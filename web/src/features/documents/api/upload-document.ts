@@ -1,9 +1,9 @@
-import type { Document, DocumentType } from '@compliance/contracts';
+import { API_PATHS, type Document, type DocumentType } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiUpload } from '../../../lib/api-client';
 
-import { DOCUMENTS_PATH, documentsQueryOptions } from './get-documents';
+import { documentsQueryOptions } from './get-documents';
 
 export type UploadDocumentInput = { name: string; type: DocumentType; file: File };
 
@@ -13,15 +13,12 @@ export const uploadDocument = ({ name, type, file }: UploadDocumentInput): Promi
   formData.append('name', name);
   formData.append('type', type);
   formData.append('file', file, file.name);
-  return apiUpload<Document>(DOCUMENTS_PATH, formData);
+  return apiUpload<Document>(API_PATHS.documents, formData);
 };
 
-type UseUploadDocumentOptions = {
-  onSuccess?: (document: Document) => void;
-  onError?: (error: Error) => void;
-};
+type UseUploadDocumentOptions = { onSuccess?: (document: Document) => void };
 
-export const useUploadDocument = ({ onSuccess, onError }: UseUploadDocumentOptions = {}) => {
+export const useUploadDocument = ({ onSuccess }: UseUploadDocumentOptions = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
@@ -30,6 +27,7 @@ export const useUploadDocument = ({ onSuccess, onError }: UseUploadDocumentOptio
       void queryClient.invalidateQueries({ queryKey: documentsQueryOptions().queryKey });
       onSuccess?.(document);
     },
-    onError,
+    // Spec §8: 'Error' with the error message.
+    meta: { errorToast: true },
   });
 };

@@ -15,7 +15,6 @@ import {
 import { useState, type FormEvent } from 'react';
 
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
 
 import { FileDropZone } from './file-drop-zone';
@@ -42,9 +41,6 @@ export const UploadDocumentDialog = ({ open, onClose }: UploadDocumentDialogProp
     onSuccess: () => {
       toast({ title: 'Success', description: 'Document uploaded successfully' });
       close();
-    },
-    onError: (error) => {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     },
   });
   const busy = upload.isPending;

@@ -1,7 +1,10 @@
-import type { KycScreening, KycScreeningDetail } from '@compliance/contracts';
+import {
+  API_PATHS,
+  itemPath,
+  type KycScreening,
+  type KycScreeningDetail,
+} from '@compliance/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-export const KYC_PATH = '/api/kyc-screening';
 
 /** Spec §5/§9: the server search runs only when the text is longer than 2 characters. */
 export const KYC_SEARCH_MIN_LENGTH = 3;
@@ -9,13 +12,15 @@ export const KYC_SEARCH_MIN_LENGTH = 3;
 export const canSearchKyc = (text: string): boolean => text.trim().length >= KYC_SEARCH_MIN_LENGTH;
 
 export const kycScreeningsQueryOptions = () =>
-  queryOptions<KycScreening[]>({ queryKey: [KYC_PATH] });
+  queryOptions<KycScreening[]>({ queryKey: [API_PATHS.kycScreening] });
 
 export const kycSearchQueryOptions = (entity: string) =>
-  queryOptions<KycScreening[]>({ queryKey: [`${KYC_PATH}/search`, { entity: entity.trim() }] });
+  queryOptions<KycScreening[]>({
+    queryKey: [API_PATHS.kycScreeningSearch, { entity: entity.trim() }],
+  });
 
 export const kycScreeningQueryOptions = (id: number) =>
-  queryOptions<KycScreeningDetail>({ queryKey: [`${KYC_PATH}/${id}`] });
+  queryOptions<KycScreeningDetail>({ queryKey: [itemPath(API_PATHS.kycScreening, id)] });
 
 export const useKycScreenings = () => useQuery(kycScreeningsQueryOptions());
 

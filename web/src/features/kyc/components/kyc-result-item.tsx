@@ -4,8 +4,8 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 
 import { humanize } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { formatScore } from '../../watchlists/components/score-bar';
-import { ResultIcon, RiskBadge } from '../../watchlists/components/screening-badges';
+import { formatScore } from '../../../components/screening/score-bar';
+import { ResultIcon, RiskBadge } from '../../../components/screening/screening-badges';
 
 import { KycFlagBadges } from './kyc-flag-badges';
 

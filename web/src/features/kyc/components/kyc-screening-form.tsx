@@ -34,12 +34,6 @@ export const KycScreeningForm = ({ onCreated }: KycScreeningFormProps) => {
       reset();
       onCreated();
     },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to create KYC screening',
-        variant: 'destructive',
-      }),
   });
   const busy = create.isPending;
 

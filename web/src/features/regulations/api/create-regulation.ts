@@ -1,28 +1,24 @@
-import type { Regulation, RegulationCreate } from '@compliance/contracts';
+import { API_PATHS, type Regulation, type RegulationCreate } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/live-events';
 
-import { REGULATIONS_PATH } from './get-regulations';
-
 export const createRegulation = (input: RegulationCreate): Promise<Regulation> =>
-  apiPost<Regulation>(REGULATIONS_PATH, input);
+  apiPost<Regulation>(API_PATHS.regulations, input);
 
-type Options = {
-  onSuccess?: (regulation: Regulation) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (regulation: Regulation) => void };
 
-export const useCreateRegulation = ({ onSuccess, onError }: Options = {}) => {
+export const useCreateRegulation = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRegulation,
     onSuccess: (regulation) => {
       // The list and any open search share the path prefix.
-      void invalidateKeys(queryClient, [REGULATIONS_PATH]);
+      void invalidateKeys(queryClient, [API_PATHS.regulations]);
       onSuccess?.(regulation);
     },
-    onError,
+    // Spec §8 failure text.
+    meta: { errorToast: 'Failed to add regulation' },
   });
 };

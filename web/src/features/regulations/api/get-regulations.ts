@@ -1,18 +1,16 @@
-import { REGULATION_SEARCH_MIN_LENGTH, type Regulation } from '@compliance/contracts';
+import { API_PATHS, REGULATION_SEARCH_MIN_LENGTH, type Regulation } from '@compliance/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-export const REGULATIONS_PATH = '/api/regulations';
 
 /** Spec §2/§9: the text search runs only above 2 characters. */
 export const canSearchRegulations = (text: string): boolean =>
   text.trim().length >= REGULATION_SEARCH_MIN_LENGTH;
 
 export const regulationsQueryOptions = () =>
-  queryOptions<Regulation[]>({ queryKey: [REGULATIONS_PATH] });
+  queryOptions<Regulation[]>({ queryKey: [API_PATHS.regulations] });
 
 export const regulationSearchQueryOptions = ({ q, country }: { q: string; country?: string }) =>
   queryOptions<Regulation[]>({
-    queryKey: [`${REGULATIONS_PATH}/search`, { q: q.trim(), country: country || undefined }],
+    queryKey: [API_PATHS.regulationsSearch, { q: q.trim(), country: country || undefined }],
   });
 
 export const useRegulations = () => useQuery(regulationsQueryOptions());

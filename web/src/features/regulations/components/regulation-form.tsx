@@ -30,8 +30,6 @@ export const RegulationForm = () => {
       toast({ title: 'Success', description: 'Regulation added successfully' });
       reset();
     },
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to add regulation', variant: 'destructive' }),
   });
   const busy = create.isPending;
 

@@ -1,10 +1,13 @@
-import type { SanctionsScreeningCreate, SanctionsScreeningDetail } from '@compliance/contracts';
+import {
+  API_PATHS,
+  type SanctionsScreeningCreate,
+  type SanctionsScreeningDetail,
+} from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 
 import {
-  SANCTIONS_PATH,
   sanctionsScreeningQueryOptions,
   sanctionsScreeningsQueryOptions,
 } from './get-sanctions-screenings';
@@ -12,14 +15,12 @@ import {
 /** Stores the user's decision; the server screens the name again and keeps its suggestion too. */
 export const createSanctionsScreening = (
   input: SanctionsScreeningCreate,
-): Promise<SanctionsScreeningDetail> => apiPost<SanctionsScreeningDetail>(SANCTIONS_PATH, input);
+): Promise<SanctionsScreeningDetail> =>
+  apiPost<SanctionsScreeningDetail>(API_PATHS.sanctionsScreening, input);
 
-type Options = {
-  onSuccess?: (screening: SanctionsScreeningDetail) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (screening: SanctionsScreeningDetail) => void };
 
-export const useCreateSanctionsScreening = ({ onSuccess, onError }: Options = {}) => {
+export const useCreateSanctionsScreening = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSanctionsScreening,
@@ -28,6 +29,7 @@ export const useCreateSanctionsScreening = ({ onSuccess, onError }: Options = {}
       queryClient.setQueryData(sanctionsScreeningQueryOptions(screening.id).queryKey, screening);
       onSuccess?.(screening);
     },
-    onError,
+    // Spec §8: 'Error' with the error message.
+    meta: { errorToast: true },
   });
 };

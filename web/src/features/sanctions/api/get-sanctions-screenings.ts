@@ -1,13 +1,18 @@
-import type { SanctionsScreening, SanctionsScreeningDetail } from '@compliance/contracts';
+import {
+  API_PATHS,
+  itemPath,
+  type SanctionsScreening,
+  type SanctionsScreeningDetail,
+} from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const SANCTIONS_PATH = '/api/sanctions-screening';
-
 export const sanctionsScreeningsQueryOptions = () =>
-  queryOptions<SanctionsScreening[]>({ queryKey: [SANCTIONS_PATH] });
+  queryOptions<SanctionsScreening[]>({ queryKey: [API_PATHS.sanctionsScreening] });
 
 export const sanctionsScreeningQueryOptions = (id: number) =>
-  queryOptions<SanctionsScreeningDetail>({ queryKey: [`${SANCTIONS_PATH}/${id}`] });
+  queryOptions<SanctionsScreeningDetail>({
+    queryKey: [itemPath(API_PATHS.sanctionsScreening, id)],
+  });
 
 export const useSanctionsScreenings = () => useQuery(sanctionsScreeningsQueryOptions());
 

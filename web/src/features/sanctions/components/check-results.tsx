@@ -1,10 +1,10 @@
 import type { SanctionsCheckResponse } from '@compliance/contracts';
 import { Box, Stack, Typography } from '@mui/material';
 
-import { ReasonList } from '../../watchlists/components/detail-dialog-shell';
-import { ListVersions } from '../../watchlists/components/list-versions';
-import { MatchList } from '../../watchlists/components/match-list';
-import { formatScore } from '../../watchlists/components/score-bar';
+import { ReasonList } from '../../../components/screening/detail-dialog-shell';
+import { ListVersions } from '../../../components/screening/list-versions';
+import { MatchList } from '../../../components/screening/match-list';
+import { formatScore } from '../../../components/screening/score-bar';
 
 /** What 'Check watchlists' found: the suggestion's reasons and every candidate with its score. */
 export const CheckResults = ({ check, name }: { check: SanctionsCheckResponse; name: string }) => {

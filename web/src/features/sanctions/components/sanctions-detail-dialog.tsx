@@ -7,10 +7,10 @@ import {
   DetailDialogShell,
   DetailSection,
   ReasonList,
-} from '../../watchlists/components/detail-dialog-shell';
-import { ListVersions } from '../../watchlists/components/list-versions';
-import { MatchList } from '../../watchlists/components/match-list';
-import { ResultBadge, RiskBadge } from '../../watchlists/components/screening-badges';
+} from '../../../components/screening/detail-dialog-shell';
+import { ListVersions } from '../../../components/screening/list-versions';
+import { MatchList } from '../../../components/screening/match-list';
+import { ResultBadge, RiskBadge } from '../../../components/screening/screening-badges';
 import { useSanctionsScreening } from '../api/get-sanctions-screenings';
 
 const Verdict = ({ label, children }: { label: string; children: ReactNode }) => (

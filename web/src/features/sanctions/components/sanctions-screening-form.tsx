@@ -21,7 +21,6 @@ import { useState, type FormEvent } from 'react';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useCheckWatchlists } from '../api/check-watchlists';
 import { useCreateSanctionsScreening } from '../api/create-sanctions-screening';
 import { EMPTY_SANCTIONS_FORM, parseCheckRequest, parseSanctionsForm } from '../sanctions-form';
@@ -46,18 +45,14 @@ export const SanctionsScreeningForm = () => {
     idPrefix: 'sanctions',
   });
   const [check, setCheck] = useState<Check | null>(null);
-  const showError = (error: Error) =>
-    toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-
   const create = useCreateSanctionsScreening({
     onSuccess: () => {
       toast({ title: 'Sanctions screening created successfully' });
       reset();
       setCheck(null);
     },
-    onError: showError,
   });
-  const checker = useCheckWatchlists({ onError: showError });
+  const checker = useCheckWatchlists();
   const busy = create.isPending;
 
   // A check answers for the name and type it was run with; once either changes it no longer applies.

@@ -2,7 +2,7 @@ import type { SanctionsScreening } from '@compliance/contracts';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
 
 import { sentenceCase } from '../../../components/status-badge';
-import { ResultBadge, ResultIcon, RiskBadge } from '../../watchlists/components/screening-badges';
+import { ResultBadge, ResultIcon, RiskBadge } from '../../../components/screening/screening-badges';
 
 type RowProps = { screening: SanctionsScreening; onOpen: (id: number) => void };
 

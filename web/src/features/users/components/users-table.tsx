@@ -15,9 +15,9 @@ import { useTheme } from '@mui/material/styles';
 
 import { Badge, type BadgeTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
-import { fullName, ROLE_LABELS, type SampleUser, type UserRole } from '../sample-users';
+import { fullName, ROLE_LABELS, type SampleUser, type UserRole } from '../../../lib/sample-users';
 
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 
 const ROLE_TONES: Record<UserRole, BadgeTone> = {
   admin: 'primary',

@@ -1,9 +1,7 @@
-import type { Vendor } from '@compliance/contracts';
+import { API_PATHS, type Vendor } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const VENDORS_PATH = '/api/vendors';
-
-/** Key ['/api/vendors']; the default query function fetches it. */
-export const vendorsQueryOptions = () => queryOptions<Vendor[]>({ queryKey: [VENDORS_PATH] });
+/** Key [API_PATHS.vendors]; the default query function fetches it. */
+export const vendorsQueryOptions = () => queryOptions<Vendor[]>({ queryKey: [API_PATHS.vendors] });
 
 export const useVendors = () => useQuery(vendorsQueryOptions());

@@ -18,7 +18,7 @@ import {
 import { alpha } from '@mui/material/styles';
 
 import { Badge, type BadgeTone } from '../../../components/status-badge';
-import { countryName } from '../vendor-overview';
+import { countryName } from '../../../lib/format';
 
 const TIER_TONES: Record<SubscriptionTier, BadgeTone> = {
   enterprise: 'primary',

@@ -1,19 +1,20 @@
-import type {
-  InternalList,
-  InternalListEntry,
-  InternalListEntryCreate,
-  InternalListEntryUpdate,
+import {
+  API_PATHS,
+  itemPath,
+  type InternalList,
+  type InternalListEntry,
+  type InternalListEntryCreate,
+  type InternalListEntryUpdate,
 } from '@compliance/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch, apiPost } from '../../../lib/api-client';
-
-import { watchlistsQueryOptions } from './get-watchlists';
-
-export const INTERNAL_LISTS_PATH = '/api/screening/internal-lists';
+import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
 export const internalListQueryOptions = (list: InternalList) =>
-  queryOptions<InternalListEntry[]>({ queryKey: [`${INTERNAL_LISTS_PATH}/${list}`] });
+  queryOptions<InternalListEntry[]>({
+    queryKey: [itemPath(API_PATHS.screeningInternalLists, list)],
+  });
 
 export const useInternalList = (list: InternalList) => useQuery(internalListQueryOptions(list));
 
@@ -23,18 +24,18 @@ export type SaveEntryInput =
 
 export const saveInternalListEntry = ({ list, id, values }: SaveEntryInput) =>
   id === undefined
-    ? apiPost<InternalListEntry>(`${INTERNAL_LISTS_PATH}/${list}`, values)
-    : apiFetch<InternalListEntry>(`${INTERNAL_LISTS_PATH}/${list}/${id}`, {
+    ? apiPost<InternalListEntry>(itemPath(API_PATHS.screeningInternalLists, list), values)
+    : apiFetch<InternalListEntry>(`${itemPath(API_PATHS.screeningInternalLists, list)}/${id}`, {
         method: 'PATCH',
         json: values,
       });
 
 export const removeInternalListEntry = ({ list, id }: { list: InternalList; id: number }) =>
-  apiFetch<void>(`${INTERNAL_LISTS_PATH}/${list}/${id}`, { method: 'DELETE' });
+  apiFetch<void>(`${itemPath(API_PATHS.screeningInternalLists, list)}/${id}`, { method: 'DELETE' });
 
-type Callbacks<T> = { onSuccess?: (value: T) => void; onError?: (error: Error) => void };
+type Callbacks<T> = { onSuccess?: (value: T) => void };
 
-// An edit changes what screening finds, so the list counts (GET /api/screening/lists) refresh too.
+// An edit changes what screening finds, so the list counts (API_PATHS.screeningLists) refresh too.
 const useInvalidateList = () => {
   const queryClient = useQueryClient();
   return (list: InternalList) =>
@@ -44,10 +45,7 @@ const useInvalidateList = () => {
     ]);
 };
 
-export const useSaveInternalListEntry = ({
-  onSuccess,
-  onError,
-}: Callbacks<InternalListEntry> = {}) => {
+export const useSaveInternalListEntry = ({ onSuccess }: Callbacks<InternalListEntry> = {}) => {
   const invalidate = useInvalidateList();
   return useMutation({
     mutationFn: saveInternalListEntry,
@@ -55,11 +53,11 @@ export const useSaveInternalListEntry = ({
       void invalidate(list);
       onSuccess?.(entry);
     },
-    onError,
+    meta: { errorToast: true },
   });
 };
 
-export const useRemoveInternalListEntry = ({ onSuccess, onError }: Callbacks<void> = {}) => {
+export const useRemoveInternalListEntry = ({ onSuccess }: Callbacks<void> = {}) => {
   const invalidate = useInvalidateList();
   return useMutation({
     mutationFn: removeInternalListEntry,
@@ -67,6 +65,6 @@ export const useRemoveInternalListEntry = ({ onSuccess, onError }: Callbacks<voi
       void invalidate(list);
       onSuccess?.();
     },
-    onError,
+    meta: { errorToast: true },
   });
 };

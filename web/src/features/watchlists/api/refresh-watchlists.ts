@@ -1,19 +1,16 @@
-import type { ScreeningRun } from '@compliance/contracts';
+import { API_PATHS, type ScreeningRun } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
-import {
-  screeningRunQueryOptions,
-  WATCHLISTS_PATH,
-  watchlistsQueryOptions,
-} from './get-watchlists';
+import { screeningRunQueryOptions } from './get-screening-run';
 
 /** Starts a watchlist refresh job; the server answers with the run to follow. */
 export const refreshWatchlists = (): Promise<ScreeningRun> =>
-  apiPost<ScreeningRun>(`${WATCHLISTS_PATH}/refresh`, {});
+  apiPost<ScreeningRun>(API_PATHS.screeningListsRefresh, {});
 
-export const useRefreshWatchlists = ({ onError }: { onError?: (error: Error) => void } = {}) => {
+export const useRefreshWatchlists = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshWatchlists,
@@ -21,6 +18,6 @@ export const useRefreshWatchlists = ({ onError }: { onError?: (error: Error) => 
       queryClient.setQueryData(screeningRunQueryOptions(run.id).queryKey, run);
       void queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey });
     },
-    onError,
+    meta: { errorToast: true },
   });
 };

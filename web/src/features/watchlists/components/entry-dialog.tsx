@@ -18,7 +18,6 @@ import { useState, type FormEvent } from 'react';
 
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useSaveInternalListEntry } from '../api/internal-lists';
 import {
   EMPTY_ENTRY,
@@ -53,8 +52,6 @@ export const EntryDialog = ({ list, entry, onClose }: EntryDialogProps) => {
       });
       onClose();
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
   const busy = save.isPending;
   const title = `${entry ? 'Edit' : 'Add'} ${LIST_LABELS[list]} entry`;

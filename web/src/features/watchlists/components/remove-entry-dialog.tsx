@@ -9,7 +9,6 @@ import {
 } from '@mui/material';
 
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useRemoveInternalListEntry } from '../api/internal-lists';
 
 import { LIST_LABELS } from './entry-dialog';
@@ -26,8 +25,6 @@ export const RemoveEntryDialog = ({ list, entry, onClose }: RemoveEntryDialogPro
       });
       onClose();
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { Box, Stack, Tooltip, Typography } from '@mui/material';
 
 import { Badge } from '../../../components/status-badge';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { describeAge, shortHash } from '../list-age';
+import { describeAge, shortHash } from '../../../lib/list-age';
 
 const CATEGORY_LABELS: Record<string, string> = {
   sanctions: 'Sanctions',

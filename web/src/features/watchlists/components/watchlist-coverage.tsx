@@ -3,7 +3,7 @@ import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
-import { useWatchlists } from '../api/get-watchlists';
+import { useWatchlists } from '../../../lib/watchlists';
 
 /**
  * One line saying what a screening is checked against; a warning instead when the official lists

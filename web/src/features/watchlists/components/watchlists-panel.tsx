@@ -16,14 +16,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 import { ListSkeleton } from '../../../components/skeletons';
-import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  isRunActive,
-  useScreeningRun,
-  useWatchlists,
-  watchlistsQueryOptions,
-} from '../api/get-watchlists';
+import { useWatchlists, watchlistsQueryOptions } from '../../../lib/watchlists';
+import { isRunActive, useScreeningRun } from '../api/get-screening-run';
 import { useRefreshWatchlists } from '../api/refresh-watchlists';
 
 import { LIST_LABELS } from './entry-dialog';
@@ -34,14 +29,10 @@ import { SourceRow } from './source-row';
 /** Loaded sources with their versions and age, the refresh job, and the internal lists. */
 export const WatchlistsPanel = () => {
   const queryClient = useQueryClient();
-  const { toast } = useToast();
   const { data, isLoading, error } = useWatchlists();
   const [startedRunId, setStartedRunId] = useState<number | null>(null);
   const [tab, setTab] = useState<InternalList>('blacklist');
-  const refresh = useRefreshWatchlists({
-    onError: (failure) =>
-      toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' }),
-  });
+  const refresh = useRefreshWatchlists();
 
   // Follow the run this user started, or one already running (scheduled, or started elsewhere).
   const lastRefresh = data?.lastRefresh ?? null;

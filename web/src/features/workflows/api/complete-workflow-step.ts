@@ -1,25 +1,26 @@
-import type { ComplianceWorkflowDetail, CompleteStepBody } from '@compliance/contracts';
+import {
+  API_PATHS,
+  itemPath,
+  type ComplianceWorkflowDetail,
+  type CompleteStepBody,
+} from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
-import { dashboardStatsQueryOptions } from '../../dashboard/api/get-dashboard-stats';
 
-import { WORKFLOWS_PATH, workflowQueryOptions, workflowsQueryOptions } from './get-workflows';
+import { workflowQueryOptions, workflowsQueryOptions } from './get-workflows';
 
 export type CompleteStepInput = { id: number; position: number; completedBy?: number };
 
 export const completeWorkflowStep = ({ id, position, completedBy }: CompleteStepInput) =>
   apiPost<ComplianceWorkflowDetail>(
-    `${WORKFLOWS_PATH}/${id}/steps/${position}/complete`,
+    `${itemPath(API_PATHS.complianceWorkflows, id)}/steps/${position}/complete`,
     (completedBy === undefined ? {} : { completedBy }) satisfies CompleteStepBody,
   );
 
-type Options = {
-  onSuccess?: (workflow: ComplianceWorkflowDetail) => void;
-  onError?: (error: Error) => void;
-};
+type Options = { onSuccess?: (workflow: ComplianceWorkflowDetail) => void };
 
-export const useCompleteWorkflowStep = ({ onSuccess, onError }: Options = {}) => {
+export const useCompleteWorkflowStep = ({ onSuccess }: Options = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeWorkflowStep,
@@ -27,9 +28,10 @@ export const useCompleteWorkflowStep = ({ onSuccess, onError }: Options = {}) =>
       // The response is the updated detail; lists and stats refetch behind it.
       queryClient.setQueryData(workflowQueryOptions(workflow.id).queryKey, workflow);
       void queryClient.invalidateQueries({ queryKey: workflowsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
+      // Another screen's data: named by its API path, the first element of its query key.
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.dashboardStats] });
       onSuccess?.(workflow);
     },
-    onError,
+    meta: { errorToast: true },
   });
 };

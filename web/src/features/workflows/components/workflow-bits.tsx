@@ -8,7 +8,7 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 
 import { Badge, humanize, type BadgeTone } from '../../../components/status-badge';
-import { UserAvatar } from '../../users/components/user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 import { assigneeFor } from '../assignees';
 
 // Spec §3: one icon per known type; any other value gets the default icon.

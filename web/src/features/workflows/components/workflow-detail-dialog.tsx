@@ -18,7 +18,7 @@ import { DialogFrame } from '../../../components/dialog-frame';
 import { sentenceCase } from '../../../components/status-badge';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { CURRENT_USER } from '../../users/current-user';
+import { CURRENT_USER } from '../../../lib/current-user';
 import { useCompleteWorkflowStep } from '../api/complete-workflow-step';
 import { useWorkflow } from '../api/get-workflows';
 
@@ -53,8 +53,6 @@ export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDial
             ? `${workflowCode(updated.id)} is complete.`
             : `${workflowCode(updated.id)} is ${updated.progress}% complete.`,
       }),
-    onError: (failure) =>
-      toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' }),
   });
 
   return (

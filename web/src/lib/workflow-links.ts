@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 // The full workflows list and one workflow's detail open as dialogs over the dashboard; their state
 // lives in the URL so other screens (a commodity's quick links) and the browser history reach them.

@@ -4,7 +4,7 @@ import ReportOutlinedIcon from '@mui/icons-material/ReportOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box } from '@mui/material';
 
-import { Badge, RISK_LEVEL_TONES, toneFor } from '../../../components/status-badge';
+import { Badge, RISK_LEVEL_TONES, toneFor } from '../status-badge';
 
 // Spec §4: clear (check icon), flagged (warning icon), blocked (alert icon).
 export const RESULT_TONES: Record<ScreeningResult, 'success' | 'warning' | 'error'> = {

@@ -3,8 +3,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 
-import { Badge, humanize, sentenceCase } from '../../../components/status-badge';
-import { useSourceNames } from '../api/get-watchlists';
+import { Badge, humanize, sentenceCase } from '../status-badge';
+import { useSourceNames } from '../../lib/watchlists';
 
 import { ListEntryDetails } from './list-entry-details';
 import { MatchExplanation } from './match-explanation';

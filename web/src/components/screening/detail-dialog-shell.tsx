@@ -1,8 +1,8 @@
 import { Alert, Box, DialogContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { DialogFrame } from '../../../components/dialog-frame';
-import { errorMessage } from '../../../lib/api-client';
+import { DialogFrame } from '../dialog-frame';
+import { errorMessage } from '../../lib/api-client';
 
 import { ResultIcon } from './screening-badges';
 

@@ -1,9 +1,9 @@
 import { Alert, Box, Button } from '@mui/material';
 
-import { useWorkflows } from '../../workflows/api/get-workflows';
-import { WorkflowsPanelBody } from '../../workflows/components/workflows-panel-body';
+import { DashboardPanel } from '../../../components/dashboard-panel';
+import { useWorkflows } from '../api/get-workflows';
 
-import { DashboardPanel } from './dashboard-panel';
+import { WorkflowsPanelBody } from './workflows-panel-body';
 
 // Spec §9: the dashboard table shows 10 workflows.
 export const DASHBOARD_WORKFLOWS_LIMIT = 10;

@@ -3,15 +3,15 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { DashboardPanel } from '../../../components/dashboard-panel';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/skeletons';
 import { sentenceCase, StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { documentsQueryOptions } from '../../documents/api/get-documents';
-import { DocumentTypeIcon } from '../../documents/components/document-type-icon';
+import { documentsQueryOptions } from '../api/get-documents';
 
-import { DashboardPanel } from './dashboard-panel';
+import { DocumentTypeIcon } from './document-type-icon';
 
 // Spec §9: 5 recent documents, 3 skeleton rows while loading.
 export const RECENT_DOCUMENTS_LIMIT = 5;

@@ -1,9 +1,9 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useWatchlistEntity } from '../api/get-watchlists';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useWatchlistEntity } from '../../lib/watchlists';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <>
@@ -16,7 +16,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
-/** The full list record behind a match (GET /api/screening/entities/:id), loaded on demand. */
+/** The full list record behind a match (an item of API_PATHS.screeningEntities), loaded on demand. */
 export const ListEntryDetails = ({ entityId }: { entityId: string }) => {
   const { data, isLoading, error } = useWatchlistEntity(entityId, true);
   if (isLoading) return <Skeleton variant="rounded" height={72} aria-label="Loading list entry" />;

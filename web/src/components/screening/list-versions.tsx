@@ -2,10 +2,10 @@ import type { ListVersion } from '@compliance/contracts';
 import { Box, Button, Collapse, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 
-import { Badge } from '../../../components/status-badge';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { useSourceNames, useWatchlists } from '../api/get-watchlists';
-import { ageInDays, describeAge } from '../list-age';
+import { Badge } from '../status-badge';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useSourceNames, useWatchlists } from '../../lib/watchlists';
+import { ageInDays, describeAge } from '../../lib/list-age';
 
 /**
  * Which list versions a result was computed against: what makes a 'clear' auditable. Old

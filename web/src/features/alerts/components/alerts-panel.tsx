@@ -1,9 +1,9 @@
 import { Alert, Button } from '@mui/material';
 
-import { useAlerts } from '../../alerts/api/get-alerts';
-import { AlertsList } from '../../alerts/components/alerts-list';
+import { DashboardPanel } from '../../../components/dashboard-panel';
+import { useAlerts } from '../api/get-alerts';
 
-import { DashboardPanel } from './dashboard-panel';
+import { AlertsList } from './alerts-list';
 
 // Spec §9: the dashboard shows 5 alerts.
 export const DASHBOARD_ALERTS_LIMIT = 5;

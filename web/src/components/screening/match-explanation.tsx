@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 
-import { Badge } from '../../../components/status-badge';
+import { Badge } from '../status-badge';
 
 import { formatScore } from './score-bar';
 
