@@ -39,16 +39,25 @@ export const fetchTerms = (id: number) => apiFetch<TermsToSign>(`${itemPath(PATH
 export const exportHref = (id: number, format: 'json' | 'xml') =>
   `${itemPath(PATH, id)}/export?format=${format}`;
 
-const useAgreementMutation = <I>(request: (input: I) => Promise<Agreement>) => {
+// Failures toast once through the query client's MutationCache: the server's message, or the
+// spec's fixed text for the create.
+const useAgreementMutation = <I>(
+  request: (input: I) => Promise<Agreement>,
+  errorToast: string | true = true,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    meta: { errorToast },
     onSuccess: () => invalidateKeys(queryClient, [PATH, API_PATHS.digitalTradeOrders]),
   });
 };
 
 export const useCreateAgreement = () =>
-  useAgreementMutation((input: AgreementCreate) => apiPost<Agreement>(PATH, input));
+  useAgreementMutation(
+    (input: AgreementCreate) => apiPost<Agreement>(PATH, input),
+    'Failed to create agreement. Please try again.',
+  );
 
 export const useApproveAgreement = (id: number) =>
   useAgreementMutation((kind: AgreementApproval['kind']) =>

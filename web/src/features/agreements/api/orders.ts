@@ -23,6 +23,7 @@ export const fetchOrderVerification = (id: number) =>
 export const usePlaceOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: (input: DigitalOrderCreate) =>
       apiPost<DigitalOrder>(PATH, { ...input, actorId: ACTOR_ID }),
     onSuccess: () => invalidateKeys(queryClient, [PATH, API_PATHS.basicOrderingAgreements]),

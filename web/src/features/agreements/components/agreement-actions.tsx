@@ -2,7 +2,6 @@ import type { AgreementDetail } from '@compliance/contracts';
 import { Button, Stack } from '@mui/material';
 
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useApproveAgreement, useChangeAgreementStatus, useSignAgreement } from '../api/agreements';
 
 /** The next lifecycle steps this agreement allows; the server checks each one again. */
@@ -12,8 +11,6 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
   const sign = useSignAgreement(agreement.id);
   const status = useChangeAgreementStatus(agreement.id);
   const busy = approve.isPending || sign.isPending || status.isPending;
-  const onError = (error: Error) =>
-    toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
   const done = (title: string) => () => toast({ title, description: agreement.agreementNumber });
   const draft = agreement.status === 'draft';
   const approved = agreement.legalReview && agreement.complianceApproval;
@@ -26,7 +23,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           variant="outlined"
           disabled={busy}
           onClick={() =>
-            approve.mutate('legal_review', { onSuccess: done('Legal review recorded'), onError })
+            approve.mutate('legal_review', { onSuccess: done('Legal review recorded') })
           }
         >
           Record legal review
@@ -39,7 +36,6 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           onClick={() =>
             approve.mutate('compliance_approval', {
               onSuccess: done('Compliance approval recorded'),
-              onError,
             })
           }
         >
@@ -50,9 +46,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
         <Button
           variant="contained"
           disabled={busy}
-          onClick={() =>
-            sign.mutate(undefined, { onSuccess: done('Signed as the organisation'), onError })
-          }
+          onClick={() => sign.mutate(undefined, { onSuccess: done('Signed as the organisation') })}
         >
           Sign as organisation
         </Button>
@@ -63,7 +57,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           color="success"
           disabled={busy}
           onClick={() =>
-            status.mutate({ status: 'active' }, { onSuccess: done('Agreement active'), onError })
+            status.mutate({ status: 'active' }, { onSuccess: done('Agreement active') })
           }
         >
           Activate
@@ -75,10 +69,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           variant="outlined"
           disabled={busy}
           onClick={() =>
-            status.mutate(
-              { status: 'suspended' },
-              { onSuccess: done('Agreement suspended'), onError },
-            )
+            status.mutate({ status: 'suspended' }, { onSuccess: done('Agreement suspended') })
           }
         >
           Suspend
@@ -89,10 +80,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           color="error"
           disabled={busy}
           onClick={() =>
-            status.mutate(
-              { status: 'terminated' },
-              { onSuccess: done('Agreement terminated'), onError },
-            )
+            status.mutate({ status: 'terminated' }, { onSuccess: done('Agreement terminated') })
           }
         >
           Terminate

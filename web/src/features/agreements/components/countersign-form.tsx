@@ -11,7 +11,6 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { fetchTerms, useCountersign } from '../api/agreements';
 import { DetailSection } from './detail-section';
 
@@ -51,8 +50,6 @@ export const CountersignForm = ({ agreement }: { agreement: AgreementDetail }) =
             title: 'Signature added',
             description: `${signer} signed ${agreement.agreementNumber}.`,
           }),
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
     );
   };

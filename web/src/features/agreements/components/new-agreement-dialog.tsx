@@ -73,12 +73,6 @@ export const NewAgreementDialog = ({ open, onClose }: { open: boolean; onClose: 
         reset();
         onClose();
       },
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to create agreement. Please try again.',
-          variant: 'destructive',
-        }),
     });
   };
 

@@ -3,7 +3,6 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { usePlaceOrder } from '../api/orders';
 import { DetailSection } from './detail-section';
 
@@ -42,8 +41,6 @@ export const PlaceOrderForm = ({ agreement }: { agreement: AgreementDetail }) =>
         setValue('');
         setDescription('');
       },
-      onError: (caught) =>
-        toast({ title: 'Error', description: errorMessage(caught), variant: 'destructive' }),
     });
   };
   return (
