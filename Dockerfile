@@ -108,6 +108,11 @@ EOF
 USER node
 
 FROM runtime AS api
+# Where compose keeps its generated signing key (a named volume inherits this owner); Kubernetes
+# mounts the key from a Secret instead.
+USER root
+RUN mkdir -p /var/lib/compliance-keys && chown node:node /var/lib/compliance-keys
+USER node
 ENV PORT=3000
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \

@@ -15,12 +15,14 @@ import {
 import errorHandler from './plugins/error-handler';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
+import agreementRoutes from './routes/basic-ordering-agreements';
 import commodityCategoryRoutes from './routes/commodity-categories';
 import commoditySubcategoryRoutes from './routes/commodity-subcategories';
 import complianceAlertRoutes from './routes/compliance-alerts';
 import complianceWorkflowRoutes from './routes/compliance-workflows';
 import customsDeclarationRoutes from './routes/customs-declarations';
 import dashboardRoutes from './routes/dashboard';
+import digitalOrderRoutes from './routes/digital-trade-orders';
 import documentRoutes from './routes/documents';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
@@ -30,6 +32,7 @@ import regulationRoutes from './routes/regulations';
 import sanctionsScreeningRoutes from './routes/sanctions-screening';
 import screeningRoutes from './routes/screening';
 import vendorRoutes from './routes/vendors';
+import wellKnownRoutes from './routes/well-known';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +92,9 @@ export const buildApp = async ({
   await app.register(sanctionsScreeningRoutes, { prefix: API_PATHS.sanctionsScreening });
   await app.register(customsDeclarationRoutes, { prefix: API_PATHS.customsDeclarations });
   await app.register(regulationRoutes, { prefix: API_PATHS.regulations });
+  await app.register(agreementRoutes, { prefix: API_PATHS.basicOrderingAgreements });
+  await app.register(digitalOrderRoutes, { prefix: API_PATHS.digitalTradeOrders });
+  await app.register(wellKnownRoutes);
 
   await app.register(web, { webDistDir });
   return app;

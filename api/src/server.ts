@@ -1,5 +1,6 @@
 // Api process entry for compose and Kubernetes: env, infrastructure, buildApp, listen, graceful
 // shutdown (stop accepting, drain in-flight requests, close Prisma, Redis and queues).
+import { loadOrganisationKeys } from '@compliance/core/agreements/signing/organisation-key';
 import { createInfra, createLogger, usePrettyLogs } from '@compliance/core/infra';
 import closeWithGrace from 'close-with-grace';
 
@@ -14,6 +15,13 @@ if (!env.REDIS_URL) {
   );
   process.exit(1);
 }
+// A configured signing key that cannot be read stops the start; none configured only disables signing.
+const organisationKeys = await loadOrganisationKeys().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'the organisation signing key cannot be loaded');
+  process.exit(1);
+});
+if (!organisationKeys)
+  logger.warn('no organisation signing key (ORG_SIGNING_KEY_FILE): signing answers 503');
 const infra = await createInfra({ env, logger });
 await infra.storage.ensureReady();
 const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });

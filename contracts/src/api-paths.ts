@@ -35,7 +35,9 @@ export const API_PATHS = {
   vendors: '/api/vendors',
   incoterms: '/api/incoterms',
   basicOrderingAgreements: '/api/basic-ordering-agreements',
+  basicOrderingAgreementStats: '/api/basic-ordering-agreements/stats',
   digitalTradeOrders: '/api/digital-trade-orders',
+  jwks: '/.well-known/jwks.json',
   auditEvents: '/api/audit-events',
   session: '/api/session',
 } as const;

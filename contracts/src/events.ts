@@ -51,6 +51,20 @@ export type CustomsDeclarationRejectedPayload = z.infer<
   typeof CustomsDeclarationRejectedPayloadSchema
 >;
 
+const AgreementPartyOutcomePayloadSchema = z.object({
+  agreementNumber: z.string(),
+  version: z.number().int().positive(),
+  role: z.enum(['buyer', 'seller']),
+  partyName: z.string(),
+  result: z.enum(['flagged', 'blocked']),
+  riskLevel: z.string(),
+  reasons,
+  /** What screened the party: the agreement being created or amended, or a re-screening run. */
+  trigger: z.enum(['created', 'amended', 'rescreen']),
+  runId: id.optional(),
+});
+export type AgreementPartyOutcomePayload = z.infer<typeof AgreementPartyOutcomePayloadSchema>;
+
 const event = <T extends string, S extends z.ZodType, P extends z.ZodType>(
   type: T,
   subjectType: S,
@@ -63,6 +77,16 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   event('screening.flagged', ScreeningSubjectTypeSchema, ScreeningOutcomePayloadSchema),
   event('screening.blocked', ScreeningSubjectTypeSchema, ScreeningOutcomePayloadSchema),
   event('screening.new_hit', ScreeningSubjectTypeSchema, ScreeningNewHitPayloadSchema),
+  event(
+    'agreement.party_flagged',
+    z.literal('basic_ordering_agreement'),
+    AgreementPartyOutcomePayloadSchema,
+  ),
+  event(
+    'agreement.party_blocked',
+    z.literal('basic_ordering_agreement'),
+    AgreementPartyOutcomePayloadSchema,
+  ),
   event(
     'declaration.rejected',
     z.literal('customs_declaration'),

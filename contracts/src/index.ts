@@ -1,10 +1,14 @@
 // Browser-safe entry: zod schemas, inferred types and constants shared by web, api and worker.
 export * from './api-paths';
+export * from './schemas/agreement-signatures';
+export * from './schemas/agreement-views';
+export * from './schemas/agreements';
 export * from './schemas/alerts';
 export * from './schemas/commodities';
 export * from './schemas/common';
 export * from './schemas/customs-declarations';
 export * from './schemas/dashboard';
+export * from './schemas/digital-orders';
 export * from './schemas/documents';
 export * from './schemas/incoterms';
 export * from './schemas/kyc';

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 import { buildApp } from '@compliance/api';
 import { loadApiEnv } from '@compliance/api/env';
+import { loadSigningEnv } from '@compliance/core/agreements/signing/env';
+import { loadOrganisationKeys } from '@compliance/core/agreements/signing/organisation-key';
 import { createInfra, createLogger } from '@compliance/core/infra';
 import { BUNDLED_WATCHLIST_DIR, loadScreeningEnv } from '@compliance/core/screening/env';
 import { ensureBundledWatchlists } from '@compliance/core/screening/sources/ensure-bundled';
@@ -59,10 +61,27 @@ if (!process.env.S3_ENDPOINT) {
   logger.info({ dir: process.env.STORAGE_DIR }, 'object storage on local disk');
 }
 
+// The organisation's signing key: a secret in production; here generated once under the data folder.
+if (!process.env.ORG_SIGNING_KEY && !process.env.ORG_SIGNING_KEY_FILE) {
+  process.env.ORG_SIGNING_KEY_FILE = path.join(dataDir, 'keys', 'organisation-signing-key.pem');
+  process.env.ORG_SIGNING_KEY_GENERATE ??= 'true';
+}
+const signingEnv = loadSigningEnv();
+const organisationKeys = await loadOrganisationKeys(signingEnv);
+logger.info(
+  { kid: organisationKeys?.kid, alg: organisationKeys?.alg },
+  'organisation signing key loaded',
+);
+
 const env = loadApiEnv();
 await migrate({ databaseUrl: env.DATABASE_URL, logger });
 const infra = await createInfra({ env, logger });
-await seed({ prisma: infra.prisma, demo: process.env.SEED_DEMO === 'true', logger });
+await seed({
+  prisma: infra.prisma,
+  demo: process.env.SEED_DEMO === 'true',
+  logger,
+  organisationName: signingEnv.ORG_NAME,
+});
 await ensureBundledWatchlists({
   prisma: infra.prisma,
   dir: BUNDLED_WATCHLIST_DIR,

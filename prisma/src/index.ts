@@ -22,3 +22,4 @@ export const createPrismaClient = (
   });
   return new PrismaClient({ adapter });
 };
+export { ensureOrganisationVendor, ORGANISATION_VENDOR_ID } from './seed/organisation';

@@ -44,7 +44,8 @@ describe('db:seed', () => {
       documentTypes: 5,
       incoterms: 11,
       categories: 16,
-      vendors: 0,
+      // Vendor 1, the platform's own organisation (the signer of agreements), comes first.
+      vendors: 1,
       alerts: 0,
       workflows: 0,
     });
@@ -178,7 +179,12 @@ describe('db:seed', () => {
     await seed({ prisma, demo: true });
     expect(await counts(prisma)).toEqual(afterDemo);
 
-    const vendors = await prisma.vendor.findMany();
+    const organisation = await prisma.vendor.findUniqueOrThrow({ where: { id: 1 } });
+    expect(organisation).toMatchObject({
+      isOrganisation: true,
+      displayName: 'Compliance Platform',
+    });
+    const vendors = await prisma.vendor.findMany({ where: { isOrganisation: false } });
     for (const v of vendors) expect(new URL(v.website ?? '').hostname).toMatch(/\.example$/);
     const workflows = await prisma.complianceWorkflow.findMany({ include: { steps: true } });
     for (const w of workflows) {

@@ -176,7 +176,9 @@ describe('docker-compose.yml', () => {
       'minio-data',
       'postgres-data',
       'redis-data',
+      'signing-keys',
     ]);
+    expect(services.api?.volumes).toEqual(['signing-keys:/var/lib/compliance-keys']);
   });
 
   it('takes every credential from the environment, with only marked dev-only fallbacks', () => {

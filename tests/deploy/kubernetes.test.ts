@@ -47,6 +47,12 @@ const composeAppEnvKeys = (): string[] => {
   return Object.keys(compose.services.api.environment as Json);
 };
 const secretExamplePath = fromRoot('k8s', 'base', 'config', 'secret.example.yaml');
+const signingSecretExamplePath = fromRoot(
+  'k8s',
+  'base',
+  'config',
+  'signing-key-secret.example.yaml',
+);
 
 describe.each([
   { overlay: 'dev', namespace: 'compliance-dev' },
@@ -217,11 +223,14 @@ describe('k8s secrets', () => {
       return statSync(file).isDirectory() ? yamlFiles(file) : /\.ya?ml$/.test(entry) ? [file] : [];
     });
 
-  it('commits only the example Secret, which holds placeholders and is applied by no kustomization', async () => {
+  it('commits only the example Secrets, which hold placeholders and are applied by no kustomization', async () => {
     const secretFiles = yamlFiles(fromRoot('k8s')).filter((file) =>
       readYamlDocuments(file).some((doc) => doc.kind === 'Secret'),
     );
-    expect(secretFiles).toEqual([secretExamplePath]);
+    expect(secretFiles.sort()).toEqual([secretExamplePath, signingSecretExamplePath].sort());
+    const [signing] = readYamlDocuments(signingSecretExamplePath);
+    expect(signing && (await validateK8sObject(signing))).toBeUndefined();
+    expect(Object.values(signing?.stringData as Record<string, string>)[0]).toContain('REPLACE_ME');
     const [secret] = readYamlDocuments(secretExamplePath);
     expect(secret && (await validateK8sObject(secret))).toBeUndefined();
     for (const value of Object.values(secret?.stringData as Record<string, string>)) {
@@ -235,6 +244,7 @@ describe('k8s secrets', () => {
     // Parsed, so the comment that points readers at the example does not count.
     for (const file of kustomizations) {
       expect(JSON.stringify(parse(readFileSync(file, 'utf8')))).not.toContain('secret.example');
+      expect(JSON.stringify(parse(readFileSync(file, 'utf8')))).not.toContain('signing-key-secret');
     }
   });
 });

@@ -72,6 +72,7 @@ describe('app shell', () => {
     '/reports',
     '/user-management',
     '/settings',
+    '/digital-trade-boas',
   ]);
 
   it.each(SIDEBAR_LINKS.filter(([, path]) => !BUILT.has(path)))(

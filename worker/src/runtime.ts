@@ -1,6 +1,7 @@
 // Starts one BullMQ Worker per queue (or registers the processors with the in-process runner when
 // there is no Redis), plus the sweepers that re-enqueue work a lost job would otherwise strand.
 import { type QueueName, QUEUES } from '@compliance/contracts/queues';
+import { expireAgreements } from '@compliance/core/agreements/expire-agreements';
 import { sweepPendingDocuments } from '@compliance/core/documents/sweep-pending-documents';
 import type { Infra, JobContext, JobProcessor } from '@compliance/core/infra';
 import { scheduleWatchlistRefresh } from '@compliance/core/screening/lists/schedule-refresh';
@@ -103,6 +104,9 @@ export const startWorkers = async (
     );
     await sweepScreeningRuns({ infra }).catch((error: unknown) =>
       infra.logger.error({ err: error }, 'screening run sweep failed'),
+    );
+    await expireAgreements({ infra }).catch((error: unknown) =>
+      infra.logger.error({ err: error }, 'agreement expiry sweep failed'),
     );
   };
   await scheduleWatchlistRefresh(infra).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { optionalText, requiredText } from './text-fields';
 
 // Spec §3 Customs declaration, §5 declaration form, §7 calls, §9 constants. The client generates
 // declarationNumber ('DCL-' + timestamp); the server generates one when it is absent.
@@ -38,23 +39,6 @@ export const DECLARATION_TRANSITIONS: Record<DeclarationStatus, readonly Declara
   cleared: [],
   rejected: [],
 };
-
-/** The form sends '' for untouched optional inputs: treat it as absent. */
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be a string` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
-
-const requiredText = (label: string, field: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
 
 export const DeclarationItemSchema = z.object({
   description: z

@@ -90,10 +90,15 @@ export const RefreshRunResultsSchema = z.object({
 
 export const RescreenRunResultsSchema = z.object({
   type: z.literal('rescreen'),
-  subjects: z.object({ kyc: z.number().int(), sanctions: z.number().int() }),
+  subjects: z.object({
+    kyc: z.number().int(),
+    sanctions: z.number().int(),
+    /** Buyers and sellers of agreements still in force (absent on runs of older releases). */
+    agreementParties: z.number().int().optional(),
+  }),
   newHits: z.array(
     z.object({
-      subjectType: z.enum(['kyc_screening', 'sanctions_screening']),
+      subjectType: z.enum(['kyc_screening', 'sanctions_screening', 'basic_ordering_agreement']),
       subjectId: z.number().int(),
       entityId: z.string(),
       list: z.string(),

@@ -5,6 +5,7 @@ import { migrate } from '@compliance/db/migrate';
 import { seed } from '@compliance/db/seed';
 import { z } from 'zod';
 
+import { loadSigningEnv } from '../agreements/signing/env';
 import { createPrismaClient } from '../db';
 import { createLogger, parseEnv } from '../infra';
 import { BUNDLED_WATCHLIST_DIR, loadScreeningEnv } from '../screening/env';
@@ -25,7 +26,12 @@ const prisma = createPrismaClient(env.DATABASE_URL);
 try {
   const { applied } = await migrate({ databaseUrl: env.DATABASE_URL, logger });
   logger.info({ applied }, applied.length ? 'migrations applied' : 'no pending migrations');
-  await seed({ prisma, demo: process.argv.includes('--demo'), logger });
+  await seed({
+    prisma,
+    demo: process.argv.includes('--demo'),
+    logger,
+    organisationName: loadSigningEnv().ORG_NAME,
+  });
   const watchlists = await ensureBundledWatchlists({
     prisma,
     dir: BUNDLED_WATCHLIST_DIR,

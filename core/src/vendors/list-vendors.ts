@@ -17,8 +17,14 @@ export const toVendorDto = (row: VendorRow): Vendor => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The whole directory, alphabetical (spec §2 shows every vendor as a card). */
+/**
+ * The whole directory, alphabetical (spec §2 shows every vendor as a card). The platform's own
+ * organisation (vendor 1, the signer of agreements) is not a vendor to discover: it is left out.
+ */
 export const listVendors = async ({ prisma }: { prisma: PrismaClient }): Promise<Vendor[]> => {
-  const rows = await prisma.vendor.findMany({ orderBy: [{ displayName: 'asc' }, { id: 'asc' }] });
+  const rows = await prisma.vendor.findMany({
+    where: { isOrganisation: false },
+    orderBy: [{ displayName: 'asc' }, { id: 'asc' }],
+  });
   return rows.map(toVendorDto);
 };

@@ -5,6 +5,7 @@ import { seedCommodities } from './commodities';
 import { seedDemo } from './demo';
 import { seedDocumentTypes } from './document-types';
 import { seedIncoterms } from './incoterms';
+import { ensureOrganisationVendor } from './organisation';
 import type { SeedLogger } from './reference-data';
 import { seedRegulations } from './regulations';
 import { seedTradeAgreements } from './trade-agreements';
@@ -14,6 +15,8 @@ export type SeedOptions = {
   /** Adds clearly marked demo vendors, alerts and workflows. Never on by default. */
   demo?: boolean;
   logger?: SeedLogger;
+  /** Name of the platform's own organisation (vendor 1), created before any demo vendor. */
+  organisationName?: string;
 };
 
 export type SeedResult = {
@@ -31,8 +34,14 @@ export type SeedResult = {
  * Loads the reference data the repo ships (prisma/reference-data) with upserts keyed on natural
  * keys, so it can run on every start: a second run changes nothing but refreshes edited texts.
  */
-export const seed = async ({ prisma, demo = false, logger }: SeedOptions): Promise<SeedResult> => {
+export const seed = async ({
+  prisma,
+  demo = false,
+  logger,
+  organisationName = 'Compliance Platform',
+}: SeedOptions): Promise<SeedResult> => {
   const started = performance.now();
+  await ensureOrganisationVendor(prisma, organisationName);
   const documentTypes = await seedDocumentTypes(prisma);
   const incoterms = await seedIncoterms(prisma);
   const commodities = await seedCommodities(prisma);
@@ -54,3 +63,4 @@ export const seed = async ({ prisma, demo = false, logger }: SeedOptions): Promi
 };
 
 export { DEMO_VENDORS } from './demo-vendors';
+export { ensureOrganisationVendor, ORGANISATION_VENDOR_ID } from './organisation';

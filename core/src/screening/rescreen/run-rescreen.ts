@@ -8,6 +8,10 @@ import { API_PATHS } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { KycScreening, Prisma, SanctionsScreening } from '@compliance/db';
 
+import {
+  countPartiesInForce,
+  rescreenAgreementParties,
+} from '../../agreements/parties/rescreen-parties';
 import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra, JobContext } from '../../infra';
 import { type ChangedPath, notifyChanged } from '../../infra/notify-changed';
@@ -25,7 +29,7 @@ type NewHit = Extract<
   NonNullable<ScreeningRun['results']>,
   { type: 'rescreen' }
 >['newHits'][number];
-type SubjectType = NewHit['subjectType'];
+type SubjectType = Exclude<NewHit['subjectType'], 'basic_ordering_agreement'>;
 
 const PAGE = 200;
 const MAX_LISTED_HITS = 1000;
@@ -57,11 +61,12 @@ export const runRescreen = async ({
   if (!run || run.kind !== 'rescreen')
     throw new AppError('NOT_FOUND', `Re-screening run ${runId} not found`);
   if (run.status === 'completed' || run.status === 'failed') return toRunDto(run);
-  const [kycTotal, sanctionsTotal] = await Promise.all([
+  const [kycTotal, sanctionsTotal, partiesTotal] = await Promise.all([
     infra.prisma.kycScreening.count(),
     infra.prisma.sanctionsScreening.count(),
+    countPartiesInForce(infra.prisma),
   ]);
-  const total = kycTotal + sanctionsTotal;
+  const total = kycTotal + sanctionsTotal + partiesTotal;
   await updateRun(infra.prisma, runId, { status: 'running', total, processed: 0, hits: 0 });
   // Read the lists as they are now, whatever notices this process has or has not seen yet.
   const snapshot = await screeningIndexFor(infra).refresh();
@@ -140,6 +145,24 @@ export const runRescreen = async ({
     await progress();
   }
 
+  // Agreement buyers and sellers: the same lists, their own events (alert + workflow per agreement).
+  await rescreenAgreementParties({
+    infra,
+    snapshot,
+    runId,
+    onPage: async (count, hits) => {
+      newHits.push(
+        ...hits.map(({ agreementId, ...hit }) => ({
+          subjectType: 'basic_ordering_agreement' as const,
+          subjectId: agreementId,
+          ...hit,
+        })),
+      );
+      processed += count;
+      await progress();
+    },
+  });
+
   context.log.info(
     { runId, subjects: processed, newHits: newHits.length },
     're-screening finished',
@@ -150,13 +173,18 @@ export const runRescreen = async ({
     hits: newHits.length,
     results: {
       type: 'rescreen',
-      subjects: { kyc: kycTotal, sanctions: sanctionsTotal },
+      subjects: { kyc: kycTotal, sanctions: sanctionsTotal, agreementParties: partiesTotal },
       newHits: newHits.slice(0, MAX_LISTED_HITS),
     } as unknown as Prisma.InputJsonValue,
   });
   const keys: ChangedPath[] = [API_PATHS.screeningRuns];
   if (newHits.length)
-    keys.push(API_PATHS.kycScreening, API_PATHS.sanctionsScreening, API_PATHS.dashboardStats);
+    keys.push(
+      API_PATHS.kycScreening,
+      API_PATHS.sanctionsScreening,
+      API_PATHS.dashboardStats,
+      API_PATHS.basicOrderingAgreements,
+    );
   await notifyChanged(infra, keys);
   return toRunDto(finished);
 };

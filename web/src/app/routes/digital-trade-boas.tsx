@@ -1,10 +1,76 @@
-import { ComingSoon } from '../../components/coming-soon';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
 
-const DigitalTradeBoasRoute = () => (
-  <ComingSoon
-    title="Digital Trade BOAs"
-    subtitle="Basic Ordering Agreements under ICC uniform rules, with digital signatures"
-  />
-);
+import { PageHeader } from '../../components/page-header';
+import { useAgreements, useAgreementStats } from '../../features/agreements/api/agreements';
+import { useOrders } from '../../features/agreements/api/orders';
+import { AgreementDetailDialog } from '../../features/agreements/components/agreement-detail-dialog';
+import { AgreementList } from '../../features/agreements/components/agreement-list';
+import { AgreementStatsCards } from '../../features/agreements/components/agreement-stats';
+import { IccCompliancePanel } from '../../features/agreements/components/icc-compliance-panel';
+import { NewAgreementDialog } from '../../features/agreements/components/new-agreement-dialog';
+import { OrderList } from '../../features/agreements/components/order-list';
+import { useFocusParam } from '../../lib/use-focus-param';
+
+const TABS = ['Basic Ordering Agreements', 'Digital Orders', 'ICC Compliance'] as const;
+
+const DigitalTradeBoasRoute = () => {
+  const [tab, setTab] = useState(0);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [focus, setFocus] = useFocusParam();
+  const agreements = useAgreements();
+  const stats = useAgreementStats();
+  const orders = useOrders();
+
+  return (
+    <>
+      <PageHeader
+        title="Digital Trade BOAs"
+        subtitle="Basic Ordering Agreements under ICC uniform rules, with digital signatures"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            New Agreement
+          </Button>
+        }
+      />
+      <Stack spacing={{ xs: 2.5, md: 3 }}>
+        <AgreementStatsCards stats={stats.data} loading={stats.isLoading} />
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: number) => setTab(next)}
+            variant="scrollable"
+            aria-label="Digital trade sections"
+          >
+            {TABS.map((label) => (
+              <Tab key={label} label={label} />
+            ))}
+          </Tabs>
+        </Box>
+        {tab === 0 && (
+          <AgreementList
+            agreements={agreements.data ?? []}
+            loading={agreements.isLoading}
+            error={agreements.error}
+            onRetry={() => void agreements.refetch()}
+            onOpen={setFocus}
+          />
+        )}
+        {tab === 1 && (
+          <OrderList
+            orders={orders.data ?? []}
+            loading={orders.isLoading}
+            error={orders.error}
+            onRetry={() => void orders.refetch()}
+          />
+        )}
+        {tab === 2 && <IccCompliancePanel />}
+      </Stack>
+      <NewAgreementDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <AgreementDetailDialog id={focus} onClose={() => setFocus(null)} onOpen={setFocus} />
+    </>
+  );
+};
 
 export default DigitalTradeBoasRoute;

@@ -10,6 +10,7 @@ import type { PrismaClient } from '@compliance/core/db';
 import type { Logger } from '@compliance/core/infra';
 import type { ChangedPath } from '@compliance/core/infra/notify-changed';
 
+import { onAgreementPartyOutcome } from './agreement-events';
 import { onDeclarationRejected } from './customs-declaration-events';
 import { onDocumentRejected, onDocumentVerified } from './document-events';
 import { onScreeningNewHit, onScreeningOutcome } from './screening-events';
@@ -34,6 +35,8 @@ const EVENT_HANDLERS: EventHandlerRegistry = {
   'screening.blocked': [onScreeningOutcome],
   'screening.new_hit': [onScreeningNewHit],
   'declaration.rejected': [onDeclarationRejected],
+  'agreement.party_flagged': [onAgreementPartyOutcome],
+  'agreement.party_blocked': [onAgreementPartyOutcome],
 };
 
 /** Runs every handler of the event's type in order and collects the paths they changed. */

@@ -1,0 +1,106 @@
+// /api/basic-ordering-agreements (spec §7): paged list, stats, one agreement with its audit trail,
+// create (always a draft) and amendments. Lifecycle and signature routes live beside this file.
+import {
+  AgreementAmendmentSchema,
+  AgreementCreateSchema,
+  AgreementDetailSchema,
+  AgreementListQuerySchema,
+  AgreementListSchema,
+  AgreementSchema,
+  AgreementStatsSchema,
+  IdParamsSchema,
+} from '@compliance/contracts';
+import { amendAgreement } from '@compliance/core/agreements/amend-agreement';
+import { createAgreement } from '@compliance/core/agreements/create-agreement';
+import {
+  agreementStats,
+  getAgreement,
+  listAgreements,
+} from '@compliance/core/agreements/find-agreements';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { sendPage } from '../paging';
+import agreementDocumentRoutes from './documents';
+import agreementLifecycleRoutes from './lifecycle';
+import { AGREEMENT_ERRORS, tags } from './shared';
+
+export default async function agreementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const errors = AGREEMENT_ERRORS;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Agreements, newest first; limit (max 500) + cursor, X-Total-Count, Link rel="next"',
+        querystring: AgreementListQuerySchema,
+        response: { 200: AgreementListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listAgreements({ prisma: app.infra.prisma, query: request.query }),
+      ),
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Total, active, digital orders, ICC compliant',
+        response: { 200: AgreementStatsSchema },
+      },
+    },
+    async () => agreementStats({ prisma: app.infra.prisma }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: AgreementDetailSchema, ...errors } },
+    },
+    async (request) => getAgreement({ prisma: app.infra.prisma, id: request.params.id }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft; parties are screened; 409 on a taken agreement number',
+        body: AgreementCreateSchema,
+        response: { 201: AgreementSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAgreement({ infra: app.infra, input: request.body })),
+  );
+
+  app.post(
+    '/:id/amendments',
+    {
+      schema: {
+        tags,
+        summary: 'A new version with changed terms (signed terms are frozen)',
+        params: IdParamsSchema,
+        body: AgreementAmendmentSchema,
+        response: { 201: AgreementSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await amendAgreement({ infra: app.infra, id: request.params.id, changes: request.body }),
+        ),
+  );
+
+  await app.register(agreementLifecycleRoutes);
+  await app.register(agreementDocumentRoutes);
+}

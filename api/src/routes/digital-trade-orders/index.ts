@@ -1,0 +1,92 @@
+// /api/digital-trade-orders (spec §7): paged list with agreement and signature state, place an
+// order under an active agreement (signed when placed), status changes and verification.
+import {
+  DigitalOrderCreateSchema,
+  DigitalOrderListQuerySchema,
+  DigitalOrderListSchema,
+  DigitalOrderSchema,
+  DigitalOrderStatusChangeSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OrderVerificationSchema,
+} from '@compliance/contracts';
+import { changeOrderStatus } from '@compliance/core/agreements/orders/change-order-status';
+import { createOrder } from '@compliance/core/agreements/orders/create-order';
+import { getOrder, listOrders, verifyOrder } from '@compliance/core/agreements/orders/find-orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { sendPage } from '../paging';
+
+export default async function digitalOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const errors = {
+    400: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+    503: ErrorResponseSchema,
+  };
+  const tags = ['digital-trade-orders'];
+  const params = IdParamsSchema;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Orders, newest first; limit (max 500) + cursor, X-Total-Count, Link rel="next"',
+        querystring: DigitalOrderListQuerySchema,
+        response: { 200: DigitalOrderListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listOrders({ prisma: app.infra.prisma, query: request.query }),
+      ),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params, response: { 200: DigitalOrderSchema, ...errors } } },
+    async (request) => getOrder({ prisma: app.infra.prisma, id: request.params.id }),
+  );
+
+  app.get(
+    '/:id/verification',
+    { schema: { tags, params, response: { 200: OrderVerificationSchema, ...errors } } },
+    async (request) => verifyOrder({ prisma: app.infra.prisma, id: request.params.id }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Place (or draft) an order under an active agreement; checks currency, maximum and validity',
+        body: DigitalOrderCreateSchema,
+        response: { 201: DigitalOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createOrder({ infra: app.infra, input: request.body })),
+  );
+
+  app.post(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'draft -> placed -> accepted | rejected; accepted -> fulfilled',
+        params,
+        body: DigitalOrderStatusChangeSchema,
+        response: { 200: DigitalOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeOrderStatus({ infra: app.infra, id: request.params.id, ...request.body }),
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+import { AgreementTermsSchema, AuditEntrySchema, BoaStatusSchema } from './agreements';
+import { IsoDateTimeSchema } from './common';
+
+// What the api returns about agreements: the terms plus lifecycle state, signatures in brief and
+// the screening of both parties.
+
+export const SIGNING_PARTIES = ['organisation', 'counterparty'] as const;
+export const SigningPartySchema = z.enum(SIGNING_PARTIES);
+export type SigningParty = z.infer<typeof SigningPartySchema>;
+
+export const SignatureSummarySchema = z.object({
+  party: SigningPartySchema,
+  signer: z.string(),
+  kid: z.string(),
+  alg: z.string(),
+  signedAt: IsoDateTimeSchema,
+});
+export type SignatureSummary = z.infer<typeof SignatureSummarySchema>;
+
+export const PartyScreeningSchema = z.object({
+  role: z.enum(['buyer', 'seller']),
+  names: z.array(z.string()),
+  /** False when no watchlist was loaded: the party was not checked against anything. */
+  screened: z.boolean(),
+  result: z.enum(['clear', 'flagged', 'blocked']),
+  riskLevel: z.enum(['low', 'medium', 'high']),
+  reasons: z.array(z.string()),
+  lists: z.array(z.string()),
+  screenedAt: IsoDateTimeSchema,
+});
+export type PartyScreening = z.infer<typeof PartyScreeningSchema>;
+
+export const AgreementSchema = AgreementTermsSchema.extend({
+  status: BoaStatusSchema,
+  statusReason: z.string().nullable(),
+  legalReview: z.boolean(),
+  legalReviewAt: IsoDateTimeSchema.nullable(),
+  legalReviewBy: z.string().nullable(),
+  complianceApproval: z.boolean(),
+  complianceApprovalAt: IsoDateTimeSchema.nullable(),
+  complianceApprovalBy: z.string().nullable(),
+  /** True once the first signature exists: a change then needs an amendment. */
+  termsFrozen: z.boolean(),
+  signatures: z.array(SignatureSummarySchema),
+  parties: z.array(PartyScreeningSchema),
+  activatedAt: IsoDateTimeSchema.nullable(),
+  expiresAt: IsoDateTimeSchema.nullable(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type Agreement = z.infer<typeof AgreementSchema>;
+export const AgreementListSchema = z.array(AgreementSchema);
+
+export const AgreementVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: BoaStatusSchema,
+  createdAt: IsoDateTimeSchema,
+});
+
+export const AgreementDetailSchema = AgreementSchema.extend({
+  auditTrail: z.array(AuditEntrySchema),
+  /** Every version of this agreement number, oldest first (amendments link to the one before). */
+  versions: z.array(AgreementVersionSchema),
+  orderCount: z.number().int(),
+});
+export type AgreementDetail = z.infer<typeof AgreementDetailSchema>;
+
+export const AgreementStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  digitalOrders: z.number().int(),
+  iccCompliant: z.number().int(),
+});
+export type AgreementStats = z.infer<typeof AgreementStatsSchema>;
+
+const cursor = z
+  .string({ error: 'cursor must be a string' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed');
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .default(100),
+  cursor: cursor.optional(),
+});
+
+export const AgreementListQuerySchema = PageQuerySchema.extend({
+  status: BoaStatusSchema.optional(),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+});
+export type AgreementListQuery = z.infer<typeof AgreementListQuerySchema>;

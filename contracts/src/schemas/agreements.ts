@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+import { IsoDateTimeSchema } from './common';
+import { optionalText, requiredText } from './text-fields';
+
+// Spec §3 basic ordering agreement, §5 BOA form rules and messages, §7 the create call and its
+// fixed values, §9 currencies and defaults (ICC compliant = rules version 2024).
+
+export const BOA_AGREEMENT_TYPES = ['basic_ordering', 'master_agreement', 'framework'] as const;
+export const BOA_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+export const DATA_EXCHANGE_PROTOCOLS = ['EDI', 'API', 'XML', 'JSON'] as const;
+export const BOA_STATUSES = [
+  'draft',
+  'active',
+  'suspended',
+  'terminated',
+  'expired',
+  'superseded',
+] as const;
+export const ICC_COMPLIANT_RULES_VERSION = '2024';
+/** The platform's own organisation: the spec's client always sends vendorId 1. */
+export const ORGANISATION_VENDOR_ID = 1;
+
+const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
+
+export const BoaAgreementTypeSchema = oneOf('agreementType', BOA_AGREEMENT_TYPES);
+export const BoaCurrencySchema = oneOf('currency', BOA_CURRENCIES);
+export type BoaCurrency = z.infer<typeof BoaCurrencySchema>;
+export const DataExchangeProtocolSchema = oneOf('dataExchangeProtocol', DATA_EXCHANGE_PROTOCOLS);
+export const BoaStatusSchema = oneOf('status', BOA_STATUSES);
+export type BoaStatus = z.infer<typeof BoaStatusSchema>;
+
+const MAX_MONEY = 9_999_999_999_999.99;
+
+/** A positive amount with at most two decimals (stored as Decimal(15, 2), never rounded). */
+export const moneySchema = (field: string, label: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .positive(`${label} must be greater than 0`)
+    .max(MAX_MONEY, `${field} is too large`)
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      `${field} must have at most 2 decimal places`,
+    );
+
+/** The agreement's terms as entered (everything the form and the spec's client send). */
+export const AgreementTermsInputSchema = z.object({
+  agreementNumber: requiredText('Agreement number', 'agreementNumber', 64),
+  agreementType: BoaAgreementTypeSchema.default('basic_ordering'),
+  buyerName: requiredText('Buyer name', 'buyerName', 300),
+  sellerName: requiredText('Seller name', 'sellerName', 300),
+  buyerLegalEntity: optionalText('buyerLegalEntity', 300),
+  sellerLegalEntity: optionalText('sellerLegalEntity', 300),
+  authenticationMethod: requiredText('Authentication method', 'authenticationMethod', 100),
+  validityPeriod: z
+    .number({ error: 'Validity period must be at least 1 month' })
+    .int('validityPeriod must be a whole number of months')
+    .min(1, 'Validity period must be at least 1 month')
+    .max(600, 'validityPeriod must be at most 600 months')
+    .default(12),
+  maxOrderValue: moneySchema('maxOrderValue', 'Max order value')
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  currency: BoaCurrencySchema.default('USD'),
+  digitalPlatform: optionalText('digitalPlatform', 200),
+  dataExchangeProtocol: DataExchangeProtocolSchema.default('EDI'),
+  documentFormat: requiredText('Document format', 'documentFormat', 50).default('JSON'),
+  encryptionStandard: requiredText('Encryption standard', 'encryptionStandard', 50).default(
+    'AES-256',
+  ),
+  vendorId: z
+    .number({ error: 'vendorId must be a number' })
+    .int('vendorId must be an integer')
+    .positive('vendorId must be positive')
+    .default(ORGANISATION_VENDOR_ID),
+  governingLaw: requiredText('Governing law', 'governingLaw', 200).default('ICC Uniform Rules'),
+  disputeResolution: requiredText('Dispute resolution', 'disputeResolution', 200).default(
+    'ICC Arbitration Rules',
+  ),
+  digitalSignatureStandard: requiredText(
+    'Digital signature standard',
+    'digitalSignatureStandard',
+    100,
+  ).default('eIDAS'),
+  iccRulesVersion: requiredText('ICC rules version', 'iccRulesVersion', 20).default(
+    ICC_COMPLIANT_RULES_VERSION,
+  ),
+});
+
+export const AgreementCreateSchema = AgreementTermsInputSchema.extend({
+  // Spec §4: new BOAs are drafts; every other status comes from the lifecycle endpoints.
+  status: z.literal('draft', { error: 'status must be draft when creating' }).default('draft'),
+  actorId: z.number().int().positive().optional(),
+}).strict();
+export type AgreementCreate = z.input<typeof AgreementCreateSchema>;
+export type AgreementCreateParsed = z.output<typeof AgreementCreateSchema>;
+
+/** An amendment: the terms that change; agreementNumber stays, the version goes up. */
+export const AgreementAmendmentSchema = AgreementTermsInputSchema.omit({ agreementNumber: true })
+  .partial()
+  .extend({ actorId: z.number().int().positive().optional() })
+  .strict();
+export type AgreementAmendment = z.input<typeof AgreementAmendmentSchema>;
+
+/** What is signed: the §3 fields without status, approvals or signatures, plus the version chain. */
+export const AgreementTermsSchema = z.object({
+  id: z.number().int(),
+  agreementNumber: z.string(),
+  version: z.number().int(),
+  amendsId: z.number().int().nullable(),
+  agreementType: BoaAgreementTypeSchema,
+  buyerName: z.string(),
+  sellerName: z.string(),
+  buyerLegalEntity: z.string().nullable(),
+  sellerLegalEntity: z.string().nullable(),
+  authenticationMethod: z.string(),
+  validityPeriod: z.number().int(),
+  maxOrderValue: z.number().nullable(),
+  currency: BoaCurrencySchema,
+  digitalPlatform: z.string().nullable(),
+  dataExchangeProtocol: DataExchangeProtocolSchema,
+  documentFormat: z.string(),
+  encryptionStandard: z.string(),
+  vendorId: z.number().int().nullable(),
+  governingLaw: z.string(),
+  disputeResolution: z.string(),
+  digitalSignatureStandard: z.string(),
+  iccRulesVersion: z.string(),
+});
+export type AgreementTerms = z.infer<typeof AgreementTermsSchema>;
+
+export const APPROVAL_KINDS = ['legal_review', 'compliance_approval'] as const;
+export const AgreementApprovalSchema = z
+  .object({
+    kind: oneOf('kind', APPROVAL_KINDS),
+    actorId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type AgreementApproval = z.input<typeof AgreementApprovalSchema>;
+
+export const AgreementStatusChangeSchema = z
+  .object({
+    status: oneOf('status', ['active', 'suspended', 'terminated'] as const),
+    reason: optionalText('reason', 1000),
+    actorId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type AgreementStatusChange = z.input<typeof AgreementStatusChangeSchema>;
+
+export const AgreementActorSchema = z
+  .object({ actorId: z.number().int().positive().optional() })
+  .strict()
+  .nullish()
+  .transform((value) => value ?? {});
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  detail: z.string().nullable(),
+  actor: z.string(),
+  orderId: z.number().int().nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -1,0 +1,103 @@
+// POST /api/basic-ordering-agreements/:id/signatures: the counterparty's compact JWS over the
+// canonical terms (detached, or with exactly those terms as payload) and the public key that
+// verifies it (JWK or X.509). Anything that does not verify is refused and nothing is written.
+import type { Agreement, CounterpartySignature } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+
+import { notifyChanged } from '../infra/notify-changed';
+import { actorName, appendAudit } from './audit';
+import type { Deps } from './create-agreement';
+import {
+  activateIfReady,
+  AGREEMENT_KEYS,
+  isUniqueViolation,
+  loadAgreement,
+} from './load-agreement';
+import { COUNTERPARTY_ALGORITHMS, importCounterpartyKey } from './signing/counterparty-key';
+import { encodePayload, parseCompact, verifyDetached } from './signing/jws';
+import { assertSignable, freezeTerms } from './signing/signable';
+import { toAgreementDto } from './to-agreement-dto';
+
+const claimedTime = (sigT: unknown, now: Date): Date => {
+  const parsed = typeof sigT === 'string' ? new Date(sigT) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) && parsed <= now ? parsed : now;
+};
+
+export const addCounterpartySignature = async ({
+  infra,
+  id,
+  input,
+}: {
+  infra: Deps;
+  id: number;
+  input: Omit<CounterpartySignature, 'jwk'> & { jwk?: Record<string, unknown> };
+}): Promise<Agreement> => {
+  const parts = parseCompact(input.jws);
+  if (!parts)
+    throw new AppError(
+      'BAD_REQUEST',
+      'jws is not a compact JWS (header.payload.signature, base64url)',
+    );
+  const alg = String(parts.header.alg ?? '');
+  if (!COUNTERPARTY_ALGORITHMS.includes(alg))
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Signature algorithm '${alg}' is not accepted; use one of ${COUNTERPARTY_ALGORITHMS.join(', ')}`,
+    );
+  const actor = actorName(input.actorId);
+  try {
+    await infra.prisma.$transaction(async (tx) => {
+      const row = await loadAgreement(tx, id);
+      const current = assertSignable(row, 'counterparty');
+      if (parts.payload && parts.payload !== encodePayload(current.canonical))
+        throw new AppError(
+          'UNPROCESSABLE',
+          "The signature covers different terms than this agreement's",
+        );
+      const now = new Date();
+      const key = await importCounterpartyKey({
+        jwk: input.jwk,
+        certificate: input.certificate,
+        alg,
+        now,
+      });
+      const check = await verifyDetached({
+        jws: parts.detached,
+        canonical: current.canonical,
+        key: key.key,
+        algorithms: [alg],
+      });
+      if (!check.valid)
+        throw new AppError('UNPROCESSABLE', `The signature does not verify: ${check.reason}`);
+      await freezeTerms(tx, row, current);
+      await tx.agreementSignature.create({
+        data: {
+          agreementId: id,
+          party: 'counterparty',
+          signer: input.signer,
+          kid: typeof parts.header.kid === 'string' ? parts.header.kid : key.kid,
+          alg,
+          jws: parts.detached,
+          publicJwk: key.publicJwk as object,
+          certificatePem: key.certificatePem,
+          signedAt: claimedTime(parts.header.sigT, now),
+          termsDigest: current.termsDigest,
+        },
+      });
+      await appendAudit(tx, {
+        agreementId: id,
+        action: 'countersigned',
+        detail: `Signed by ${input.signer} (${alg}, ${key.certificate ? `certificate ${key.certificate.subject}` : `key ${key.kid}`})`,
+        actor,
+        actorId: input.actorId,
+      });
+      await activateIfReady(tx, { id, actor, actorId: input.actorId });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'The counterparty has already signed this agreement');
+    throw error;
+  }
+  await notifyChanged(infra, AGREEMENT_KEYS);
+  return toAgreementDto(await loadAgreement(infra.prisma, id));
+};

@@ -1,0 +1,112 @@
+// POST /api/basic-ordering-agreements: a new draft. Buyer and seller are screened first; the row,
+// the party screenings, the audit entry and any flagged/blocked event are written in one transaction.
+import type { Agreement, AgreementCreateParsed } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+import { ensureOrganisationVendor, ORGANISATION_VENDOR_ID, type Prisma } from '@compliance/db';
+
+import { dispatchEvents } from '../events/record-event';
+import type { Infra } from '../infra';
+import { notifyChanged } from '../infra/notify-changed';
+import { screeningIndexFor } from '../screening/index-holder/holder';
+import { actorName, appendAudit } from './audit';
+import { AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from './load-agreement';
+import { recordPartyEvents } from './parties/party-events';
+import { partyData, type PartyOutcome, screenParties } from './parties/screen-parties';
+import { loadSigningEnv } from './signing/env';
+import { toAgreementDto } from './to-agreement-dto';
+
+export type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
+
+/** Vendor 1 is the organisation and is created when missing; any other id must be in the directory. */
+export const resolveVendor = async (tx: Prisma.TransactionClient, vendorId: number) => {
+  if (await tx.vendor.count({ where: { id: vendorId } })) return vendorId;
+  if (
+    vendorId === ORGANISATION_VENDOR_ID &&
+    (await ensureOrganisationVendor(tx, loadSigningEnv().ORG_NAME))
+  )
+    return vendorId;
+  throw new AppError('UNPROCESSABLE', `vendorId ${vendorId} is not a vendor in the directory`);
+};
+
+export type TermsData = Omit<AgreementCreateParsed, 'status' | 'actorId'>;
+
+/** Writes one agreement version with its party screenings and first audit entry. */
+export const insertVersion = async (
+  tx: Prisma.TransactionClient,
+  {
+    terms,
+    version,
+    amendsId,
+    outcomes,
+    actorId,
+    detail,
+  }: {
+    terms: TermsData;
+    version: number;
+    amendsId: number | null;
+    outcomes: PartyOutcome[];
+    actorId?: number;
+    detail: string | null;
+  },
+) => {
+  const row = await tx.basicOrderingAgreement.create({
+    data: { ...terms, vendorId: await resolveVendor(tx, terms.vendorId), version, amendsId },
+  });
+  for (const outcome of outcomes)
+    await tx.agreementPartyScreening.create({
+      data: { agreementId: row.id, role: outcome.role, ...partyData(outcome) },
+    });
+  await appendAudit(tx, {
+    agreementId: row.id,
+    action: amendsId ? 'amendment_created' : 'created',
+    toStatus: 'draft',
+    detail,
+    actor: actorName(actorId),
+    actorId,
+  });
+  const eventIds = await recordPartyEvents(tx, {
+    agreement: row,
+    outcomes,
+    trigger: amendsId ? 'amended' : 'created',
+  });
+  return { row, eventIds };
+};
+
+export const createAgreement = async ({
+  infra,
+  input,
+}: {
+  infra: Deps;
+  input: AgreementCreateParsed;
+}): Promise<Agreement> => {
+  const { status: _status, actorId, ...terms } = input;
+  const outcomes = screenParties(await screeningIndexFor(infra).current(), terms);
+  const taken = () =>
+    new AppError('CONFLICT', `Agreement number ${terms.agreementNumber} already exists`);
+  try {
+    const { row, eventIds } = await infra.prisma.$transaction(async (tx) => {
+      if (
+        await tx.basicOrderingAgreement.count({ where: { agreementNumber: terms.agreementNumber } })
+      )
+        throw taken();
+      return insertVersion(tx, {
+        terms,
+        version: 1,
+        amendsId: null,
+        outcomes,
+        actorId,
+        detail: null,
+      });
+    });
+    await dispatchEvents({ infra, eventIds });
+    infra.logger.info(
+      { agreementId: row.id, parties: outcomes.map((o) => o.result) },
+      'agreement created',
+    );
+    await notifyChanged(infra, AGREEMENT_KEYS);
+    return toAgreementDto(await loadAgreement(infra.prisma, row.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+};

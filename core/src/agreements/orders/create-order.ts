@@ -1,0 +1,62 @@
+// POST /api/digital-trade-orders: an order under an active agreement. Placed orders (the default)
+// are signed by the organisation in the same transaction; drafts are signed when placed.
+import { randomInt } from 'node:crypto';
+
+import type { DigitalOrder, DigitalOrderCreateParsed } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+
+import { notifyChanged } from '../../infra/notify-changed';
+import { actorName, appendAudit } from '../audit';
+import type { Deps } from '../create-agreement';
+import { AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from '../load-agreement';
+import { requireOrganisationKeys } from '../signing/organisation-key';
+import { getOrder } from './find-orders';
+import { assertOrderAllowed } from './order-rules';
+import { signOrder } from './order-signature';
+
+const generateNumber = () => `ORD-${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+
+export const createOrder = async ({
+  infra,
+  input,
+}: {
+  infra: Deps;
+  input: DigitalOrderCreateParsed;
+}): Promise<DigitalOrder> => {
+  const { agreementId, actorId, status, ...fields } = input;
+  const keys = status === 'placed' ? await requireOrganisationKeys() : null;
+  const orderNumber = input.orderNumber ?? generateNumber();
+  try {
+    const order = await infra.prisma.$transaction(async (tx) => {
+      const agreement = await loadAgreement(tx, agreementId).catch(() => {
+        throw new AppError('UNPROCESSABLE', `Agreement ${agreementId} does not exist`);
+      });
+      assertOrderAllowed(agreement, fields);
+      const now = new Date();
+      let order = await tx.digitalTradeOrder.create({
+        data: { ...fields, orderNumber, status, boaId: agreementId, placedAt: keys ? now : null },
+      });
+      if (keys) {
+        const signature = await signOrder({ order, agreement, keys, signedAt: now });
+        order = await tx.digitalTradeOrder.update({ where: { id: order.id }, data: signature });
+      }
+      await appendAudit(tx, {
+        agreementId,
+        orderId: order.id,
+        action: keys ? 'order_placed' : 'order_drafted',
+        toStatus: status,
+        detail: `Order ${orderNumber}: ${fields.currency} ${fields.totalValue.toFixed(2)}${keys ? `, signed with key ${keys.kid}` : ''}`,
+        actor: actorName(actorId),
+        actorId,
+      });
+      return order;
+    });
+    infra.logger.info({ orderId: order.id, agreementId, status }, 'digital order created');
+    await notifyChanged(infra, AGREEMENT_KEYS);
+    return getOrder({ prisma: infra.prisma, id: order.id });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', `Order number ${orderNumber} already exists`);
+    throw error;
+  }
+};

@@ -1,0 +1,100 @@
+// Spec §7: GET /api/digital-trade-orders, newest first, paged on the server, with each order's
+// agreement and signature state (checked against the current terms and our published keys).
+import type { DigitalOrder, DigitalOrderListQuery, OrderVerification } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+import type { Prisma, PrismaClient } from '@compliance/db';
+import type { JWK } from 'jose';
+
+import { decodeCursor, type Page, pageOf } from '../../paging/id-cursor';
+import { canonicalJson, digestOf } from '../signing/jws';
+import { loadOrganisationKeys } from '../signing/organisation-key';
+import { orderSignatureState, orderTerms } from './order-signature';
+
+const INCLUDE = {
+  boa: {
+    select: { id: true, agreementNumber: true, version: true, status: true, termsDigest: true },
+  },
+} satisfies Prisma.DigitalTradeOrderInclude;
+type Row = Prisma.DigitalTradeOrderGetPayload<{ include: typeof INCLUDE }>;
+
+const publishedKeys = async (): Promise<JWK[]> =>
+  (await loadOrganisationKeys().catch(() => null))?.jwks.keys ?? [];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const toOrderDto = async (row: Row, published: JWK[]): Promise<DigitalOrder> => ({
+  id: row.id,
+  orderNumber: row.orderNumber,
+  orderType: row.orderType,
+  description: row.description,
+  totalValue: Number(row.totalValue),
+  currency: row.currency as DigitalOrder['currency'],
+  status: row.status,
+  statusReason: row.statusReason,
+  agreement: {
+    id: row.boa.id,
+    agreementNumber: row.boa.agreementNumber,
+    version: row.boa.version,
+    status: row.boa.status,
+  },
+  signature: await orderSignatureState(row, row.boa, published),
+  placedAt: iso(row.placedAt),
+  decidedAt: iso(row.decidedAt),
+  fulfilledAt: iso(row.fulfilledAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const listOrders = async ({
+  prisma,
+  query,
+}: {
+  prisma: PrismaClient;
+  query: DigitalOrderListQuery;
+}): Promise<Page<DigitalOrder>> => {
+  const q = query.q?.trim();
+  const where: Prisma.DigitalTradeOrderWhereInput = {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.agreementId ? { boaId: query.agreementId } : {}),
+    ...(q ? { orderNumber: { contains: q, mode: 'insensitive' } } : {}),
+  };
+  const before = decodeCursor(query.cursor);
+  const [rows, total, published] = await Promise.all([
+    prisma.digitalTradeOrder.findMany({
+      where: { ...where, ...(before ? { id: { lt: before } } : {}) },
+      include: INCLUDE,
+      orderBy: { id: 'desc' },
+      take: query.limit + 1,
+    }),
+    prisma.digitalTradeOrder.count({ where }),
+    publishedKeys(),
+  ]);
+  const page = pageOf(rows, query.limit, total);
+  return { ...page, items: await Promise.all(page.items.map((row) => toOrderDto(row, published))) };
+};
+
+const loadOrder = async (prisma: PrismaClient, id: number): Promise<Row> => {
+  const row = await prisma.digitalTradeOrder.findUnique({ where: { id }, include: INCLUDE });
+  if (!row) throw new AppError('NOT_FOUND', `Digital order ${id} not found`);
+  return row;
+};
+
+export const getOrder = async ({ prisma, id }: { prisma: PrismaClient; id: number }) =>
+  toOrderDto(await loadOrder(prisma, id), await publishedKeys());
+
+export const verifyOrder = async ({
+  prisma,
+  id,
+}: {
+  prisma: PrismaClient;
+  id: number;
+}): Promise<OrderVerification> => {
+  const row = await loadOrder(prisma, id);
+  const signature = await orderSignatureState(row, row.boa, await publishedKeys());
+  return {
+    orderId: id,
+    valid: signature.state === 'valid',
+    signature,
+    termsDigest: digestOf(canonicalJson(orderTerms(row, row.boa))),
+    checkedAt: new Date().toISOString(),
+  };
+};

@@ -1,0 +1,57 @@
+import type { Agreement, PartyScreening } from '@compliance/contracts';
+import type { AgreementPartyScreening, Prisma } from '@compliance/db';
+
+import { agreementTerms } from './terms';
+
+export const AGREEMENT_INCLUDE = {
+  signatures: { orderBy: { id: 'asc' } },
+  partyScreenings: { orderBy: { role: 'asc' } },
+} satisfies Prisma.BasicOrderingAgreementInclude;
+
+export type AgreementRow = Prisma.BasicOrderingAgreementGetPayload<{
+  include: typeof AGREEMENT_INCLUDE;
+}>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const listsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((v) => String((v as { source?: unknown }).source)) : [];
+
+export const toPartyDto = (row: AgreementPartyScreening): PartyScreening => {
+  const lists = listsOf(row.listVersions);
+  return {
+    role: row.role,
+    names: row.names,
+    screened: lists.length > 0,
+    result: row.result,
+    riskLevel: row.riskLevel,
+    reasons: row.reasons,
+    lists,
+    screenedAt: row.screenedAt.toISOString(),
+  };
+};
+
+export const toAgreementDto = (row: AgreementRow): Agreement => ({
+  ...agreementTerms(row),
+  status: row.status,
+  statusReason: row.statusReason,
+  legalReview: row.legalReview,
+  legalReviewAt: iso(row.legalReviewAt),
+  legalReviewBy: row.legalReviewBy,
+  complianceApproval: row.complianceApproval,
+  complianceApprovalAt: iso(row.complianceApprovalAt),
+  complianceApprovalBy: row.complianceApprovalBy,
+  termsFrozen: row.signedTerms !== null,
+  signatures: row.signatures.map((s) => ({
+    party: s.party,
+    signer: s.signer,
+    kid: s.kid,
+    alg: s.alg,
+    signedAt: s.signedAt.toISOString(),
+  })),
+  parties: row.partyScreenings.map(toPartyDto),
+  activatedAt: iso(row.activatedAt),
+  expiresAt: iso(row.expiresAt),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from './support/render-app';
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+const STATS = '/api/basic-ordering-agreements/stats';
+const LIST = '/api/basic-ordering-agreements';
+
+// The dialog tests type into many fields: on a loaded shared machine that outlasts the default 20 s.
+const TYPING = { timeout: 60_000 };
+
+describe('Digital Trade BOAs', () => {
+  it('shows 4 stat and 3 card skeletons while loading', async () => {
+    server.use(
+      http.get(STATS, () => delay('infinite')),
+      http.get(LIST, () => delay('infinite')),
+      http.get('/api/digital-trade-orders', () => delay('infinite')),
+    );
+    renderApp('/digital-trade-boas');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Digital Trade BOAs' }),
+    ).toBeVisible();
+    expect(screen.getAllByTestId('metric-skeleton')).toHaveLength(4);
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(3);
+  });
+
+  it('shows the empty states, the stats, the static ICC panel, and says "No data" when stats fail', async () => {
+    server.use(
+      http.get(STATS, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get(LIST, () => HttpResponse.json([])),
+      http.get('/api/digital-trade-orders', () => HttpResponse.json([])),
+    );
+    const { user } = renderApp('/digital-trade-boas');
+    expect(await screen.findByText('No Agreements Found')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Total BOAs' })).getByTestId('metric-value'),
+    ).toHaveTextContent('No data');
+    await user.click(screen.getByRole('tab', { name: 'Digital Orders' }));
+    expect(await screen.findByText('No Digital Orders')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'ICC Compliance' }));
+    expect(screen.getByText('eIDAS')).toBeVisible();
+    expect(screen.getByText('JSON/XML/EDI')).toBeVisible();
+  });
+
+  it(
+    'validates the New Agreement dialog, then sends the form with the fixed values and toasts',
+    TYPING,
+    async () => {
+      let sent: Record<string, unknown> | null = null;
+      server.use(
+        http.get(STATS, () =>
+          HttpResponse.json({ total: 0, active: 0, digitalOrders: 0, iccCompliant: 0 }),
+        ),
+        http.get(LIST, () => HttpResponse.json([])),
+        http.post(LIST, async ({ request }) => {
+          sent = (await request.json()) as Record<string, unknown>;
+          return HttpResponse.json({ id: 1 }, { status: 201 });
+        }),
+      );
+      const { user } = renderApp('/digital-trade-boas');
+      await user.click(await screen.findByRole('button', { name: 'New Agreement' }));
+      const form = screen.getByRole('form', { name: 'New Agreement' });
+      await user.clear(within(form).getByLabelText(/Validity period/));
+      await user.type(within(form).getByLabelText(/Validity period/), '0');
+      await user.click(screen.getByRole('button', { name: 'Create Agreement' }));
+      for (const text of [
+        'Agreement number is required',
+        'Buyer name is required',
+        'Seller name is required',
+        'Authentication method is required',
+        'Validity period must be at least 1 month',
+      ])
+        expect(within(form).getByText(text)).toBeVisible();
+      expect(sent).toBeNull();
+
+      await user.type(within(form).getByLabelText(/Agreement number/), 'BOA-1');
+      await user.type(within(form).getByLabelText(/Buyer name/), 'Acme');
+      await user.type(within(form).getByLabelText(/Seller name/), 'Globex');
+      await user.click(within(form).getByLabelText(/Authentication method/));
+      await user.click(await screen.findByRole('option', { name: 'PKI certificate' }));
+      await user.clear(within(form).getByLabelText(/Validity period/));
+      await user.type(within(form).getByLabelText(/Validity period/), '24');
+      await user.click(screen.getByRole('button', { name: 'Create Agreement' }));
+      expect(
+        await screen.findByText('Basic Ordering Agreement created successfully.'),
+      ).toBeVisible();
+      expect(sent).toMatchObject({
+        agreementNumber: 'BOA-1',
+        validityPeriod: 24,
+        maxOrderValue: null,
+        agreementType: 'basic_ordering',
+        currency: 'USD',
+        dataExchangeProtocol: 'EDI',
+        documentFormat: 'JSON',
+        encryptionStandard: 'AES-256',
+        vendorId: 1,
+        governingLaw: 'ICC Uniform Rules',
+        disputeResolution: 'ICC Arbitration Rules',
+        digitalSignatureStandard: 'eIDAS',
+        iccRulesVersion: '2024',
+        status: 'draft',
+      });
+    },
+  );
+
+  it("toasts the spec's failure text when the create fails", TYPING, async () => {
+    server.use(
+      http.get(STATS, () =>
+        HttpResponse.json({ total: 0, active: 0, digitalOrders: 0, iccCompliant: 0 }),
+      ),
+      http.get(LIST, () => HttpResponse.json([])),
+      http.post(LIST, () => HttpResponse.json({ message: 'taken' }, { status: 409 })),
+    );
+    const { user } = renderApp('/digital-trade-boas');
+    await user.click(await screen.findByRole('button', { name: 'New Agreement' }));
+    const form = screen.getByRole('form', { name: 'New Agreement' });
+    await user.type(within(form).getByLabelText(/Agreement number/), 'BOA-1');
+    await user.type(within(form).getByLabelText(/Buyer name/), 'Acme');
+    await user.type(within(form).getByLabelText(/Seller name/), 'Globex');
+    await user.click(within(form).getByLabelText(/Authentication method/));
+    await user.click(await screen.findByRole('option', { name: 'PKI certificate' }));
+    await user.click(screen.getByRole('button', { name: 'Create Agreement' }));
+    expect(await screen.findByText('Failed to create agreement. Please try again.')).toBeVisible();
+  });
+});

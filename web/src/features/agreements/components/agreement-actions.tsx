@@ -1,0 +1,91 @@
+import type { AgreementDetail } from '@compliance/contracts';
+import { Button, Stack } from '@mui/material';
+
+import { useToast } from '../../../components/toast';
+import { useApproveAgreement, useChangeAgreementStatus, useSignAgreement } from '../api/agreements';
+
+/** The next lifecycle steps this agreement allows; the server checks each one again. */
+export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) => {
+  const { toast } = useToast();
+  const approve = useApproveAgreement(agreement.id);
+  const sign = useSignAgreement(agreement.id);
+  const status = useChangeAgreementStatus(agreement.id);
+  const busy = approve.isPending || sign.isPending || status.isPending;
+  const done = (title: string) => () => toast({ title, description: agreement.agreementNumber });
+  const draft = agreement.status === 'draft';
+  const approved = agreement.legalReview && agreement.complianceApproval;
+  const orgSigned = agreement.signatures.some((s) => s.party === 'organisation');
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+      {draft && !agreement.legalReview && (
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            approve.mutate('legal_review', { onSuccess: done('Legal review recorded') })
+          }
+        >
+          Record legal review
+        </Button>
+      )}
+      {draft && !agreement.complianceApproval && (
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            approve.mutate('compliance_approval', {
+              onSuccess: done('Compliance approval recorded'),
+            })
+          }
+        >
+          Record compliance approval
+        </Button>
+      )}
+      {draft && approved && !orgSigned && (
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => sign.mutate(undefined, { onSuccess: done('Signed as the organisation') })}
+        >
+          Sign as organisation
+        </Button>
+      )}
+      {(agreement.status === 'suspended' || (draft && agreement.signatures.length === 2)) && (
+        <Button
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={() =>
+            status.mutate({ status: 'active' }, { onSuccess: done('Agreement active') })
+          }
+        >
+          Activate
+        </Button>
+      )}
+      {agreement.status === 'active' && (
+        <Button
+          color="warning"
+          variant="outlined"
+          disabled={busy}
+          onClick={() =>
+            status.mutate({ status: 'suspended' }, { onSuccess: done('Agreement suspended') })
+          }
+        >
+          Suspend
+        </Button>
+      )}
+      {['draft', 'active', 'suspended'].includes(agreement.status) && (
+        <Button
+          color="error"
+          disabled={busy}
+          onClick={() =>
+            status.mutate({ status: 'terminated' }, { onSuccess: done('Agreement terminated') })
+          }
+        >
+          Terminate
+        </Button>
+      )}
+    </Stack>
+  );
+};
