@@ -4,7 +4,7 @@ import { IsoDateTimeSchema } from './common';
 import { RISK_LEVELS, RiskLevelSchema, SCREENING_RESULTS, ScreeningResultSchema } from './kyc';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
-// Spec §3 Sanctions screening and the §5 form messages. The user decides result and risk; the
+// Sanctions screening and the form messages. The user decides result and risk; the
 // server screens the name too and keeps its suggestion beside the decision (issue 4).
 
 export const SANCTIONS_ENTITY_TYPES = ['individual', 'company', 'vessel'] as const;

@@ -1,4 +1,4 @@
-// Spec §7: GET /api/customs-declarations, newest first, optionally narrowed to one status.
+// GET /api/customs-declarations, newest first, optionally narrowed to one status.
 import type { CustomsDeclaration, DeclarationStatus } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';

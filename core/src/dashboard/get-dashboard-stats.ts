@@ -1,4 +1,4 @@
-// Spec §3 dashboard stats, computed on every call from the database in one round of parallel
+// Dashboard stats, computed on every call from the database in one round of parallel
 // counts (no caching: the SSE stream tells browsers when to refetch). Definitions, also in the
 // README section 'Dashboard stats':
 // - totalDocuments: every uploaded document, whatever its status.

@@ -1,4 +1,4 @@
-// Sanctions screens (spec §2/§5): the user decides result and risk; the server screens the name
+// Sanctions screens: the user decides result and risk; the server screens the name
 // against the restricted-party lists and the internal blacklist and stores its suggestion beside
 // the decision. 'Check watchlists' is the same screening without storing anything.
 import type {
