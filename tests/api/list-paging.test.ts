@@ -177,3 +177,88 @@ describe('paged lists', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('paged screening and declaration lists', () => {
+  const ctx = useTestApp();
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+
+  it('pages, searches and exports sanctions screenings by entity name', async () => {
+    const db = ctx().infra.prisma;
+    await db.sanctionsScreening.createMany({
+      data: Array.from({ length: 7 }, (_, i) => ({
+        entityName: i === 0 ? 'Oceanic Star Shipping' : `Vessel ${i}`,
+        entityType: 'vessel' as const,
+        screeningResult: i === 0 ? ('flagged' as const) : ('clear' as const),
+        riskLevel: 'low' as const,
+        screenedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    });
+    const first = await get('/api/sanctions-screening?limit=3');
+    expect(first.json()).toHaveLength(3);
+    expect(first.headers['x-total-count']).toBe('7');
+    expect(nextLink(first.headers.link)).toMatch(/cursor=/);
+    const search = await get('/api/sanctions-screening?q=oceanic');
+    expect(search.json<Array<{ entityName: string }>>().map((row) => row.entityName)).toEqual([
+      'Oceanic Star Shipping',
+    ]);
+    expect(
+      (await get('/api/sanctions-screening?screeningResult=flagged')).headers['x-total-count'],
+    ).toBe('1');
+    const csv = await get('/api/sanctions-screening/export.csv?sort=entityName');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^ID,Entity name,Entity type,Result,Risk level/);
+    expect(lines).toHaveLength(8);
+    expect((await get('/api/sanctions-screening?sort=riskLevel')).statusCode).toBe(400);
+  });
+
+  it('pages, searches and exports KYC screenings', async () => {
+    const db = ctx().infra.prisma;
+    await db.kycScreening.createMany({
+      data: Array.from({ length: 5 }, (_, i) => ({
+        entityName: `Subject ${i}`,
+        country: i % 2 ? 'DE' : 'NL',
+        screeningResult: 'clear' as const,
+        riskLevel: 'low' as const,
+      })),
+    });
+    const all = await get('/api/kyc-screening?limit=2&sort=entityName');
+    expect(all.json<Array<{ entityName: string }>>().map((row) => row.entityName)).toEqual([
+      'Subject 0',
+      'Subject 1',
+    ]);
+    expect(all.headers['x-total-count']).toBe('5');
+    const next = await get(nextLink(all.headers.link)!);
+    expect(next.json<Array<{ entityName: string }>>().map((row) => row.entityName)).toEqual([
+      'Subject 2',
+      'Subject 3',
+    ]);
+    expect((await get('/api/kyc-screening?q=subject%204')).json()).toHaveLength(1);
+    const csv = await get('/api/kyc-screening/export.csv?q=subject');
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(6);
+  });
+
+  it('pages, searches and exports customs declarations', async () => {
+    const db = ctx().infra.prisma;
+    await db.customsDeclaration.createMany({
+      data: Array.from({ length: 4 }, (_, i) => ({
+        declarationNumber: `DCL-${i}`,
+        customsOffice: 'Rotterdam',
+        declarantName: i === 2 ? 'Nordic Freight AB' : `Declarant ${i}`,
+        status: i === 3 ? ('cleared' as const) : ('submitted' as const),
+      })),
+    });
+    const page = await get('/api/customs-declarations?limit=3&sort=declarationNumber');
+    expect(
+      page.json<Array<{ declarationNumber: string }>>().map((row) => row.declarationNumber),
+    ).toEqual(['DCL-0', 'DCL-1', 'DCL-2']);
+    expect(page.headers['x-total-count']).toBe('4');
+    expect((await get('/api/customs-declarations?q=nordic')).json()).toHaveLength(1);
+    expect((await get('/api/customs-declarations?status=cleared')).headers['x-total-count']).toBe(
+      '1',
+    );
+    const csv = await get('/api/customs-declarations/export.csv?status=submitted');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Declaration number,Type,Customs office,Declarant/);
+    expect(lines).toHaveLength(4);
+  });
+});
