@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText, requiredText } from './text-fields';
 
 // Customs declaration: the form rules, the calls and the constants. The client generates
@@ -122,9 +123,23 @@ export const CustomsDeclarationSchema = z.object({
 export type CustomsDeclaration = z.infer<typeof CustomsDeclarationSchema>;
 export const CustomsDeclarationListSchema = z.array(CustomsDeclarationSchema);
 
-export const CustomsDeclarationListQuerySchema = z.object({
+export const DECLARATION_SORT_FIELDS = [
+  'createdAt',
+  'declarationNumber',
+  'declarantName',
+  'id',
+] as const;
+
+/** GET /api/customs-declarations: newest first; `q` searches number, declarant and parties. */
+export const CustomsDeclarationListQuerySchema = pagedQuerySchema({
+  sortFields: DECLARATION_SORT_FIELDS,
+  defaultSort: '-createdAt',
+  defaultLimit: 500,
+}).extend({
   status: DeclarationStatusSchema.optional(),
+  q: SearchTextSchema,
 });
+export type CustomsDeclarationListQuery = z.infer<typeof CustomsDeclarationListQuerySchema>;
 
 export const CustomsDeclarationStatusUpdateSchema = z.object({
   status: z.enum(['submitted', 'cleared', 'rejected'], {

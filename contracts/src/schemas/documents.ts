@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Document. Labels are what the UI shows (underscores replaced by spaces, title-cased).
 export const DOCUMENT_TYPES = [
@@ -94,3 +95,17 @@ export const DocumentTypeInfoSchema = z.object({
   requiredElements: z.array(z.string()),
 });
 export type DocumentTypeInfo = z.infer<typeof DocumentTypeInfoSchema>;
+
+export const DOCUMENT_SORT_FIELDS = ['uploadedAt', 'name', 'size', 'id'] as const;
+
+/** GET /api/documents: newest first by default; `q` searches the name and the type's label. */
+export const DocumentListQuerySchema = pagedQuerySchema({
+  sortFields: DOCUMENT_SORT_FIELDS,
+  defaultSort: '-uploadedAt',
+  defaultLimit: 200,
+}).extend({
+  q: SearchTextSchema,
+  type: DocumentTypeSchema.optional(),
+  status: DocumentStatusSchema.optional(),
+});
+export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
 // KYC screening: the form rules and the calls. screeningResult, riskLevel and the flags are
@@ -125,3 +126,17 @@ export const KycSearchQuerySchema = z.object({
     .max(300, 'entity must be at most 300 characters'),
 });
 export type KycSearchQuery = z.infer<typeof KycSearchQuerySchema>;
+
+export const KYC_SORT_FIELDS = ['screenedAt', 'entityName', 'country', 'id'] as const;
+
+/** GET /api/kyc-screening: newest first; `q` searches the entity name. */
+export const KycListQuerySchema = pagedQuerySchema({
+  sortFields: KYC_SORT_FIELDS,
+  defaultSort: '-screenedAt',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
+  screeningResult: ScreeningResultSchema.optional(),
+  riskLevel: RiskLevelSchema.optional(),
+});
+export type KycListQuery = z.infer<typeof KycListQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 import { RISK_LEVELS, RiskLevelSchema, SCREENING_RESULTS, ScreeningResultSchema } from './kyc';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
 // Sanctions screening and the form messages. The user decides result and risk; the
@@ -104,3 +105,17 @@ export const SanctionsScreeningDetailSchema = SanctionsScreeningSchema.extend({
   reasons: z.array(z.string()),
 });
 export type SanctionsScreeningDetail = z.infer<typeof SanctionsScreeningDetailSchema>;
+
+export const SANCTIONS_SORT_FIELDS = ['screenedAt', 'entityName', 'id'] as const;
+
+/** GET /api/sanctions-screening: newest first; `q` searches the entity name. */
+export const SanctionsListQuerySchema = pagedQuerySchema({
+  sortFields: SANCTIONS_SORT_FIELDS,
+  defaultSort: '-screenedAt',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
+  screeningResult: ScreeningResultSchema.optional(),
+  riskLevel: RiskLevelSchema.optional(),
+});
+export type SanctionsListQuery = z.infer<typeof SanctionsListQuerySchema>;
