@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import errorHandler from './plugins/error-handler';
+import securityPlugin from './plugins/security';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
 import agreementRoutes from './routes/basic-ordering-agreements';
@@ -33,6 +34,7 @@ import sanctionsScreeningRoutes from './routes/sanctions-screening';
 import screeningRoutes from './routes/screening';
 import vendorRoutes from './routes/vendors';
 import wellKnownRoutes from './routes/well-known';
+import { loadSecurityEnv, type SecurityEnv } from './security-env';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,12 +48,15 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** JSON body limit; uploads have their own limit. */
   bodyLimitBytes?: number;
+  /** Sign-in mode, limits and allowlists; read from process.env when not given. */
+  security?: SecurityEnv;
 }
 
 export const buildApp = async ({
   infra,
   webDistDir = null,
   bodyLimitBytes = 1024 * 1024,
+  security = loadSecurityEnv(process.env),
 }: BuildAppOptions) => {
   const app = Fastify({
     loggerInstance: infra.logger,
@@ -72,6 +77,7 @@ export const buildApp = async ({
   });
 
   await app.register(errorHandler);
+  await app.register(securityPlugin, { security });
   await app.register(swagger);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
