@@ -86,7 +86,7 @@ describe('migrate (wasm schema engine)', () => {
     expect(byName.get('watchlist_versions_one_current_per_source')).toMatch(
       /UNIQUE.*WHERE "isCurrent"/,
     );
-    expect(byName.get('documents_uploadedAt_idx')).toContain('DESC');
+    expect(byName.get('documents_uploadedAt_id_idx')).toContain('"uploadedAt" DESC, id DESC');
   });
 
   it('records each migration in _prisma_migrations as prisma migrate deploy does', async () => {

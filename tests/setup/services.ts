@@ -121,7 +121,8 @@ export const startServices = async (): Promise<RunningServices> => {
       address: '127.0.0.1',
       silent: true,
       directory: path.join(tmp, 's3'),
-      resetOnClose: true,
+      // The whole temporary folder is removed on stop; s3rver's own reset would race that removal.
+      resetOnClose: false,
     });
     await server.run();
     stops.push(() => server.close());
