@@ -6,13 +6,11 @@ import { API_PATHS, MAX_UPLOAD_BYTES } from '@compliance/contracts';
 import type { Infra } from '@compliance/core/infra';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import errorHandler from './plugins/error-handler';
+import requestLog from './plugins/request-log';
+import { responseSerializerCompiler } from './plugins/serializer';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
 import agreementRoutes from './routes/basic-ordering-agreements';
@@ -46,12 +44,15 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** JSON body limit; uploads have their own limit. */
   bodyLimitBytes?: number;
+  /** Check every response against its zod schema (tests); production uses compiled serializers. */
+  validateResponses?: boolean;
 }
 
 export const buildApp = async ({
   infra,
   webDistDir = null,
   bodyLimitBytes = 1024 * 1024,
+  validateResponses = process.env.NODE_ENV === 'test',
 }: BuildAppOptions) => {
   const app = Fastify({
     loggerInstance: infra.logger,
@@ -62,15 +63,18 @@ export const buildApp = async ({
     bodyLimit: bodyLimitBytes,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // One line per request from the request-log plugin instead (successful reads at debug).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(validateResponses));
   app.decorate('infra', infra);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(swagger);
   await app.register(multipart, {
