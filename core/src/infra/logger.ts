@@ -40,7 +40,11 @@ export const loggerOptions = ({
  * write (pino flushes what is pending when the process exits). Readable logs use pino-pretty's
  * worker thread.
  */
-export const createLogger = (options: { level: string; pretty: boolean; name?: string }): Logger => {
+export const createLogger = (options: {
+  level: string;
+  pretty: boolean;
+  name?: string;
+}): Logger => {
   const config = { ...loggerOptions(options), ...(options.name ? { name: options.name } : {}) };
   return options.pretty ? pino(config) : pino(config, pino.destination({ dest: 1, sync: false }));
 };
