@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, MAX_UPLOAD_BYTES } from '@compliance/contracts';
 import type { Infra } from '@compliance/core/infra';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import errorHandler from './plugins/error-handler';
@@ -64,7 +64,7 @@ export const buildApp = async ({
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // One line per request from the request-log plugin instead (successful reads at debug).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
