@@ -4,6 +4,7 @@ import { Queue } from 'bullmq';
 
 import { type App, buildApp } from '../../api/src/app';
 import { loadApiEnv } from '../../api/src/env';
+import { loadSecurityEnv } from '../../api/src/security-env';
 import { createInfra, createLogger, type Infra } from '../../core/src/infra';
 import { invalidateLocally } from '../../core/src/infra/query-cache';
 import { type RunningWorkers, startWorkers } from '../../worker/src/runtime';
@@ -37,7 +38,7 @@ export const createTestApp = async ({
         sweepIntervalMs: 3_600_000,
       })
     : null;
-  const app = await buildApp({ infra });
+  const app = await buildApp({ infra, security: loadSecurityEnv({ ...process.env, ...env }) });
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import { IsoDateTimeSchema } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText, requiredText } from './text-fields';
 
-// Spec §3 Customs declaration, §5 declaration form, §7 calls, §9 constants. The client generates
+// Customs declaration: the form rules, the calls and the constants. The client generates
 // declarationNumber ('DCL-' + timestamp); the server generates one when it is absent.
 
 export const DECLARATION_NUMBER_PREFIX = 'DCL-';
@@ -87,7 +87,7 @@ export const CustomsDeclarationCreateSchema = z.object({
     .array(DeclarationItemSchema, { error: 'items must be a list of items' })
     .max(500, 'items must have at most 500 entries')
     .default([]),
-  // Spec §4: the client sends no status. A declaration filed through the form is a submission
+  // The client sends no status. A declaration filed through the form is a submission
   // (pending until customs clears or rejects it); callers may file a draft explicitly.
   // cleared/rejected only come from the status endpoint.
   status: z

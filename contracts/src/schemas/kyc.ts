@@ -4,7 +4,7 @@ import { IsoDateTimeSchema } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
-// Spec §3 KYC screening, §5 KYC form rules, §7 calls. screeningResult, riskLevel and the flags are
+// KYC screening: the form rules and the calls. screeningResult, riskLevel and the flags are
 // computed by the server (issue 4); values a client sends for them are accepted and ignored.
 
 export const SCREENING_RESULTS = ['clear', 'flagged', 'blocked'] as const;
@@ -73,7 +73,7 @@ export const KycScreeningCreateSchema = z.object({
     .optional()
     .transform((value) => value || null),
   notes: optionalText('notes', 2000),
-  // Spec §7: the client sends these (generated at random). The server computes them instead.
+  // The client sends these (generated at random). The server computes them instead.
   screeningResult: z.unknown().optional().describe('Ignored: computed by the server'),
   riskLevel: z.unknown().optional().describe('Ignored: computed by the server'),
   isPEP: z.unknown().optional().describe('Ignored: computed by the server'),

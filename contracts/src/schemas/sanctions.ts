@@ -5,7 +5,7 @@ import { RISK_LEVELS, RiskLevelSchema, SCREENING_RESULTS, ScreeningResultSchema 
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
-// Spec §3 Sanctions screening and the §5 form messages. The user decides result and risk; the
+// Sanctions screening and the form messages. The user decides result and risk; the
 // server screens the name too and keeps its suggestion beside the decision (issue 4).
 
 export const SANCTIONS_ENTITY_TYPES = ['individual', 'company', 'vessel'] as const;
@@ -52,6 +52,14 @@ export const SanctionsScreeningCreateSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value || null),
+  /** Why the decision is milder than the server's suggestion; required in that case. */
+  overrideReason: z
+    .string({ error: 'overrideReason must be a string' })
+    .trim()
+    .max(2000, 'overrideReason must be at most 2000 characters')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
 });
 export type SanctionsScreeningCreate = z.input<typeof SanctionsScreeningCreateSchema>;
 export type SanctionsScreeningCreateParsed = z.output<typeof SanctionsScreeningCreateSchema>;
@@ -85,6 +93,8 @@ export const SanctionsScreeningSchema = z.object({
   screeningResult: ScreeningResultSchema,
   riskLevel: RiskLevelSchema,
   notes: z.string().nullable(),
+  /** Why a result milder than the suggestion was recorded (required for such a decision). */
+  overrideReason: z.string().nullable(),
   /** The server's suggestion at the time of the decision (and after re-screening). */
   suggestedResult: ScreeningResultSchema.nullable(),
   suggestedRiskLevel: RiskLevelSchema.nullable(),

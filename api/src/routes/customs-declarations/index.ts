@@ -1,4 +1,4 @@
-// /api/customs-declarations (spec §7): list newest first (optional ?status=), one declaration,
+// /api/customs-declarations: list newest first (optional ?status=), one declaration,
 // create (filed as 'submitted' unless the body asks for a draft) and status changes.
 import {
   type CustomsDeclaration,

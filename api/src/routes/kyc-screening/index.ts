@@ -1,4 +1,4 @@
-// /api/kyc-screening (spec §7): list newest first, search by entity name (more than 2 characters),
+// /api/kyc-screening: list newest first, search by entity name (more than 2 characters),
 // one screening with its stored matches, and create, which screens on the server.
 import {
   ErrorResponseSchema,

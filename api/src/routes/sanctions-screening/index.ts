@@ -1,4 +1,4 @@
-// /api/sanctions-screening (spec §5/§7): list, one screening, 'Check watchlists' and create. The
+// /api/sanctions-screening: list, one screening, 'Check watchlists' and create. The
 // user's decision is stored as given; the server's suggestion is stored beside it.
 import {
   ErrorResponseSchema,

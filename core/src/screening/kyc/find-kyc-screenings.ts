@@ -1,4 +1,4 @@
-// Spec §7: GET /api/kyc-screening (newest first), /search?entity= (case-insensitive contains,
+// GET /api/kyc-screening (newest first), /search?entity= (case-insensitive contains,
 // served by the trigram index on entityName), /:id with the stored matches.
 import {
   API_PATHS,

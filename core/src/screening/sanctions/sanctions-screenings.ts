@@ -1,4 +1,4 @@
-// Sanctions screens (spec §2/§5): the user decides result and risk; the server screens the name
+// Sanctions screens: the user decides result and risk; the server screens the name
 // against the restricted-party lists and the internal blacklist and stores its suggestion beside
 // the decision. 'Check watchlists' is the same screening without storing anything.
 import type {
@@ -19,8 +19,13 @@ import { notifyChanged } from '../../infra/notify-changed';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
 import { cachedTotal } from '../../paging/list-page';
 import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
-import { screenSnapshot, snapshotVersions } from '../index-holder/screen';
-import { maxResult, sanctionsRelevant, suggestSanctions } from '../rules/assess';
+import {
+  coverageNow,
+  screenSnapshot,
+  snapshotVersions,
+  withUnloadedSources,
+} from '../index-holder/screen';
+import { maxResult, milderThan, sanctionsRelevant, suggestSanctions } from '../rules/assess';
 import { toSanctionsDetailDto, toSanctionsDto } from './to-sanctions-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
@@ -36,17 +41,22 @@ export const screenForSanctions = (
   { entityName, entityType }: SanctionsCheckRequest,
 ): SanctionsCheckResponse => {
   const lists = sanctionsLists(snapshot);
-  const { matches, threshold, listVersions } = screenSnapshot(snapshot, {
+  const screened = screenSnapshot(snapshot, {
     name: entityName,
     entityType,
     limit: SANCTIONS_CANDIDATES,
     ...(lists.length ? { lists } : {}),
   });
+  const listVersions = withUnloadedSources(screened.listVersions, sanctionsRelevant);
   return {
-    candidates: matches,
-    threshold,
+    candidates: screened.matches,
+    threshold: screened.threshold,
     listVersions,
-    ...suggestSanctions({ matches, versions: listVersions }),
+    ...suggestSanctions({
+      matches: screened.matches,
+      versions: listVersions,
+      coverage: coverageNow(),
+    }),
   };
 };
 
@@ -68,6 +78,13 @@ export const createSanctionsScreening = async ({
 }): Promise<SanctionsScreeningDetail> => {
   const check = await checkSanctions({ infra, request: input });
   const decision = input.screeningResult;
+  // A result milder than the suggestion is an override an auditor must be able to follow.
+  if (milderThan(decision, check.suggestedResult) && !input.overrideReason) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `overrideReason: a reason is required to record '${decision}' against a suggestion of '${check.suggestedResult}' (${check.reasons[0] ?? 'see the candidates'})`,
+    );
+  }
   // The stronger of decision and suggestion drives the alert: an override to 'clear' of a strong
   // match is exactly what a reviewer must see.
   const outcome = maxResult(decision, check.suggestedResult);
@@ -79,6 +96,7 @@ export const createSanctionsScreening = async ({
         screeningResult: decision,
         riskLevel: input.riskLevel,
         notes: input.notes,
+        overrideReason: milderThan(decision, check.suggestedResult) ? input.overrideReason : null,
         suggestedResult: check.suggestedResult,
         suggestedRiskLevel: check.suggestedRiskLevel,
         matches: check.candidates as unknown as Prisma.InputJsonValue,
