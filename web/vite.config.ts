@@ -1,5 +1,38 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// Brotli and gzip copies of every text asset, made once at build time; the api serves them as
+// they are (no compression per request) to browsers that accept them.
+const precompress = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    const dir = options.dir!;
+    const files = (await readdir(dir, { recursive: true })).filter((file) =>
+      /\.(js|css|html|svg|json|txt)$/.test(file),
+    );
+    await Promise.all(
+      files.map(async (file) => {
+        const full = path.join(dir, file);
+        const content = await readFile(full);
+        if (content.length < 1024) return;
+        await writeFile(
+          `${full}.br`,
+          await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${full}.gz`, await gzipAsync(content, { level: 9 }));
+      }),
+    );
+  },
+});
 
 // The API runs on its own port in development; the browser talks to one origin through this proxy,
 // the same way production serves web and /api together.
@@ -27,7 +60,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -5,17 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, MAX_UPLOAD_BYTES } from '@compliance/contracts';
 import type { Infra } from '@compliance/core/infra';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { LogController } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import audit from './plugins/audit';
 import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import requestLog from './plugins/request-log';
 import securityPlugin from './plugins/security';
+import { responseSerializerCompiler } from './plugins/serializer';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
 import auditEventRoutes from './routes/audit-events';
@@ -52,6 +50,8 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** JSON body limit; uploads have their own limit. */
   bodyLimitBytes?: number;
+  /** Check every response against its zod schema (tests); production uses compiled serializers. */
+  validateResponses?: boolean;
   /** Sign-in mode, limits and allowlists; read from process.env when not given. */
   security?: SecurityEnv;
 }
@@ -60,6 +60,7 @@ export const buildApp = async ({
   infra,
   webDistDir = null,
   bodyLimitBytes = 1024 * 1024,
+  validateResponses = process.env.NODE_ENV === 'test',
   security = loadSecurityEnv(process.env),
 }: BuildAppOptions) => {
   const app = Fastify({
@@ -71,15 +72,18 @@ export const buildApp = async ({
     bodyLimit: bodyLimitBytes,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // One line per request from the request-log plugin instead (successful reads at debug).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(validateResponses));
   app.decorate('infra', infra);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(securityPlugin, { security });
   await app.register(auth, { security });

@@ -3,6 +3,7 @@
 import { API_PATHS } from '@compliance/contracts';
 import { describe, expect, it } from 'vitest';
 
+import { buildApp } from '../../api/src/app';
 import { notifyChanged } from '../../core/src/infra/notify-changed';
 import { createDocument } from '../factories/compliance-rows';
 import { useTestApp } from '../helpers/use-test-app';
@@ -260,5 +261,56 @@ describe('paged screening and declaration lists', () => {
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Declaration number,Type,Customs office,Declarant/);
     expect(lines).toHaveLength(4);
+  });
+});
+
+describe('compiled response serializers', () => {
+  const ctx = useTestApp();
+
+  it('answer the same JSON as the zod-validated serializers for lists, items and stats', async () => {
+    const db = ctx().infra.prisma;
+    const document = await createDocument(db, {
+      reasons: ['Missing invoice number'],
+      pageCount: 2,
+    });
+    await db.kycScreening.create({
+      data: { entityName: 'Subject A', country: 'NL', screeningResult: 'clear', riskLevel: 'low' },
+    });
+    await db.sanctionsScreening.create({
+      data: {
+        entityName: 'Vessel A',
+        entityType: 'vessel',
+        screeningResult: 'flagged',
+        riskLevel: 'high',
+      },
+    });
+    await db.customsDeclaration.create({
+      data: {
+        declarationNumber: 'DCL-1',
+        customsOffice: 'Rotterdam',
+        declarantName: 'Acme',
+        totalValue: '1234.50',
+        items: [{ description: 'Steel', quantity: 2, value: 617.25 }],
+      },
+    });
+    const fast = await buildApp({ infra: ctx().infra, validateResponses: false });
+    try {
+      for (const url of [
+        '/api/documents',
+        `/api/documents/${document.id}`,
+        '/api/kyc-screening',
+        '/api/sanctions-screening',
+        '/api/customs-declarations',
+        '/api/dashboard/stats',
+        '/api/documents?limit=0',
+      ]) {
+        const validated = await ctx().app.inject({ method: 'GET', url });
+        const compiled = await fast.inject({ method: 'GET', url });
+        expect(compiled.statusCode, url).toBe(validated.statusCode);
+        expect(compiled.json(), url).toEqual(validated.json());
+      }
+    } finally {
+      await fast.close();
+    }
   });
 });

@@ -9,13 +9,27 @@ import fp from 'fastify-plugin';
 
 import { sendError } from './error-handler';
 
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 export default fp(
   async (app: FastifyInstance, { webDistDir }: { webDistDir: string | null }) => {
     const root = webDistDir ? path.resolve(webDistDir) : null;
     const serveWeb = root !== null && existsSync(path.join(root, 'index.html'));
     if (root && !serveWeb) app.log.warn({ root }, 'web assets not built: run `npm run build:web`');
     if (serveWeb) {
-      await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: ['index.html'],
+        // The build writes .br and .gz beside each text asset; they are sent as they are.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          // Files under assets/ carry a content hash in their name: they never change.
+          const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
+          res.header('cache-control', hashed ? HASHED_ASSET_CACHE : 'no-cache');
+        },
+      });
     }
     // The not-found path is where scanners spend their time (the limiter comes from the security plugin).
     app.setNotFoundHandler(

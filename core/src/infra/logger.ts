@@ -35,5 +35,16 @@ export const loggerOptions = ({
     : {}),
 });
 
-export const createLogger = (options: { level: string; pretty: boolean; name?: string }): Logger =>
-  pino({ ...loggerOptions(options), ...(options.name ? { name: options.name } : {}) });
+/**
+ * JSON logs go to stdout through an asynchronous destination, so a request never waits for the
+ * write (pino flushes what is pending when the process exits). Readable logs use pino-pretty's
+ * worker thread.
+ */
+export const createLogger = (options: {
+  level: string;
+  pretty: boolean;
+  name?: string;
+}): Logger => {
+  const config = { ...loggerOptions(options), ...(options.name ? { name: options.name } : {}) };
+  return options.pretty ? pino(config) : pino(config, pino.destination({ dest: 1, sync: false }));
+};

@@ -36,12 +36,19 @@ export const createQueryCache = ({
       if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const value = load();
-      const entry: Entry = { value, paths, expiresAt: now() + ttlMs };
+      // Callers share the load while it runs; the TTL counts from its answer, so a read slower
+      // than the TTL is still shared by those who asked meanwhile.
+      const entry: Entry = { value, paths, expiresAt: Number.POSITIVE_INFINITY };
       entries.set(key, entry);
-      // A failed load is not remembered: the next caller tries again.
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      value.then(
+        () => {
+          entry.expiresAt = now() + ttlMs;
+        },
+        () => {
+          // A failed load is not remembered: the next caller tries again.
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     invalidate(changed) {

@@ -2,6 +2,7 @@
 // raised) so they refetch just those queries. The client still never polls.
 import type { ServerResponse } from 'node:http';
 
+import { createNoticeCoalescer } from '@compliance/core/infra/coalesce-notices';
 import type { FastifyInstance } from 'fastify';
 
 const KEEPALIVE_MS = 25_000;
@@ -24,9 +25,12 @@ export default async function eventRoutes(app: FastifyInstance) {
       'x-request-id': request.id,
     });
     streams.add(res);
-    const unsubscribe = app.infra.notifier.subscribe((notice) => {
-      res.write(`event: invalidate\ndata: ${JSON.stringify({ keys: notice.keys })}\n\n`);
+    // Notices arriving together reach the browser as one (see coalesce-notices).
+    const coalescer = createNoticeCoalescer({
+      send: (notice) =>
+        res.write(`event: invalidate\ndata: ${JSON.stringify({ keys: notice.keys })}\n\n`),
     });
+    const unsubscribe = app.infra.notifier.subscribe((notice) => coalescer.push(notice));
     // 'connected' promises the client that changes from now on reach it.
     await app.infra.notifier.ready();
     res.write(': connected\nretry: 3000\n\n');
@@ -34,6 +38,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     res.on('close', () => {
       clearInterval(keepalive);
       unsubscribe();
+      coalescer.close();
       streams.delete(res);
     });
   });
