@@ -33,6 +33,17 @@ export type ScreeningBatchJob = z.infer<typeof ScreeningBatchJobSchema>;
 export const RescreeningJobSchema = z.object({ runId: z.number().int().positive() });
 export type RescreeningJob = z.infer<typeof RescreeningJobSchema>;
 
+/** The request lives on the MarketAnalysisReport row; the job id is `tariff-comparison-<reportId>`. */
+export const TariffComparisonJobSchema = z.object({ reportId: z.number().int().positive() });
+export type TariffComparisonJob = z.infer<typeof TariffComparisonJobSchema>;
+
+/** One job per source file: `sources` absent means every source whose file changed. */
+export const TariffDataImportJobSchema = z.object({
+  sources: z.array(z.string().min(1).max(64)).optional(),
+  force: z.boolean().optional(),
+});
+export type TariffDataImportJob = z.infer<typeof TariffDataImportJobSchema>;
+
 export const JOB_SCHEMAS = {
   [QUEUES.documentVerification]: DocumentVerificationJobSchema,
   [QUEUES.domainEvents]: DomainEventJobSchema,
