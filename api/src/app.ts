@@ -26,11 +26,13 @@ import digitalOrderRoutes from './routes/digital-trade-orders';
 import documentRoutes from './routes/documents';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
+import hsCodeRoutes from './routes/hs-codes';
 import incotermRoutes from './routes/incoterms';
 import kycScreeningRoutes from './routes/kyc-screening';
 import regulationRoutes from './routes/regulations';
 import sanctionsScreeningRoutes from './routes/sanctions-screening';
 import screeningRoutes from './routes/screening';
+import tariffRoutes from './routes/tariffs';
 import vendorRoutes from './routes/vendors';
 import wellKnownRoutes from './routes/well-known';
 
@@ -92,6 +94,8 @@ export const buildApp = async ({
   await app.register(sanctionsScreeningRoutes, { prefix: API_PATHS.sanctionsScreening });
   await app.register(customsDeclarationRoutes, { prefix: API_PATHS.customsDeclarations });
   await app.register(regulationRoutes, { prefix: API_PATHS.regulations });
+  await app.register(hsCodeRoutes, { prefix: API_PATHS.hsCodes });
+  await app.register(tariffRoutes);
   await app.register(agreementRoutes, { prefix: API_PATHS.basicOrderingAgreements });
   await app.register(digitalOrderRoutes, { prefix: API_PATHS.digitalTradeOrders });
   await app.register(wellKnownRoutes);

@@ -9,6 +9,7 @@ export const QUEUES = {
   watchlistRefresh: 'watchlist-refresh',
   screeningBatch: 'screening-batch',
   rescreening: 'rescreening',
+  tariffDataImport: 'tariff-data-import',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -50,6 +51,7 @@ export const JOB_SCHEMAS = {
   [QUEUES.watchlistRefresh]: WatchlistRefreshJobSchema,
   [QUEUES.screeningBatch]: ScreeningBatchJobSchema,
   [QUEUES.rescreening]: RescreeningJobSchema,
+  [QUEUES.tariffDataImport]: TariffDataImportJobSchema,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<Q extends QueueName> = z.infer<(typeof JOB_SCHEMAS)[Q]>;
