@@ -29,6 +29,7 @@ import healthRoutes from './routes/health';
 import hsCodeRoutes from './routes/hs-codes';
 import incotermRoutes from './routes/incoterms';
 import kycScreeningRoutes from './routes/kyc-screening';
+import marketAnalysisRoutes from './routes/market-analysis';
 import regulationRoutes from './routes/regulations';
 import sanctionsScreeningRoutes from './routes/sanctions-screening';
 import screeningRoutes from './routes/screening';
@@ -96,6 +97,7 @@ export const buildApp = async ({
   await app.register(regulationRoutes, { prefix: API_PATHS.regulations });
   await app.register(hsCodeRoutes, { prefix: API_PATHS.hsCodes });
   await app.register(tariffRoutes);
+  await app.register(marketAnalysisRoutes, { prefix: API_PATHS.marketAnalysis });
   await app.register(agreementRoutes, { prefix: API_PATHS.basicOrderingAgreements });
   await app.register(digitalOrderRoutes, { prefix: API_PATHS.digitalTradeOrders });
   await app.register(wellKnownRoutes);

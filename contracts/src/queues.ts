@@ -10,6 +10,7 @@ export const QUEUES = {
   screeningBatch: 'screening-batch',
   rescreening: 'rescreening',
   tariffDataImport: 'tariff-data-import',
+  tariffComparison: 'tariff-comparison',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -52,6 +53,7 @@ export const JOB_SCHEMAS = {
   [QUEUES.screeningBatch]: ScreeningBatchJobSchema,
   [QUEUES.rescreening]: RescreeningJobSchema,
   [QUEUES.tariffDataImport]: TariffDataImportJobSchema,
+  [QUEUES.tariffComparison]: TariffComparisonJobSchema,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<Q extends QueueName> = z.infer<(typeof JOB_SCHEMAS)[Q]>;

@@ -14,6 +14,7 @@ import { documentVerificationProcessor } from './processors/document-verificatio
 import { domainEventsProcessor } from './processors/domain-events';
 import { rescreeningProcessor } from './processors/rescreening';
 import { screeningBatchProcessor } from './processors/screening-batch';
+import { tariffComparisonProcessor } from './processors/tariff-comparison';
 import { tariffDataImportProcessor } from './processors/tariff-data-import';
 import { watchlistRefreshProcessor } from './processors/watchlist-refresh';
 import { sweepDomainEvents } from './sweep-domain-events';
@@ -40,6 +41,7 @@ export const buildProcessors = (infra: Infra): Record<QueueName, JobProcessor> =
   [QUEUES.screeningBatch]: screeningBatchProcessor(infra) as JobProcessor,
   [QUEUES.rescreening]: rescreeningProcessor(infra) as JobProcessor,
   [QUEUES.tariffDataImport]: tariffDataImportProcessor(infra) as JobProcessor,
+  [QUEUES.tariffComparison]: tariffComparisonProcessor(infra) as JobProcessor,
 });
 
 const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {

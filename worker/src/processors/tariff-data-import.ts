@@ -1,6 +1,6 @@
 // tariff-data-import: loads the tariff source files (one transaction per file, unchanged files
 // skipped). A source that fails keeps its previous data; the job then fails so BullMQ retries it.
-import { type QUEUES,TariffDataImportJobSchema } from '@compliance/contracts/queues';
+import { type QUEUES, TariffDataImportJobSchema } from '@compliance/contracts/queues';
 import type { Infra, JobProcessor } from '@compliance/core/infra';
 import { runTariffImport } from '@compliance/core/tariffs/import/run-import';
 

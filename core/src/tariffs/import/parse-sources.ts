@@ -134,6 +134,11 @@ export const parseHtsLines = (
     if (code.length === 8) {
       current = line;
       lines.push(line);
+    } else if (code.length === 10 && (!current || !code.startsWith(current.code))) {
+      // A statistical line printed without an 8-digit parent (e.g. 2201.10.00.00): it is the
+      // rate line, keyed on its first eight digits.
+      current = { ...line, code: code.slice(0, 8) };
+      lines.push(current);
     } else if (code.length === 10 && current && code.startsWith(current.code) && !current.general) {
       // A rate printed on the statistical line: the 8-digit line takes the first one.
       current.general = line.general;
