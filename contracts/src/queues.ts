@@ -9,6 +9,8 @@ export const QUEUES = {
   watchlistRefresh: 'watchlist-refresh',
   screeningBatch: 'screening-batch',
   rescreening: 'rescreening',
+  tariffDataImport: 'tariff-data-import',
+  tariffComparison: 'tariff-comparison',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -33,12 +35,25 @@ export type ScreeningBatchJob = z.infer<typeof ScreeningBatchJobSchema>;
 export const RescreeningJobSchema = z.object({ runId: z.number().int().positive() });
 export type RescreeningJob = z.infer<typeof RescreeningJobSchema>;
 
+/** The request lives on the MarketAnalysisReport row; the job id is `tariff-comparison-<reportId>`. */
+export const TariffComparisonJobSchema = z.object({ reportId: z.number().int().positive() });
+export type TariffComparisonJob = z.infer<typeof TariffComparisonJobSchema>;
+
+/** One job per source file: `sources` absent means every source whose file changed. */
+export const TariffDataImportJobSchema = z.object({
+  sources: z.array(z.string().min(1).max(64)).optional(),
+  force: z.boolean().optional(),
+});
+export type TariffDataImportJob = z.infer<typeof TariffDataImportJobSchema>;
+
 export const JOB_SCHEMAS = {
   [QUEUES.documentVerification]: DocumentVerificationJobSchema,
   [QUEUES.domainEvents]: DomainEventJobSchema,
   [QUEUES.watchlistRefresh]: WatchlistRefreshJobSchema,
   [QUEUES.screeningBatch]: ScreeningBatchJobSchema,
   [QUEUES.rescreening]: RescreeningJobSchema,
+  [QUEUES.tariffDataImport]: TariffDataImportJobSchema,
+  [QUEUES.tariffComparison]: TariffComparisonJobSchema,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<Q extends QueueName> = z.infer<(typeof JOB_SCHEMAS)[Q]>;

@@ -89,7 +89,7 @@ await ensureBundledWatchlists({
   pepPath: loadScreeningEnv().OPENSANCTIONS_PEP_PATH,
 });
 await infra.storage.ensureReady();
-const workers = await startWorkers(infra);
+const workers = await startWorkers(infra, { importTariffData: true });
 const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {

@@ -91,15 +91,21 @@ export const createWorkflow = (
     },
   });
 
-export const createTariffRate = (db: PrismaClient) =>
-  db.tariffRate.create({
+export const createTariffRate = (db: PrismaClient) => {
+  const hsCode = `090111${String(next()).padStart(2, '0')}`;
+  return db.tariffRate.create({
     data: {
       productDescription: 'Coffee, not roasted',
-      hsCode: `0901${String(next()).padStart(2, '0')}`,
+      hsCode,
+      hs6: hsCode.slice(0, 6),
       importingCountry: 'US',
-      mfnRate: '0',
+      mfnRate: 'Free',
+      mfnAdValorem: 0,
+      source: 'test',
+      asOf: new Date('2026-01-01T00:00:00Z'),
     },
   });
+};
 
 export const createTradeRemedy = (
   db: PrismaClient,
@@ -107,6 +113,7 @@ export const createTradeRemedy = (
 ) =>
   db.tradeRemedy.create({
     data: {
+      key: `test-remedy-${next()}`,
       productDescription: 'Steel wire rod',
       hsCode: '7213',
       remedyType: 'anti_dumping',

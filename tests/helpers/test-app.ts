@@ -63,6 +63,11 @@ const KEEP_TABLES = new Set([
   'watchlist_sources',
   'watchlist_versions',
   'watchlist_entities',
+  // Loaded once by the tariff-data import (tests/helpers/tariff-data.ts), like a fresh start.
+  'hs_codes',
+  'tariff_rates',
+  'trade_remedies',
+  'tariff_data_imports',
 ]);
 
 export const resetDatabase = async (infra: Pick<Infra, 'prisma' | 'redis' | 'notifier'>) => {

@@ -20,6 +20,7 @@ const workers = await startWorkers(infra, {
   lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
   sweepIntervalMs: env.SWEEP_INTERVAL_MS,
+  importTariffData: true,
 });
 logger.info('worker started');
 

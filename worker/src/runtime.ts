@@ -6,6 +6,7 @@ import { sweepPendingDocuments } from '@compliance/core/documents/sweep-pending-
 import type { Infra, JobContext, JobProcessor } from '@compliance/core/infra';
 import { scheduleWatchlistRefresh } from '@compliance/core/screening/lists/schedule-refresh';
 import { sweepScreeningRuns } from '@compliance/core/screening/runs/sweep-runs';
+import { enqueueTariffImport } from '@compliance/core/tariffs/enqueue-import';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -13,6 +14,8 @@ import { documentVerificationProcessor } from './processors/document-verificatio
 import { domainEventsProcessor } from './processors/domain-events';
 import { rescreeningProcessor } from './processors/rescreening';
 import { screeningBatchProcessor } from './processors/screening-batch';
+import { tariffComparisonProcessor } from './processors/tariff-comparison';
+import { tariffDataImportProcessor } from './processors/tariff-data-import';
 import { watchlistRefreshProcessor } from './processors/watchlist-refresh';
 import { sweepDomainEvents } from './sweep-domain-events';
 
@@ -21,6 +24,8 @@ export interface WorkerOptions {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   sweepIntervalMs?: number;
+  /** Queue the tariff-data import at start (it skips files already loaded); off in tests. */
+  importTariffData?: boolean;
 }
 
 export interface RunningWorkers {
@@ -35,6 +40,8 @@ export const buildProcessors = (infra: Infra): Record<QueueName, JobProcessor> =
   [QUEUES.watchlistRefresh]: watchlistRefreshProcessor(infra) as JobProcessor,
   [QUEUES.screeningBatch]: screeningBatchProcessor(infra) as JobProcessor,
   [QUEUES.rescreening]: rescreeningProcessor(infra) as JobProcessor,
+  [QUEUES.tariffDataImport]: tariffDataImportProcessor(infra) as JobProcessor,
+  [QUEUES.tariffComparison]: tariffComparisonProcessor(infra) as JobProcessor,
 });
 
 const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
@@ -112,6 +119,11 @@ export const startWorkers = async (
   await scheduleWatchlistRefresh(infra).catch((error: unknown) =>
     infra.logger.error({ err: error }, 'scheduling the watchlist refresh failed'),
   );
+  if (options.importTariffData) {
+    await enqueueTariffImport(infra).catch((error: unknown) =>
+      infra.logger.error({ err: error }, 'queueing the tariff data import failed'),
+    );
+  }
   const timer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
   timer.unref();
 

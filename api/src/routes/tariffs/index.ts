@@ -1,0 +1,126 @@
+// Tariff classifications (list with search, create), and the paged read-only lists of tariff rates
+// (with the HS-prefix search across markets), trade remedies and trade agreements. Lists answer
+// with the page as a bare array (X-Total-Count, Link rel="next").
+import {
+  API_PATHS,
+  ErrorResponseSchema,
+  TariffClassificationCreateSchema,
+  TariffClassificationListQuerySchema,
+  TariffClassificationListSchema,
+  TariffClassificationSchema,
+  TariffPageQuerySchema,
+  TariffRateListQuerySchema,
+  TariffRateListSchema,
+  TariffRateSearchParamsSchema,
+  TradeAgreementListQuerySchema,
+  TradeAgreementListSchema,
+  TradeRemedyListQuerySchema,
+  TradeRemedyListSchema,
+} from '@compliance/contracts';
+import {
+  createClassification,
+  listClassifications,
+  listTariffRates,
+  listTradeAgreements,
+  listTradeRemedies,
+} from '@compliance/core/tariffs/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { sendPage } from '../paging';
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema };
+
+export default async function tariffRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    API_PATHS.tariffClassifications,
+    {
+      schema: {
+        tags: ['tariff-classifications'],
+        summary: 'Tariff classifications, newest first; q matches product description or HS code',
+        querystring: TariffClassificationListQuerySchema,
+        response: { 200: TariffClassificationListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listClassifications(app.infra.prisma, request.query)),
+  );
+
+  app.post(
+    API_PATHS.tariffClassifications,
+    {
+      schema: {
+        tags: ['tariff-classifications'],
+        summary: 'Classify a product: validated HS code, official text, rate from the schedule',
+        body: TariffClassificationCreateSchema,
+        response: { 201: TariffClassificationSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createClassification(app.infra, request.body)),
+  );
+
+  app.get(
+    API_PATHS.tariffRates,
+    {
+      schema: {
+        tags: ['tariff-rates'],
+        summary: 'Tariff rate lines (MFN and preferential) of the loaded schedules',
+        querystring: TariffRateListQuerySchema,
+        response: { 200: TariffRateListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listTariffRates(app.infra.prisma, request.query)),
+  );
+
+  app.get(
+    `${API_PATHS.tariffRatesSearch}/:hsCode`,
+    {
+      schema: {
+        tags: ['tariff-rates'],
+        summary: 'Rate lines whose code starts with hsCode (4+ digits), across markets',
+        params: TariffRateSearchParamsSchema,
+        querystring: TariffPageQuerySchema,
+        response: { 200: TariffRateListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listTariffRates(app.infra.prisma, {
+          ...request.query,
+          hsPrefix: request.params.hsCode,
+        }),
+      ),
+  );
+
+  app.get(
+    API_PATHS.tradeRemedies,
+    {
+      schema: {
+        tags: ['trade-remedies'],
+        querystring: TradeRemedyListQuerySchema,
+        response: { 200: TradeRemedyListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listTradeRemedies(app.infra.prisma, request.query)),
+  );
+
+  app.get(
+    API_PATHS.tradeAgreements,
+    {
+      schema: {
+        tags: ['trade-agreements'],
+        querystring: TradeAgreementListQuerySchema,
+        response: { 200: TradeAgreementListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listTradeAgreements(app.infra.prisma, request.query)),
+  );
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+import { IsoDateTimeSchema } from './common';
+import { HsCodeInputSchema } from './hs-codes';
+import { RateFigureSchema, resolveTariffMarket, TARIFF_MARKETS } from './tariffs';
+
+// Market analysis reports and the tariff-comparison request that produces them. The report is
+// created 'pending', a worker job fills it market by market ('running', progress 0-100), then it is
+// 'completed' or 'failed' with the reason.
+
+export const REPORT_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export const ReportStatusSchema = z.enum(REPORT_STATUSES);
+export type ReportStatus = z.infer<typeof ReportStatusSchema>;
+
+export const TARIFF_COMPARISON_MAX_MARKETS = 10;
+export const COMPARISON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY'] as const;
+export const COMPARISON_INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const;
+
+const marketNames = TARIFF_MARKETS.map((market) => `${market.name} (${market.code})`).join(', ');
+
+export const TariffComparisonRequestSchema = z.object({
+  hsCode: z
+    .string({ error: 'HS code is required' })
+    .trim()
+    .min(1, 'HS code is required')
+    .pipe(HsCodeInputSchema),
+  targetMarkets: z
+    .array(z.string({ error: 'targetMarkets must be a list of market names or codes' }), {
+      error: 'targetMarkets must be a list of market names or codes',
+    })
+    .min(1, 'targetMarkets must have at least one market')
+    .max(
+      TARIFF_COMPARISON_MAX_MARKETS,
+      `targetMarkets must have at most ${TARIFF_COMPARISON_MAX_MARKETS} markets`,
+    )
+    .transform((values, ctx) => {
+      const codes: string[] = [];
+      for (const value of values) {
+        if (!value.trim()) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'targetMarkets must not contain an empty market',
+          });
+          return z.NEVER;
+        }
+        const code = resolveTariffMarket(value);
+        if (!code) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown market '${value.trim()}'. Known markets: ${marketNames}`,
+          });
+          return z.NEVER;
+        }
+        if (codes.includes(code)) {
+          ctx.addIssue({ code: 'custom', message: `Market '${value.trim()}' is listed twice` });
+          return z.NEVER;
+        }
+        codes.push(code);
+      }
+      return codes;
+    }),
+  /** ISO 3166 alpha-2 of the goods' origin; preferences and remedies depend on it. */
+  originCountry: z
+    .string({ error: 'originCountry must be an ISO country code' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'originCountry must be a 2-letter ISO country code')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  customsValue: z
+    .number({ error: 'customsValue must be a number' })
+    .positive('customsValue must be positive')
+    .max(1e12, 'customsValue is too large')
+    .optional(),
+  currency: z
+    .enum(COMPARISON_CURRENCIES, {
+      error: `currency must be one of: ${COMPARISON_CURRENCIES.join(', ')}`,
+    })
+    .optional(),
+  incoterm: z
+    .enum(COMPARISON_INCOTERMS, {
+      error: `incoterm must be one of: ${COMPARISON_INCOTERMS.join(', ')}`,
+    })
+    .optional(),
+});
+export type TariffComparisonRequest = z.input<typeof TariffComparisonRequestSchema>;
+export type TariffComparisonRequestParsed = z.output<typeof TariffComparisonRequestSchema>;
+
+export const AdditionalDutySchema = z.object({
+  /** e.g. section_301, section_232_steel. */
+  remedyType: z.string(),
+  /** Chapter 99 heading or case number. */
+  reference: z.string().nullable(),
+  description: z.string(),
+  rate: RateFigureSchema,
+});
+export type AdditionalDuty = z.infer<typeof AdditionalDutySchema>;
+
+export const MarketComparisonResultSchema = z.object({
+  market: z.string(),
+  marketName: z.string(),
+  /** 'no_data': nothing loaded for this market (or this code); no rate is shown then. */
+  status: z.enum(['ok', 'no_data']),
+  /** Why there is no data, naming what is loaded. */
+  noDataReason: z.string().nullable(),
+  /** The national line used (first line under the HS code); null when no data. */
+  nationalCode: z.string().nullable(),
+  nationalDescription: z.string().nullable(),
+  /** How many national lines the HS code covers in this market (rates may differ between them). */
+  lineCount: z.number().int(),
+  mfn: RateFigureSchema.nullable(),
+  preferential: z
+    .object({
+      agreementCode: z.string(),
+      agreementName: z.string(),
+      rate: RateFigureSchema,
+    })
+    .nullable(),
+  additionalDuties: z.array(AdditionalDutySchema),
+  /** Percent: best of MFN and preferential, plus additional duties; null when not ad valorem. */
+  effectiveRate: z.number().nullable(),
+  /** Notes on the figure, e.g. a specific duty not included. */
+  notes: z.array(z.string()),
+  /** On customsValue, in the request currency; null without a value or an ad valorem rate. */
+  dutyAmount: z.number().nullable(),
+  landedCost: z.number().nullable(),
+  sources: z.array(z.object({ source: z.string(), asOf: z.string(), stale: z.boolean() })),
+});
+export type MarketComparisonResult = z.infer<typeof MarketComparisonResultSchema>;
+
+export const MarketAnalysisReportSchema = z.object({
+  id: z.number().int(),
+  analysisName: z.string(),
+  analysisType: z.string(),
+  status: ReportStatusSchema,
+  /** 0-100, advanced per market. */
+  progress: z.number().int(),
+  /** Why the job failed; null otherwise. */
+  error: z.string().nullable(),
+  generatedAt: IsoDateTimeSchema.nullable(),
+  /** 0-100 (formula in the README); null until completed or when no market has data. */
+  competitivenessScore: z.number().nullable(),
+  hsCode: z.string().nullable(),
+  productDescription: z.string().nullable(),
+  targetMarkets: z.array(z.string()),
+  originCountry: z.string().nullable(),
+  customsValue: z.number().nullable(),
+  currency: z.string().nullable(),
+  incoterm: z.string().nullable(),
+  findings: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  results: z.array(MarketComparisonResultSchema),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type MarketAnalysisReport = z.infer<typeof MarketAnalysisReportSchema>;
+export const MarketAnalysisReportListSchema = z.array(MarketAnalysisReportSchema);
+
+export const MarketAnalysisListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .default(100),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed')
+    .optional(),
+  hsCode: z
+    .string()
+    .trim()
+    .regex(/^[\d.\s]*$/, 'hsCode must contain digits only')
+    .optional(),
+});

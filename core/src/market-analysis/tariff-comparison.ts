@@ -1,0 +1,469 @@
+// Tariff comparison: the API validates the request and creates the report ('pending'), a
+// tariff-comparison job fills it market by market. Per market: the MFN rate of the first national
+// line under the HS code, the best preferential rate open to the origin (agreements whose members
+// include it), the additional duties and remedies that hit that origin, the effective ad valorem
+// rate, duty and landed cost on the customs value, and the source and as-of date of each figure.
+// Markets without a loaded schedule are reported as "no data", never as zero.
+//
+// Competitiveness score (0-100): per market with data, max(0, 100 - 2.5 x effective rate %);
+// the report's score is the mean over those markets, rounded. No market with an ad valorem
+// effective rate: no score (null).
+import {
+  API_PATHS,
+  type MarketAnalysisReport,
+  type MarketComparisonResult,
+  type RateFigure,
+  TARIFF_MARKETS,
+  type TariffComparisonRequestParsed,
+} from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
+import { QUEUES } from '@compliance/contracts/queues';
+import type { Prisma, PrismaClient } from '@compliance/db';
+
+import type { Infra, JobContext } from '../infra';
+import { jobIdFor } from '../infra';
+import { notifyChanged } from '../infra/notify-changed';
+import { decodeCursor, type Page, pageOf } from '../paging/id-cursor';
+import { validateHsCode } from '../tariffs/hs-codes';
+import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
+import { SOURCES } from '../tariffs/sources';
+
+const isoDay = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : '');
+const num = (value: Prisma.Decimal | null) => (value == null ? null : Number(value));
+const marketName = (code: string) => TARIFF_MARKETS.find((m) => m.code === code)?.name ?? code;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export const tariffComparisonJobId = (reportId: number) => jobIdFor('tariff-comparison', reportId);
+
+type ReportRow = Prisma.MarketAnalysisReportGetPayload<object>;
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+export const toReport = (row: ReportRow): MarketAnalysisReport => ({
+  id: row.id,
+  analysisName: row.analysisName,
+  analysisType: row.analysisType,
+  status: row.status,
+  progress: row.progress,
+  error: row.error,
+  generatedAt: row.generatedAt?.toISOString() ?? null,
+  competitivenessScore: row.competitivenessScore,
+  hsCode: row.hsCode,
+  productDescription: row.productDescription,
+  targetMarkets: row.targetMarkets,
+  originCountry: row.originCountry,
+  customsValue: num(row.customsValue),
+  currency: row.currency,
+  incoterm: row.incoterm,
+  findings: strings(row.findings),
+  recommendations: strings(row.recommendations),
+  results: (Array.isArray(row.results) ? row.results : []) as MarketComparisonResult[],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const requestTariffComparison = async (
+  infra: Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>,
+  input: TariffComparisonRequestParsed,
+): Promise<MarketAnalysisReport> => {
+  const valid = await validateHsCode(infra.prisma, input.hsCode);
+  const report = await infra.prisma.marketAnalysisReport.create({
+    data: {
+      analysisName: `Tariff comparison ${valid.code} (${input.targetMarkets.join(', ')})`,
+      analysisType: 'tariff_comparison',
+      status: 'pending',
+      hsCode: valid.code,
+      productDescription: valid.description,
+      targetMarkets: input.targetMarkets,
+      originCountry: input.originCountry ?? null,
+      customsValue: input.customsValue ?? null,
+      currency: input.customsValue ? (input.currency ?? 'USD') : (input.currency ?? null),
+      incoterm: input.incoterm ?? null,
+    },
+  });
+  await infra.dispatcher.enqueue(
+    QUEUES.tariffComparison,
+    { reportId: report.id },
+    { jobId: tariffComparisonJobId(report.id) },
+  );
+  await notifyChanged(infra, [API_PATHS.marketAnalysis]);
+  return toReport(report);
+};
+
+export const listReports = async (
+  prisma: PrismaClient,
+  query: { limit: number; cursor?: string; hsCode?: string },
+): Promise<Page<MarketAnalysisReport>> => {
+  const where: Prisma.MarketAnalysisReportWhereInput = query.hsCode
+    ? { hsCode: { startsWith: query.hsCode.replace(/[.\s]/g, '') } }
+    : {};
+  const after = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    prisma.marketAnalysisReport.findMany({
+      where: { ...where, ...(after ? { id: { lt: after } } : {}) },
+      orderBy: { id: 'desc' },
+      take: query.limit + 1,
+    }),
+    prisma.marketAnalysisReport.count({ where }),
+  ]);
+  const page = pageOf(rows, query.limit, total);
+  return { ...page, items: page.items.map(toReport) };
+};
+
+export const getReport = async (prisma: PrismaClient, id: number) => {
+  const row = await prisma.marketAnalysisReport.findUnique({ where: { id } });
+  if (!row) throw new AppError('NOT_FOUND', `Market analysis report ${id} not found`);
+  return toReport(row);
+};
+
+// ─── The job ────────────────────────────────────────────────────────────────
+
+const figure = (
+  text: string | null,
+  adValorem: number | null,
+  hasSpecific: boolean,
+  source: string,
+  asOf: Date | null,
+  stale: boolean,
+): RateFigure | null =>
+  text == null
+    ? null
+    : {
+        text,
+        adValorem,
+        hasSpecific,
+        source: SOURCES[source as keyof typeof SOURCES]?.label ?? source,
+        asOf: isoDay(asOf),
+        stale,
+      };
+
+const loadedSummary = async (prisma: PrismaClient) => {
+  const loaded = await prisma.tariffDataImport.findMany({
+    where: { status: 'completed', source: { in: ['us_hts', 'jp_tariff', 'eu_cet'] } },
+  });
+  return loaded.length
+    ? loaded
+        .map((s) => `${SOURCES[s.source as keyof typeof SOURCES]?.label} as of ${isoDay(s.asOf)}`)
+        .join('; ')
+    : 'none';
+};
+
+export const compareMarket = async (
+  prisma: PrismaClient,
+  report: { hsCode: string; originCountry: string | null; customsValue: number | null },
+  market: string,
+  members: Map<string, { name: string; members: string[] }>,
+): Promise<MarketComparisonResult> => {
+  const { hsCode, originCountry: origin, customsValue } = report;
+  const empty = (reason: string): MarketComparisonResult => ({
+    market,
+    marketName: marketName(market),
+    status: 'no_data',
+    noDataReason: reason,
+    nationalCode: null,
+    nationalDescription: null,
+    lineCount: 0,
+    mfn: null,
+    preferential: null,
+    additionalDuties: [],
+    effectiveRate: null,
+    notes: [],
+    dutyAmount: null,
+    landedCost: null,
+    sources: [],
+  });
+  const hasSchedule = await prisma.tariffRate.findFirst({
+    where: { importingCountry: market },
+    select: { id: true },
+  });
+  if (!hasSchedule) {
+    return empty(
+      `No data: no tariff schedule for ${marketName(market)} is loaded (loaded: ${await loadedSummary(prisma)})`,
+    );
+  }
+  const codeFilter =
+    hsCode.length >= 6 ? { hsCode: { startsWith: hsCode } } : { hs6: { startsWith: hsCode } };
+  const mfnLines = await prisma.tariffRate.findMany({
+    where: { importingCountry: market, tradeAgreement: '', exportingCountry: '', ...codeFilter },
+    orderBy: { hsCode: 'asc' },
+  });
+  if (!mfnLines.length) {
+    return empty(`No data: the ${marketName(market)} schedule has no line under ${hsCode}`);
+  }
+  const line = mfnLines[0]!;
+  const notes: string[] = [];
+  if (mfnLines.length > 1) {
+    const distinct = new Set(mfnLines.map((l) => l.mfnRate));
+    notes.push(
+      `${mfnLines.length} national lines under ${hsCode}; figures are for ${line.hsCode}` +
+        (distinct.size > 1
+          ? ` (MFN rates differ between lines: ${[...distinct].slice(0, 4).join(', ')})`
+          : ''),
+    );
+  }
+  const related = await prisma.tariffRate.findMany({
+    where: { importingCountry: market, hsCode: line.hsCode, NOT: { id: line.id } },
+  });
+  let mfnRow = line;
+  if (origin && market === 'US' && US_COLUMN2_ORIGINS.includes(origin)) {
+    const column2 = related.find((r) => r.exportingCountry === origin && !r.tradeAgreement);
+    if (column2) {
+      mfnRow = column2;
+      notes.push(`${origin} goods pay the Column 2 (non-NTR) rate`);
+    }
+  }
+  const mfn = figure(
+    mfnRow.mfnRate,
+    num(mfnRow.mfnAdValorem),
+    mfnRow.hasSpecific,
+    mfnRow.source,
+    mfnRow.asOf,
+    mfnRow.stale,
+  );
+  let preferential: MarketComparisonResult['preferential'] = null;
+  if (origin) {
+    const open = related
+      .filter((r) => r.tradeAgreement && members.get(r.tradeAgreement)?.members.includes(origin))
+      .filter((r) => r.preferentialAdValorem != null)
+      .sort((a, b) => Number(a.preferentialAdValorem) - Number(b.preferentialAdValorem));
+    const best = open[0];
+    if (best) {
+      preferential = {
+        agreementCode: best.tradeAgreement,
+        agreementName: members.get(best.tradeAgreement)?.name ?? best.tradeAgreement,
+        rate: figure(
+          best.preferentialRate,
+          num(best.preferentialAdValorem),
+          best.hasSpecific,
+          best.source,
+          best.asOf,
+          best.stale,
+        )!,
+      };
+    }
+  } else {
+    notes.push('No origin given: preferential rates and origin-specific duties were not applied');
+  }
+  const remedies =
+    market === 'US'
+      ? (
+          await prisma.tradeRemedy.findMany({
+            where: { imposingCountry: 'US', status: 'active' },
+            select: {
+              hsCode: true,
+              remedyType: true,
+              caseNumber: true,
+              productDescription: true,
+              dutyRate: true,
+              dutyAdValorem: true,
+              targetedCountries: true,
+              source: true,
+              asOf: true,
+            },
+          })
+        ).filter(
+          (r) =>
+            line.hsCode.startsWith(r.hsCode) &&
+            (r.targetedCountries.length === 0 ||
+              (origin != null && r.targetedCountries.includes(origin))),
+        )
+      : [];
+  const additionalDuties = remedies.map((r) => ({
+    remedyType: r.remedyType,
+    reference: r.caseNumber,
+    description: r.productDescription,
+    rate: figure(
+      r.dutyRate ?? 'rate not loaded',
+      num(r.dutyAdValorem),
+      false,
+      r.source,
+      r.asOf,
+      false,
+    )!,
+  }));
+  for (const duty of additionalDuties) {
+    if (duty.rate.adValorem == null) {
+      notes.push(
+        `${duty.remedyType.replace(/_/g, ' ')} (${duty.reference ?? 'no reference'}) is not in the effective rate: ${duty.rate.text}`,
+      );
+    }
+  }
+  const base =
+    preferential && preferential.rate.adValorem != null && mfn?.adValorem != null
+      ? Math.min(preferential.rate.adValorem, mfn.adValorem)
+      : (mfn?.adValorem ?? null);
+  if (mfn?.hasSpecific)
+    notes.push(`The MFN duty has a specific part not included in the percentage: ${mfn.text}`);
+  const effectiveRate =
+    base == null
+      ? null
+      : round2(base + additionalDuties.reduce((sum, d) => sum + (d.rate.adValorem ?? 0), 0));
+  if (base == null) notes.push('No ad valorem rate: the duty is specific or compound only');
+  const dutyAmount =
+    customsValue != null && effectiveRate != null
+      ? round2((customsValue * effectiveRate) / 100)
+      : null;
+  const sources = [mfn, preferential?.rate, ...additionalDuties.map((d) => d.rate)]
+    .filter((f): f is RateFigure => Boolean(f))
+    .map((f) => ({ source: f.source, asOf: f.asOf, stale: f.stale }))
+    .filter((s, i, all) => all.findIndex((o) => o.source === s.source && o.asOf === s.asOf) === i);
+  return {
+    market,
+    marketName: marketName(market),
+    status: 'ok',
+    noDataReason: null,
+    nationalCode: line.hsCode,
+    nationalDescription: line.productDescription,
+    lineCount: mfnLines.length,
+    mfn,
+    preferential,
+    additionalDuties,
+    effectiveRate,
+    notes,
+    dutyAmount,
+    landedCost:
+      dutyAmount != null && customsValue != null ? round2(customsValue + dutyAmount) : null,
+    sources,
+  };
+};
+
+export const competitivenessScore = (results: MarketComparisonResult[]): number | null => {
+  const rates = results.filter((r) => r.effectiveRate != null).map((r) => r.effectiveRate!);
+  if (!rates.length) return null;
+  return Math.round(
+    rates.reduce((sum, rate) => sum + Math.max(0, 100 - 2.5 * rate), 0) / rates.length,
+  );
+};
+
+export const writeFindings = (results: MarketComparisonResult[], currency: string | null) => {
+  const findings: string[] = [];
+  const recommendations: string[] = [];
+  const priced = results
+    .filter((r) => r.effectiveRate != null)
+    .sort((a, b) => a.effectiveRate! - b.effectiveRate!);
+  for (const r of results) {
+    if (r.status === 'no_data') {
+      findings.push(`${r.marketName}: ${r.noDataReason}`);
+      continue;
+    }
+    const parts = [
+      `${r.marketName}: MFN ${r.mfn?.text ?? 'n/a'}${r.mfn?.stale ? ` (stale, as of ${r.mfn.asOf})` : ''}`,
+    ];
+    if (r.preferential) parts.push(`${r.preferential.agreementName} ${r.preferential.rate.text}`);
+    if (r.additionalDuties.length)
+      parts.push(
+        `additional duties: ${r.additionalDuties.map((d) => `${d.remedyType.replace(/_/g, ' ')} ${d.rate.adValorem != null ? `${d.rate.adValorem}%` : d.rate.text}`).join(', ')}`,
+      );
+    parts.push(
+      r.effectiveRate != null ? `effective ${r.effectiveRate}%` : 'effective rate not ad valorem',
+    );
+    if (r.dutyAmount != null) parts.push(`duty ${r.dutyAmount} ${currency ?? ''}`.trim());
+    findings.push(parts.join('; '));
+  }
+  if (priced.length) {
+    const best = priced[0]!;
+    recommendations.push(`Lowest effective duty: ${best.marketName} at ${best.effectiveRate}%.`);
+    const worst = priced.at(-1)!;
+    if (priced.length > 1 && worst.effectiveRate! > best.effectiveRate!) {
+      recommendations.push(
+        `Highest: ${worst.marketName} at ${worst.effectiveRate}% (${round2(worst.effectiveRate! - best.effectiveRate!)} points more).`,
+      );
+    }
+  }
+  for (const r of results) {
+    if (
+      r.preferential &&
+      r.mfn?.adValorem != null &&
+      r.preferential.rate.adValorem != null &&
+      r.preferential.rate.adValorem < r.mfn.adValorem
+    ) {
+      recommendations.push(
+        `${r.marketName}: claim ${r.preferential.agreementName} (${r.preferential.rate.text} instead of ${r.mfn.text}) with proof of origin.`,
+      );
+    }
+    if (r.additionalDuties.some((d) => d.remedyType === 'section_301')) {
+      recommendations.push(
+        `${r.marketName}: Section 301 duties apply to this origin; check the exclusions and consider another origin.`,
+      );
+    }
+    if (r.mfn?.stale)
+      recommendations.push(
+        `${r.marketName}: the rate is from ${r.mfn.asOf}; confirm against the current tariff before pricing.`,
+      );
+    if (r.status === 'no_data')
+      recommendations.push(
+        `${r.marketName}: no rate loaded; obtain the national tariff before quoting.`,
+      );
+  }
+  return { findings, recommendations };
+};
+
+export const runTariffComparison = async (
+  infra: Pick<Infra, 'prisma' | 'notifier' | 'logger'>,
+  reportId: number,
+  context: Pick<JobContext, 'updateProgress'>,
+) => {
+  const { prisma } = infra;
+  const report = await prisma.marketAnalysisReport.findUnique({ where: { id: reportId } });
+  if (!report) throw new AppError('NOT_FOUND', `Market analysis report ${reportId} not found`);
+  if (report.status === 'completed') return;
+  if (!report.hsCode) throw new AppError('VALIDATION_FAILED', 'The report has no HS code');
+  await prisma.marketAnalysisReport.update({
+    where: { id: reportId },
+    data: { status: 'running', progress: 0, error: null },
+  });
+  await notifyChanged(infra, [API_PATHS.marketAnalysis]);
+  const agreements = await prisma.tradeAgreement.findMany({
+    where: { status: 'active' },
+    select: { code: true, agreementName: true, memberCountries: true },
+  });
+  const members = new Map(
+    agreements.map((a) => [a.code, { name: a.agreementName, members: a.memberCountries }]),
+  );
+  const results: MarketComparisonResult[] = [];
+  const input = {
+    hsCode: report.hsCode,
+    originCountry: report.originCountry,
+    customsValue: num(report.customsValue),
+  };
+  for (const [index, market] of report.targetMarkets.entries()) {
+    results.push(await compareMarket(prisma, input, market, members));
+    const progress = Math.round(((index + 1) / report.targetMarkets.length) * 100);
+    await prisma.marketAnalysisReport.update({
+      where: { id: reportId },
+      data: {
+        progress: Math.min(progress, 99),
+        results: results as unknown as Prisma.InputJsonValue,
+      },
+    });
+    await context.updateProgress(progress);
+    await notifyChanged(infra, [API_PATHS.marketAnalysis]);
+  }
+  const { findings, recommendations } = writeFindings(results, report.currency);
+  await prisma.marketAnalysisReport.update({
+    where: { id: reportId },
+    data: {
+      status: 'completed',
+      progress: 100,
+      generatedAt: new Date(),
+      competitivenessScore: competitivenessScore(results),
+      results: results as unknown as Prisma.InputJsonValue,
+      findings,
+      recommendations,
+    },
+  });
+  await notifyChanged(infra, [API_PATHS.marketAnalysis, API_PATHS.dashboardStats]);
+};
+
+export const markReportFailed = async (
+  infra: Pick<Infra, 'prisma' | 'notifier' | 'logger'>,
+  reportId: number,
+  error: unknown,
+) => {
+  const message = error instanceof Error ? error.message : String(error);
+  await infra.prisma.marketAnalysisReport.updateMany({
+    where: { id: reportId },
+    data: { status: 'failed', error: message },
+  });
+  await notifyChanged(infra, [API_PATHS.marketAnalysis]);
+};

@@ -1,0 +1,297 @@
+// Tariff classifications (create, list with search), and the paged read-only lists of tariff
+// rates, trade remedies and trade agreements. Lists page by keyset on a descending id.
+import {
+  API_PATHS,
+  normalizeHsCode,
+  type TariffClassification,
+  type TariffClassificationCreateParsed,
+  type TariffRate,
+  type TradeAgreement,
+  type TradeRemedy,
+} from '@compliance/contracts';
+import type { Prisma, PrismaClient } from '@compliance/db';
+
+import type { Infra } from '../infra';
+import { notifyChanged } from '../infra/notify-changed';
+import { decodeCursor, type Page, pageOf } from '../paging/id-cursor';
+import { validateHsCode } from './hs-codes';
+import { SOURCES } from './sources';
+
+const isoDay = (value: Date | null | undefined) =>
+  value ? value.toISOString().slice(0, 10) : null;
+const num = (value: Prisma.Decimal | null) => (value == null ? null : Number(value));
+const sourceLabel = (source: string) =>
+  SOURCES[source as keyof typeof SOURCES]?.label ?? (source || 'Unknown source');
+
+// ─── Classifications ────────────────────────────────────────────────────────
+
+type ClassificationRow = Prisma.TariffClassificationGetPayload<object>;
+const toClassification = (row: ClassificationRow): TariffClassification => ({
+  id: row.id,
+  productDescription: row.productDescription,
+  hsCode: row.hsCode,
+  tariffRate: row.tariffRate,
+  tariffRateSource: row.tariffRateSource,
+  country: row.country,
+  officialDescription: row.officialDescription,
+  classifiedAt: row.classifiedAt.toISOString(),
+});
+
+/** Country text as users type it ('United States', 'US', 'Japan', 'EU', 'Germany') -> market code. */
+const MARKET_ALIASES: Record<string, string> = {
+  us: 'US',
+  usa: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  jp: 'JP',
+  japan: 'JP',
+  eu: 'EU',
+  'european union': 'EU',
+};
+const EU_COUNTRIES = new Set([
+  'austria',
+  'belgium',
+  'bulgaria',
+  'croatia',
+  'cyprus',
+  'czechia',
+  'czech republic',
+  'denmark',
+  'estonia',
+  'finland',
+  'france',
+  'germany',
+  'greece',
+  'hungary',
+  'ireland',
+  'italy',
+  'latvia',
+  'lithuania',
+  'luxembourg',
+  'malta',
+  'netherlands',
+  'poland',
+  'portugal',
+  'romania',
+  'slovakia',
+  'slovenia',
+  'spain',
+  'sweden',
+]);
+export const marketForCountry = (country: string): string | null => {
+  const key = country.trim().toLowerCase();
+  return MARKET_ALIASES[key] ?? (EU_COUNTRIES.has(key) ? 'EU' : null);
+};
+
+/** The MFN rate of `code` in `market` from the loaded schedule, with where it came from. */
+export const scheduleRateFor = async (prisma: PrismaClient, market: string, code: string) => {
+  const lines = await prisma.tariffRate.findMany({
+    where: {
+      importingCountry: market,
+      exportingCountry: '',
+      tradeAgreement: '',
+      ...(code.length >= 6 ? { hsCode: { startsWith: code } } : { hs6: { startsWith: code } }),
+    },
+    orderBy: { hsCode: 'asc' },
+    take: 500,
+  });
+  if (!lines.length) return null;
+  const texts = [...new Set(lines.map((line) => line.mfnRate ?? ''))].filter(Boolean);
+  const first = lines[0]!;
+  const where = `${sourceLabel(first.source)}, as of ${isoDay(first.asOf)}${first.stale ? ' (stale)' : ''}`;
+  if (texts.length === 1) {
+    return { rate: texts[0]!, source: `${where}, line ${first.hsCode}` };
+  }
+  return {
+    rate: texts.slice(0, 3).join(' / ') + (texts.length > 3 ? ' …' : ''),
+    source: `${where}: ${lines.length} national lines with different rates`,
+  };
+};
+
+export const createClassification = async (
+  infra: Pick<Infra, 'prisma' | 'notifier' | 'logger'>,
+  input: TariffClassificationCreateParsed,
+): Promise<TariffClassification> => {
+  const { prisma } = infra;
+  const valid = await validateHsCode(prisma, input.hsCode);
+  let tariffRate = input.tariffRate;
+  let tariffRateSource: string | null = tariffRate ? 'entered' : null;
+  if (!tariffRate) {
+    const market = marketForCountry(input.country);
+    const found = market ? await scheduleRateFor(prisma, market, valid.code) : null;
+    if (found) {
+      tariffRate = found.rate;
+      tariffRateSource = found.source;
+    } else {
+      tariffRateSource = market
+        ? `No data: no ${market} line under ${valid.code} in the loaded schedule`
+        : `No data: no tariff schedule is loaded for ${input.country} (loaded: US, EU, Japan)`;
+    }
+  }
+  const row = await prisma.tariffClassification.create({
+    data: {
+      productDescription: input.productDescription,
+      hsCode: valid.code,
+      officialDescription: valid.description,
+      tariffRate,
+      tariffRateSource,
+      country: input.country,
+    },
+  });
+  await notifyChanged(infra, [API_PATHS.tariffClassifications]);
+  return toClassification(row);
+};
+
+export const listClassifications = async (
+  prisma: PrismaClient,
+  query: { limit: number; cursor?: string; q?: string; hsCode?: string },
+): Promise<Page<TariffClassification>> => {
+  const q = query.q?.trim();
+  const code = q ? normalizeHsCode(q) : '';
+  const where: Prisma.TariffClassificationWhereInput = {
+    ...(query.hsCode ? { hsCode: { startsWith: normalizeHsCode(query.hsCode) } } : {}),
+    ...(q
+      ? {
+          OR: [
+            { productDescription: { contains: q, mode: 'insensitive' } },
+            ...(/^\d+$/.test(code) ? [{ hsCode: { startsWith: code } }] : []),
+          ],
+        }
+      : {}),
+  };
+  const after = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    prisma.tariffClassification.findMany({
+      where: { ...where, ...(after ? { id: { lt: after } } : {}) },
+      orderBy: { id: 'desc' },
+      take: query.limit + 1,
+    }),
+    prisma.tariffClassification.count({ where }),
+  ]);
+  const page = pageOf(rows, query.limit, total);
+  return { ...page, items: page.items.map(toClassification) };
+};
+
+// ─── Rates, remedies, agreements ────────────────────────────────────────────
+
+type RateRow = Prisma.TariffRateGetPayload<object>;
+export const toTariffRate = (row: RateRow, agreementNames: Map<string, string>): TariffRate => ({
+  id: row.id,
+  productDescription: row.productDescription,
+  hsCode: row.hsCode,
+  hs6: row.hs6,
+  exportingCountry: row.exportingCountry,
+  importingCountry: row.importingCountry,
+  mfnRate: row.mfnRate,
+  mfnAdValorem: num(row.mfnAdValorem),
+  preferentialRate: row.preferentialRate,
+  preferentialAdValorem: num(row.preferentialAdValorem),
+  tradeAgreement: row.tradeAgreement
+    ? (agreementNames.get(row.tradeAgreement) ?? row.tradeAgreement)
+    : '',
+  tradeAgreementCode: row.tradeAgreement || null,
+  source: sourceLabel(row.source),
+  asOf: isoDay(row.asOf)!,
+  stale: row.stale,
+});
+
+export const agreementNames = async (prisma: PrismaClient) =>
+  new Map(
+    (await prisma.tradeAgreement.findMany({ select: { code: true, agreementName: true } })).map(
+      (a) => [a.code, a.agreementName],
+    ),
+  );
+
+export const listTariffRates = async (
+  prisma: PrismaClient,
+  query: { limit: number; cursor?: string; importingCountry?: string; hsPrefix?: string },
+): Promise<Page<TariffRate>> => {
+  const where: Prisma.TariffRateWhereInput = {
+    ...(query.importingCountry ? { importingCountry: query.importingCountry } : {}),
+    ...(query.hsPrefix ? { hsCode: { startsWith: query.hsPrefix } } : {}),
+  };
+  const after = decodeCursor(query.cursor);
+  const [rows, total, names] = await Promise.all([
+    prisma.tariffRate.findMany({
+      where: { ...where, ...(after ? { id: { lt: after } } : {}) },
+      orderBy: { id: 'desc' },
+      take: query.limit + 1,
+    }),
+    prisma.tariffRate.count({ where }),
+    agreementNames(prisma),
+  ]);
+  const page = pageOf(rows, query.limit, total);
+  return { ...page, items: page.items.map((row) => toTariffRate(row, names)) };
+};
+
+type RemedyRow = Prisma.TradeRemedyGetPayload<object>;
+const toRemedy = (row: RemedyRow): TradeRemedy => ({
+  id: row.id,
+  productDescription: row.productDescription,
+  hsCode: row.hsCode,
+  status: row.status,
+  remedyType: row.remedyType,
+  imposingCountry: row.imposingCountry,
+  targetedCountries: row.targetedCountries,
+  dutyRate: row.dutyRate,
+  dutyAdValorem: num(row.dutyAdValorem),
+  caseNumber: row.caseNumber,
+  effectiveDate: isoDay(row.effectiveDate),
+  expiryDate: isoDay(row.expiryDate),
+  source: sourceLabel(row.source),
+  asOf: isoDay(row.asOf) ?? '',
+});
+
+export const listTradeRemedies = async (
+  prisma: PrismaClient,
+  query: { limit: number; cursor?: string; hsCode?: string },
+): Promise<Page<TradeRemedy>> => {
+  const code = query.hsCode ? normalizeHsCode(query.hsCode) : '';
+  const where: Prisma.TradeRemedyWhereInput = code ? { hsCode: { startsWith: code } } : {};
+  const after = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    prisma.tradeRemedy.findMany({
+      where: { ...where, ...(after ? { id: { lt: after } } : {}) },
+      orderBy: { id: 'desc' },
+      take: query.limit + 1,
+    }),
+    prisma.tradeRemedy.count({ where }),
+  ]);
+  const page = pageOf(rows, query.limit, total);
+  return { ...page, items: page.items.map(toRemedy) };
+};
+
+export const listTradeAgreements = async (
+  prisma: PrismaClient,
+  query: { limit: number; cursor?: string },
+): Promise<Page<TradeAgreement>> => {
+  const after = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    prisma.tradeAgreement.findMany({
+      where: after ? { id: { lt: after } } : {},
+      orderBy: { id: 'desc' },
+      take: query.limit + 1,
+    }),
+    prisma.tradeAgreement.count(),
+  ]);
+  const page = pageOf(rows, query.limit, total);
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      id: row.id,
+      code: row.code,
+      agreementName: row.agreementName,
+      agreementType: row.agreementType,
+      status: row.status,
+      effectiveDate: isoDay(row.effectiveDate),
+      memberCountries: row.memberCountries,
+      coverageScope: Object.fromEntries(
+        Object.entries((row.coverageScope ?? {}) as Record<string, unknown>).map(([k, v]) => [
+          k,
+          v === true,
+        ]),
+      ),
+      source: row.source,
+    })),
+  };
+};

@@ -1,0 +1,477 @@
+// Source file -> rows, one function per source. Pure (no database): the import job writes what
+// these return inside one transaction per source.
+import type { Prisma } from '@compliance/db';
+
+import { JP_COLUMNS, US_PROGRAMMES } from '../agreements-map';
+import { parseCsv, requireColumns } from '../csv';
+import { japanAppliedMfn, parseRate } from '../parse-rate';
+
+export type RateRow = Prisma.TariffRateCreateManyInput;
+export type RemedyRow = Prisma.TradeRemedyCreateManyInput;
+export type HsRow = Prisma.HsCodeCreateManyInput;
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const digits = (value: string) => value.replace(/\D/g, '');
+const decimal = (value: number | null | undefined) => (value == null ? null : value);
+
+// ─── HS 2022 ────────────────────────────────────────────────────────────────
+
+export const parseHsNomenclature = ({
+  hsCsv,
+  sectionsCsv,
+  cnCsv,
+}: {
+  hsCsv: string;
+  sectionsCsv: string;
+  cnCsv: string;
+}): HsRow[] => {
+  const hs = parseCsv(hsCsv);
+  requireColumns(
+    hs,
+    ['section', 'hscode', 'description', 'parent', 'level'],
+    'harmonized-system.csv',
+  );
+  const sections = parseCsv(sectionsCsv);
+  requireColumns(sections, ['section', 'name'], 'sections.csv');
+  const cnBySix = new Map<string, string[]>();
+  for (const row of parseCsv(cnCsv)) {
+    if (!row.hs6 || !row.description || /^other$/i.test(row.description)) continue;
+    const list = cnBySix.get(row.hs6) ?? [];
+    list.push(row.description);
+    cnBySix.set(row.hs6, list);
+  }
+  const rows: HsRow[] = sections.map((row) => ({
+    code: row.section!,
+    level: 'section',
+    description: row.name!,
+    parent: null,
+    section: row.section!,
+    searchText: row.name!,
+  }));
+  const byCode = new Map<string, { description: string; parent: string | null }>();
+  const levelName: Record<string, string> = { '2': 'chapter', '4': 'heading', '6': 'subheading' };
+  for (const row of hs) {
+    const level = levelName[row.level!];
+    if (!level) continue; // the TOTAL row
+    const parent = level === 'chapter' ? row.section! : row.parent!;
+    byCode.set(row.hscode!, { description: row.description!, parent });
+    rows.push({
+      code: row.hscode!,
+      level,
+      description: row.description!,
+      parent,
+      section: row.section!,
+      searchText: '',
+    });
+  }
+  for (const row of rows) {
+    if (row.level === 'section') continue;
+    const texts = [row.description];
+    let parent = byCode.get(row.code)?.parent ?? null;
+    while (parent && byCode.has(parent)) {
+      texts.push(byCode.get(parent)!.description);
+      parent = byCode.get(parent)!.parent;
+    }
+    if (row.level === 'subheading') texts.push(...(cnBySix.get(row.code) ?? []));
+    row.searchText = texts.join(' | ');
+  }
+  return rows;
+};
+
+// ─── US HTS ─────────────────────────────────────────────────────────────────
+
+/** Non-NTR origins that pay the Column 2 rate (Cuba, North Korea; Russia and Belarus by statute). */
+export const US_COLUMN2_ORIGINS = ['CU', 'KP', 'RU', 'BY'];
+
+export interface HtsLine {
+  code: string;
+  description: string;
+  general: string;
+  special: string;
+  column2: string;
+}
+
+const cleanLabel = (text: string) => text.replace(/:\s*$/, '').trim();
+
+/** Rate lines (8 digits) of chapters 1-97 with their full indented description, and chapter 99 lines. */
+export const parseHtsLines = (
+  text: string,
+): { lines: HtsLine[]; chapter99: Map<string, HtsLine> } => {
+  const rows = parseCsv(text);
+  requireColumns(
+    rows,
+    [
+      'HTS Number',
+      'Indent',
+      'Description',
+      'General Rate of Duty',
+      'Special Rate of Duty',
+      'Column 2 Rate of Duty',
+    ],
+    'US HTS CSV',
+  );
+  const stack: string[] = [];
+  const lines: HtsLine[] = [];
+  const chapter99 = new Map<string, HtsLine>();
+  let current: HtsLine | null = null;
+  for (const row of rows) {
+    const indent = Number(row.Indent) || 0;
+    const description = cleanLabel(row.Description ?? '');
+    stack.length = indent;
+    stack[indent] = description;
+    const code = digits(row['HTS Number'] ?? '');
+    const line: HtsLine = {
+      code,
+      description: stack.filter(Boolean).join(' › '),
+      general: row['General Rate of Duty'] ?? '',
+      special: row['Special Rate of Duty'] ?? '',
+      column2: row['Column 2 Rate of Duty'] ?? '',
+    };
+    if (code.startsWith('99')) {
+      if (code.length === 8) chapter99.set(row['HTS Number']!, line);
+      continue;
+    }
+    if (code.length === 8) {
+      current = line;
+      lines.push(line);
+    } else if (code.length === 10 && (!current || !code.startsWith(current.code))) {
+      // A statistical line printed without an 8-digit parent (e.g. 2201.10.00.00): it is the
+      // rate line, keyed on its first eight digits.
+      current = { ...line, code: code.slice(0, 8) };
+      lines.push(current);
+    } else if (code.length === 10 && current && code.startsWith(current.code) && !current.general) {
+      // A rate printed on the statistical line: the 8-digit line takes the first one.
+      current.general = line.general;
+      current.special ||= line.special;
+      current.column2 ||= line.column2;
+    }
+  }
+  return { lines: lines.filter((line) => Number(line.code.slice(0, 2)) <= 97), chapter99 };
+};
+
+/** 'Free (A+,AU,BH) 0.4% (JP)' -> [{ rate: 'Free', codes: ['A+','AU','BH'] }, { rate: '0.4%', codes: ['JP'] }]. */
+export const parseSpecial = (special: string): Array<{ rate: string; codes: string[] }> =>
+  [...special.matchAll(/([^()]+?)\s*\(([^)]*)\)/g)].map((match) => ({
+    rate: match[1]!.trim(),
+    codes: match[2]!
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  }));
+
+export const usHtsRows = (
+  lines: HtsLine[],
+  { source, asOf, validHs6 }: { source: string; asOf: string; validHs6: Set<string> },
+): RateRow[] => {
+  const rows: RateRow[] = [];
+  const asOfDate = day(asOf);
+  for (const line of lines) {
+    const hs6 = line.code.slice(0, 6);
+    if (!validHs6.has(hs6) || !line.general) continue;
+    const mfn = parseRate(line.general);
+    const base = {
+      productDescription: line.description,
+      hsCode: line.code,
+      hs6,
+      importingCountry: 'US',
+      mfnRate: mfn?.text ?? null,
+      mfnAdValorem: decimal(mfn?.adValorem),
+      source,
+      asOf: asOfDate,
+      stale: false,
+    };
+    rows.push({
+      ...base,
+      exportingCountry: '',
+      tradeAgreement: '',
+      hasSpecific: mfn?.hasSpecific ?? false,
+    });
+    const column2 = parseRate(line.column2);
+    if (column2) {
+      for (const origin of US_COLUMN2_ORIGINS) {
+        rows.push({
+          ...base,
+          exportingCountry: origin,
+          tradeAgreement: '',
+          mfnRate: column2.text,
+          mfnAdValorem: decimal(column2.adValorem),
+          hasSpecific: column2.hasSpecific,
+        });
+      }
+    }
+    const seen = new Set<string>();
+    for (const group of parseSpecial(line.special)) {
+      const rate = parseRate(group.rate);
+      if (!rate) continue;
+      for (const code of group.codes) {
+        const agreement = US_PROGRAMMES[code];
+        if (!agreement || seen.has(agreement.code)) continue;
+        seen.add(agreement.code);
+        rows.push({
+          ...base,
+          exportingCountry: '',
+          tradeAgreement: agreement.code,
+          preferentialRate: rate.text,
+          preferentialAdValorem: decimal(rate.adValorem),
+          hasSpecific: rate.hasSpecific,
+        });
+      }
+    }
+  }
+  return rows;
+};
+
+// ─── Japan ──────────────────────────────────────────────────────────────────
+
+export const japanRows = (
+  text: string,
+  { source, asOf, english }: { source: string; asOf: string; english: Map<string, string> },
+): RateRow[] => {
+  const nodes = parseCsv(text);
+  requireColumns(
+    nodes,
+    [
+      'row_id',
+      'parent_row_id',
+      'hs6',
+      'code9',
+      'is_leaf',
+      'has_rates',
+      'description_ja',
+      'rate_general',
+      'rate_wto',
+    ],
+    'Japan tariff CSV',
+  );
+  const byId = new Map(nodes.map((node) => [node.row_id!, node]));
+  const rows: RateRow[] = [];
+  const asOfDate = day(asOf);
+  const seen = new Set<string>();
+  for (const node of nodes) {
+    if (node.is_leaf !== '1' || !node.code9 || seen.has(node.code9)) continue;
+    const hs6 = node.code9.slice(0, 6);
+    const englishText = english.get(hs6);
+    if (!englishText) continue; // not an HS 2022 subheading
+    let rated: Record<string, string> | undefined = node;
+    while (rated && rated.has_rates !== '1') rated = byId.get(rated.parent_row_id ?? '');
+    if (!rated) continue;
+    seen.add(node.code9);
+    const applied = japanAppliedMfn(rated);
+    const mfn = parseRate(applied?.raw);
+    const base = {
+      productDescription: `${englishText} — ${node.description_ja}`,
+      hsCode: node.code9,
+      hs6,
+      importingCountry: 'JP',
+      exportingCountry: '',
+      mfnRate: mfn?.text ?? null,
+      mfnAdValorem: decimal(mfn?.adValorem),
+      source,
+      asOf: asOfDate,
+      stale: false,
+    };
+    rows.push({ ...base, tradeAgreement: '', hasSpecific: mfn?.hasSpecific ?? false });
+    for (const [column, agreement] of Object.entries(JP_COLUMNS)) {
+      const rate = parseRate(rated[column]);
+      if (!rate) continue;
+      rows.push({
+        ...base,
+        tradeAgreement: agreement.code,
+        preferentialRate: rate.text,
+        preferentialAdValorem: decimal(rate.adValorem),
+        hasSpecific: rate.hasSpecific,
+      });
+    }
+  }
+  return rows;
+};
+
+// ─── EU CET 2020 ────────────────────────────────────────────────────────────
+
+export const euCetRows = (
+  text: string,
+  {
+    source,
+    asOf,
+    correlation,
+    validHs6,
+  }: { source: string; asOf: string; correlation: Map<string, string[]>; validHs6: Set<string> },
+): RateRow[] => {
+  const records = parseCsv(text);
+  requireColumns(records, ['commodity', 'description', 'cet_duty_rate'], 'EU CET CSV');
+  const eight = new Set(records.filter((r) => r.commodity!.length === 8).map((r) => r.commodity!));
+  const rows: RateRow[] = [];
+  const used = new Set<string>();
+  const asOfDate = day(asOf);
+  for (const record of records) {
+    const commodity = digits(record.commodity!);
+    if (commodity.length === 10 && eight.has(commodity.slice(0, 8))) continue;
+    const cn8 = commodity.slice(0, 8);
+    const hs2017 = cn8.slice(0, 6);
+    const rate = parseRate(record.cet_duty_rate);
+    if (!rate) continue;
+    for (const hs2022 of correlation.get(hs2017) ?? []) {
+      if (!validHs6.has(hs2022)) continue;
+      const hsCode = hs2022 === hs2017 ? cn8 : `${hs2022}${cn8.slice(6)}`;
+      if (used.has(hsCode)) continue;
+      used.add(hsCode);
+      rows.push({
+        productDescription:
+          hs2022 === hs2017
+            ? record.description!
+            : `${record.description} (CN 2020 ${cn8}, re-keyed from HS 2017 ${hs2017})`,
+        hsCode,
+        hs6: hs2022,
+        importingCountry: 'EU',
+        exportingCountry: '',
+        tradeAgreement: '',
+        mfnRate: rate.text,
+        mfnAdValorem: decimal(rate.adValorem),
+        hasSpecific: rate.hasSpecific,
+        source,
+        asOf: asOfDate,
+        stale: true,
+      });
+    }
+  }
+  return rows;
+};
+
+export const parseCorrelation = (text: string): Map<string, string[]> => {
+  const map = new Map<string, string[]>();
+  for (const row of parseCsv(text)) {
+    const list = map.get(row.hs2017!) ?? [];
+    list.push(row.hs2022!);
+    map.set(row.hs2017!, list);
+  }
+  return map;
+};
+
+// ─── US remedies ────────────────────────────────────────────────────────────
+
+const formatHeading = (code: string) => code;
+
+export const usRemedyRows = ({
+  s301,
+  s232Derivative,
+  s232Annex,
+  s232Copper,
+  chapter99,
+  htsDescriptions,
+  source,
+  asOf,
+}: {
+  s301: string;
+  s232Derivative: string;
+  s232Annex: string;
+  s232Copper: string;
+  chapter99: Map<string, HtsLine>;
+  htsDescriptions: Map<string, string>;
+  source: string;
+  asOf: string;
+}): RemedyRow[] => {
+  const rows: RemedyRow[] = [];
+  const keys = new Set<string>();
+  const asOfDate = day(asOf);
+  const push = (row: RemedyRow) => {
+    if (keys.has(row.key)) return;
+    keys.add(row.key);
+    rows.push(row);
+  };
+  const duty = (heading: string) => {
+    const text = chapter99.get(heading)?.general || null;
+    const parsed = parseRate(text);
+    // 'a duty of 50% upon the value of the copper content': not a percent of the goods' value.
+    const onContent = text ? /content/i.test(text) : false;
+    return { dutyRate: text, dutyAdValorem: onContent ? null : decimal(parsed?.adValorem) };
+  };
+  const describe = (prefix: string, fallback: string) =>
+    htsDescriptions.get(prefix.slice(0, 8)) ?? fallback;
+
+  const s301Rows = parseCsv(s301);
+  requireColumns(s301Rows, ['hts8', 'list', 'ch99_code'], 'us_s301_product_lists.csv');
+  for (const row of s301Rows) {
+    push({
+      key: `us_s301:${row.hts8}:${row.ch99_code}`,
+      productDescription: describe(row.hts8!, `Section 301 list ${row.list}`),
+      hsCode: row.hts8!,
+      status: row.ch99_code === '9903.88.16' ? 'suspended' : 'active',
+      remedyType: 'section_301',
+      imposingCountry: 'US',
+      targetedCountries: ['CN'],
+      ...duty(row.ch99_code!),
+      caseNumber: formatHeading(row.ch99_code!),
+      source,
+      asOf: asOfDate,
+    });
+  }
+  const derivative = parseCsv(s232Derivative);
+  requireColumns(
+    derivative,
+    ['hts_prefix', 'ch99_code', 'derivative_type', 'effective_date'],
+    'us_s232_derivative_products.csv',
+  );
+  for (const row of derivative) {
+    push({
+      key: `us_s232:${row.hts_prefix}:${row.ch99_code}`,
+      productDescription: describe(
+        row.hts_prefix!,
+        `Section 232 ${row.derivative_type} derivative`,
+      ),
+      hsCode: row.hts_prefix!,
+      status: 'active',
+      remedyType: `section_232_${row.derivative_type === 'aluminum' ? 'aluminium' : row.derivative_type}`,
+      imposingCountry: 'US',
+      targetedCountries: [],
+      ...duty(row.ch99_code!),
+      caseNumber: row.ch99_code!,
+      effectiveDate: row.effective_date ? day(row.effective_date) : null,
+      source,
+      asOf: asOfDate,
+    });
+  }
+  const annex = parseCsv(s232Annex);
+  requireColumns(
+    annex,
+    ['hts_prefix', 'annex', 'metal_type', 'effective_date'],
+    'us_s232_annex_products.csv',
+  );
+  for (const row of annex) {
+    const metal = row.metal_type === 'aluminum' ? 'aluminium' : row.metal_type!;
+    push({
+      key: `us_s232_annex:${row.hts_prefix}:${row.annex}:${metal}`,
+      productDescription: describe(row.hts_prefix!, `Section 232 ${metal} annex ${row.annex}`),
+      hsCode: row.hts_prefix!,
+      status: 'active',
+      remedyType: `section_232_${metal}`,
+      imposingCountry: 'US',
+      targetedCountries: [],
+      // The 2026 metals proclamation annexes set the rate per annex; the annex is shown, the rate
+      // is not loaded, so no percentage is claimed.
+      dutyRate: null,
+      dutyAdValorem: null,
+      caseNumber: `2026 metals proclamation, annex ${(row.annex ?? '').toUpperCase()}`,
+      effectiveDate: row.effective_date ? day(row.effective_date) : null,
+      source,
+      asOf: asOfDate,
+    });
+  }
+  const copper = parseCsv(s232Copper);
+  requireColumns(copper, ['hts10', 'ch99_code'], 'us_s232_copper_products.csv');
+  for (const row of copper) {
+    push({
+      key: `us_s232:${row.hts10}:${row.ch99_code}`,
+      productDescription: describe(row.hts10!, 'Section 232 copper'),
+      hsCode: row.hts10!,
+      status: 'active',
+      remedyType: 'section_232_copper',
+      imposingCountry: 'US',
+      targetedCountries: [],
+      ...duty(row.ch99_code!),
+      caseNumber: row.ch99_code!,
+      source,
+      asOf: asOfDate,
+    });
+  }
+  return rows;
+};

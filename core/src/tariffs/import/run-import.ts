@@ -1,0 +1,371 @@
+// The tariff-data import: one run per source file, each in one database transaction (a failing
+// file leaves the previous data whole), skipped when the file is the one already loaded (same
+// SHA-256) unless forced. Progress is written to tariff_data_imports and announced to browsers.
+import { API_PATHS, type TariffDataSourceId } from '@compliance/contracts';
+import type { PrismaClient } from '@compliance/db';
+
+import type { Infra } from '../../infra';
+import { notifyChanged } from '../../infra/notify-changed';
+import { JP_COLUMNS, US_PROGRAMMES } from '../agreements-map';
+import {
+  hashOf,
+  readBundled,
+  readSourceText,
+  type ResolvedFile,
+  resolveSourceFile,
+  SOURCE_ORDER,
+  SOURCES,
+} from '../sources';
+import {
+  euCetRows,
+  japanRows,
+  parseCorrelation,
+  parseHsNomenclature,
+  parseHtsLines,
+  type RateRow,
+  type RemedyRow,
+  usHtsRows,
+  usRemedyRows,
+} from './parse-sources';
+
+type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
+
+export interface SourceOutcome {
+  source: TariffDataSourceId;
+  status: 'imported' | 'unchanged' | 'failed';
+  rowCount: number;
+  durationMs: number;
+  error?: string;
+}
+
+const CHUNK = 10_000;
+const TX_OPTIONS = { timeout: 15 * 60_000, maxWait: 60_000 };
+
+const hs6Set = async (prisma: PrismaClient) =>
+  new Set(
+    (await prisma.hsCode.findMany({ where: { level: 'subheading' }, select: { code: true } })).map(
+      (row) => row.code,
+    ),
+  );
+
+interface Plan {
+  file: ResolvedFile;
+  hash: string;
+  /** Writes the rows inside the transaction; reports progress 0..1. */
+  write(tx: PrismaClient, progress: (share: number) => Promise<void>): Promise<number>;
+}
+
+const writeChunks = async <T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  progress: (share: number) => Promise<void>,
+) => {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await insert(rows.slice(i, i + CHUNK));
+    await progress(Math.min(1, (i + CHUNK) / rows.length));
+  }
+  return rows.length;
+};
+
+// Rows travel as one JSON parameter per chunk (jsonb_to_recordset): far fewer round trips and
+// bind parameters than a multi-row VALUES list for the 200,000 schedule lines.
+const insertRates = (tx: PrismaClient, chunk: RateRow[]) =>
+  tx.$executeRawUnsafe(
+    `INSERT INTO tariff_rates ("productDescription", "hsCode", hs6, "exportingCountry",
+       "importingCountry", "mfnRate", "mfnAdValorem", "preferentialRate", "preferentialAdValorem",
+       "hasSpecific", "tradeAgreement", source, "asOf", stale)
+     SELECT "productDescription", "hsCode", hs6, "exportingCountry", "importingCountry", "mfnRate",
+       "mfnAdValorem", "preferentialRate", "preferentialAdValorem", "hasSpecific",
+       "tradeAgreement", source, "asOf", stale
+     FROM jsonb_to_recordset($1::jsonb) AS r("productDescription" text, "hsCode" text, hs6 text,
+       "exportingCountry" text, "importingCountry" text, "mfnRate" text, "mfnAdValorem" numeric,
+       "preferentialRate" text, "preferentialAdValorem" numeric, "hasSpecific" boolean,
+       "tradeAgreement" text, source text, "asOf" date, stale boolean)`,
+    JSON.stringify(
+      chunk.map((row) => ({
+        ...row,
+        exportingCountry: row.exportingCountry ?? '',
+        tradeAgreement: row.tradeAgreement ?? '',
+        preferentialRate: row.preferentialRate ?? null,
+        preferentialAdValorem: row.preferentialAdValorem ?? null,
+        asOf: (row.asOf as Date).toISOString().slice(0, 10),
+      })),
+    ),
+  );
+
+const insertRemedies = (tx: PrismaClient, chunk: RemedyRow[]) =>
+  tx.$executeRawUnsafe(
+    `INSERT INTO trade_remedies (key, "productDescription", "hsCode", status, "remedyType",
+       "imposingCountry", "targetedCountries", "dutyRate", "dutyAdValorem", "caseNumber",
+       "effectiveDate", source, "asOf", "updatedAt")
+     SELECT key, "productDescription", "hsCode", status::"TradeRemedyStatus", "remedyType",
+       "imposingCountry", ARRAY(SELECT jsonb_array_elements_text("targetedCountries")),
+       "dutyRate", "dutyAdValorem", "caseNumber", "effectiveDate", source, "asOf", now()
+     FROM jsonb_to_recordset($1::jsonb) AS r(key text, "productDescription" text, "hsCode" text,
+       status text, "remedyType" text, "imposingCountry" text, "targetedCountries" jsonb,
+       "dutyRate" text, "dutyAdValorem" numeric, "caseNumber" text, "effectiveDate" date,
+       source text, "asOf" date)`,
+    JSON.stringify(
+      chunk.map((row) => ({
+        ...row,
+        status: row.status ?? 'active',
+        effectiveDate: row.effectiveDate
+          ? (row.effectiveDate as Date).toISOString().slice(0, 10)
+          : null,
+        asOf: row.asOf ? (row.asOf as Date).toISOString().slice(0, 10) : null,
+      })),
+    ),
+  );
+
+const rateWriter =
+  (source: TariffDataSourceId, rows: RateRow[]) =>
+  async (tx: PrismaClient, progress: (share: number) => Promise<void>) => {
+    await tx.tariffRate.deleteMany({ where: { source } });
+    return writeChunks(rows, (chunk) => insertRates(tx, chunk), progress);
+  };
+
+const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Plan> => {
+  const definition = SOURCES[id];
+  const file = resolveSourceFile(definition);
+  switch (id) {
+    case 'hs2022': {
+      const hsCsv = readSourceText(file.filePath);
+      const sectionsCsv = readBundled('sections.csv.gz');
+      const cnCsv = readBundled('cn2026_cn8.csv.gz');
+      return {
+        file,
+        hash: hashOf(hsCsv, sectionsCsv, cnCsv),
+        async write(tx, progress) {
+          const rows = parseHsNomenclature({ hsCsv, sectionsCsv, cnCsv });
+          await tx.hsCode.deleteMany({});
+          return writeChunks(rows, (chunk) => tx.hsCode.createMany({ data: chunk }), progress);
+        },
+      };
+    }
+    case 'trade_agreements': {
+      const members = new Map<
+        string,
+        { name: string; members: Set<string>; effective: string | null }
+      >();
+      const add = (importer: string, refs: typeof US_PROGRAMMES) => {
+        for (const ref of Object.values(refs)) {
+          const entry = members.get(ref.code) ?? {
+            name: ref.name,
+            members: new Set<string>(),
+            effective: ref.effectiveDate,
+          };
+          for (const country of [importer, ...ref.partners]) entry.members.add(country);
+          members.set(ref.code, entry);
+        }
+      };
+      add('US', US_PROGRAMMES);
+      add('JP', JP_COLUMNS);
+      return {
+        file,
+        hash: hashOf(JSON.stringify([...members].map(([code, e]) => [code, [...e.members]]))),
+        async write(tx) {
+          let count = 0;
+          for (const [code, entry] of members) {
+            // Agreements seeded from major-agreements.json (USMCA, CPTPP, RCEP, CAFTA-DR) keep
+            // their seeded text; the bilateral ones are created here.
+            await tx.tradeAgreement.upsert({
+              where: { code },
+              update: {},
+              create: {
+                code,
+                agreementName: entry.name,
+                agreementType: 'FTA',
+                status: 'active',
+                effectiveDate: entry.effective ? new Date(`${entry.effective}T00:00:00Z`) : null,
+                memberCountries: [...entry.members].sort(),
+                coverageScope: { goods: true, services: false, commonExternalTariff: false },
+                source:
+                  'Tariff schedules: US HTS Special programme codes, Japan tariff EPA columns',
+              },
+            });
+            count++;
+          }
+          return count;
+        },
+      };
+    }
+    case 'us_hts': {
+      const text = readSourceText(file.filePath);
+      return {
+        file,
+        hash: hashOf(text),
+        async write(tx, progress) {
+          const { lines } = parseHtsLines(text);
+          const rows = usHtsRows(lines, {
+            source: id,
+            asOf: file.asOf,
+            validHs6: await hs6Set(tx),
+          });
+          return rateWriter(id, rows)(tx, progress);
+        },
+      };
+    }
+    case 'jp_tariff': {
+      const text = readSourceText(file.filePath);
+      return {
+        file,
+        hash: hashOf(text),
+        async write(tx, progress) {
+          const english = new Map(
+            (
+              await tx.hsCode.findMany({
+                where: { level: 'subheading' },
+                select: { code: true, description: true },
+              })
+            ).map((row) => [row.code, row.description]),
+          );
+          const rows = japanRows(text, { source: id, asOf: file.asOf, english });
+          return rateWriter(id, rows)(tx, progress);
+        },
+      };
+    }
+    case 'eu_cet': {
+      const text = readSourceText(file.filePath);
+      const correlationCsv = readBundled('hs2022_hs2017_correlation.csv.gz');
+      return {
+        file,
+        hash: hashOf(text, correlationCsv),
+        async write(tx, progress) {
+          const rows = euCetRows(text, {
+            source: id,
+            asOf: file.asOf,
+            correlation: parseCorrelation(correlationCsv),
+            validHs6: await hs6Set(tx),
+          });
+          return rateWriter(id, rows)(tx, progress);
+        },
+      };
+    }
+    case 'us_remedies': {
+      const s301 = readSourceText(file.filePath);
+      const s232Derivative = readBundled('us_s232_derivative_products.csv.gz');
+      const s232Annex = readBundled('us_s232_annex_products.csv.gz');
+      const s232Copper = readBundled('us_s232_copper_products.csv.gz');
+      const hts = readSourceText(resolveSourceFile(SOURCES.us_hts).filePath);
+      return {
+        file,
+        hash: hashOf(s301, s232Derivative, s232Annex, s232Copper, hts),
+        async write(tx, progress) {
+          const { lines, chapter99 } = parseHtsLines(hts);
+          const rows: RemedyRow[] = usRemedyRows({
+            s301,
+            s232Derivative,
+            s232Annex,
+            s232Copper,
+            chapter99,
+            htsDescriptions: new Map(lines.map((line) => [line.code, line.description])),
+            source: id,
+            asOf: file.asOf,
+          });
+          await tx.tradeRemedy.deleteMany({ where: { source: id } });
+          return writeChunks(rows, (chunk) => insertRemedies(tx, chunk), progress);
+        },
+      };
+    }
+  }
+};
+
+export const importTariffSource = async (
+  infra: Deps,
+  id: TariffDataSourceId,
+  { force = false }: { force?: boolean } = {},
+): Promise<SourceOutcome> => {
+  const { prisma } = infra;
+  const started = Date.now();
+  const definition = SOURCES[id];
+  let plan: Plan | undefined;
+  const state = await prisma.tariffDataImport.findUnique({ where: { source: id } });
+  try {
+    plan = await planFor(prisma, id);
+    if (!force && state?.status === 'completed' && state.fileHash === plan.hash) {
+      return { source: id, status: 'unchanged', rowCount: state.rowCount, durationMs: 0 };
+    }
+    await prisma.tariffDataImport.upsert({
+      where: { source: id },
+      create: { source: id, status: 'running', progress: 0 },
+      update: { status: 'running', progress: 0, error: null },
+    });
+    await notifyChanged(infra, [API_PATHS.tariffData]);
+    let lastShown = 0;
+    const progress = async (share: number) => {
+      const percent = Math.round(share * 99);
+      if (percent - lastShown < 5) return;
+      lastShown = percent;
+      await prisma.tariffDataImport.update({ where: { source: id }, data: { progress: percent } });
+      await notifyChanged(infra, [API_PATHS.tariffData]);
+    };
+    const currentPlan = plan;
+    const rowCount = await prisma.$transaction(
+      (tx) => currentPlan.write(tx as unknown as PrismaClient, progress),
+      TX_OPTIONS,
+    );
+    await prisma.tariffDataImport.update({
+      where: { source: id },
+      data: {
+        status: 'completed',
+        progress: 100,
+        rowCount,
+        fileName: plan.file.fileName,
+        fileHash: plan.hash,
+        asOf: new Date(`${plan.file.asOf}T00:00:00Z`),
+        stale: definition.stale,
+        importedAt: new Date(),
+        error: null,
+      },
+    });
+    infra.logger.info(
+      { source: id, rowCount, file: plan.file.fileName, ms: Date.now() - started },
+      'tariff data imported',
+    );
+    return { source: id, status: 'imported', rowCount, durationMs: Date.now() - started };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    infra.logger.error({ source: id, err: error }, 'tariff data import failed; previous data kept');
+    await prisma.tariffDataImport.upsert({
+      where: { source: id },
+      create: { source: id, status: 'failed', error: message },
+      update: { status: 'failed', error: message, progress: 0 },
+    });
+    return {
+      source: id,
+      status: 'failed',
+      rowCount: state?.rowCount ?? 0,
+      durationMs: Date.now() - started,
+      error: message,
+    };
+  } finally {
+    await notifyChanged(infra, [
+      API_PATHS.tariffData,
+      API_PATHS.tariffRates,
+      API_PATHS.tradeRemedies,
+      API_PATHS.tradeAgreements,
+    ]);
+  }
+};
+
+/** Imports the given sources (all when absent) in dependency order. */
+export const runTariffImport = async (
+  infra: Deps,
+  {
+    sources,
+    force,
+    onProgress,
+  }: {
+    sources?: readonly string[];
+    force?: boolean;
+    onProgress?: (percent: number) => Promise<void>;
+  } = {},
+): Promise<SourceOutcome[]> => {
+  const selected = SOURCE_ORDER.filter((id) => !sources || sources.includes(id));
+  const outcomes: SourceOutcome[] = [];
+  for (const [index, id] of selected.entries()) {
+    outcomes.push(await importTariffSource(infra, id, { force }));
+    await onProgress?.(Math.round(((index + 1) / selected.length) * 100));
+  }
+  return outcomes;
+};

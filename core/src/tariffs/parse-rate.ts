@@ -1,0 +1,57 @@
+// Published duty text -> ad valorem percent. The text is always kept as published; the percent is
+// only what the text states as a percentage of value. Specific (per unit) parts are flagged, never
+// converted, because that needs the goods' weight or volume.
+//   US HTS: 'Free', '6.5%', '2.8¢/kg + 4%', '$1.035/kg', '15¢/kg'
+//   EU CET: '0.0%', '12.8% + 176.8 EUR / 100 kg', 'MIN 5 EUR / 100 kg'
+//   Japan:  '無税' (free), '3%', '(3%)' (bound rate in brackets), '10円/kg', quota wording
+
+export interface ParsedRate {
+  /** Display text: Japanese 無税 is shown as 'Free'. */
+  text: string;
+  adValorem: number | null;
+  hasSpecific: boolean;
+}
+
+const SPECIFIC =
+  /(¢|\$|€|円|EUR|USD|JPY|\/\s*(kg|l|t|m|item|doz|pr|head|kl|gross|liter|litre|pcs|no\.?)\b|per\s)/i;
+
+export const parseRate = (raw: string | null | undefined): ParsedRate | null => {
+  if (raw == null) return null;
+  let text = raw.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  text = text.replace(/無税/g, 'Free');
+  const bare = text.replace(/^\((.*)\)$/, '$1').trim();
+  if (/^free\b/i.test(bare)) return { text, adValorem: 0, hasSpecific: false };
+  const percents = [...bare.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));
+  const withoutPercents = bare.replace(/(\d+(?:\.\d+)?)\s*%/g, '');
+  const hasSpecific = SPECIFIC.test(withoutPercents);
+  // One percentage: that is the ad valorem part. Several (alternatives, 'or' clauses): the first,
+  // which is the primary rate in every source we load; the text stays available for the rest.
+  const adValorem = percents.length ? percents[0]! : null;
+  return { text, adValorem, hasSpecific };
+};
+
+/** Japan's applied MFN: the WTO rate when lower than the temporary (or else general) rate. */
+export const japanAppliedMfn = (row: {
+  rate_general?: string;
+  rate_temporary?: string;
+  rate_wto?: string;
+}): { raw: string; column: string } | null => {
+  const national = row.rate_temporary
+    ? { raw: row.rate_temporary, column: 'temporary' }
+    : row.rate_general
+      ? { raw: row.rate_general, column: 'general' }
+      : null;
+  const wto = row.rate_wto
+    ? { raw: row.rate_wto.replace(/^\((.*)\)$/, '$1'), column: 'WTO' }
+    : null;
+  if (!national) return wto;
+  if (!wto) return national;
+  const n = parseRate(national.raw);
+  const w = parseRate(wto.raw);
+  if (n?.adValorem != null && w?.adValorem != null && !n.hasSpecific && !w.hasSpecific) {
+    return w.adValorem < n.adValorem ? wto : national;
+  }
+  // Not comparable as percents (specific duties): the WTO column binds the applied rate.
+  return wto;
+};

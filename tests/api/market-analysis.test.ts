@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { ensureTariffData } from '../helpers/tariff-data';
+import { waitFor } from '../helpers/test-app';
+import { postJson, useChangeNotices, useTestApp } from '../helpers/use-test-app';
+
+describe('/api/market-analysis tariff comparison', () => {
+  const ctx = useTestApp({ withWorkers: true });
+  const notices = useChangeNotices(ctx);
+  beforeAll(async () => {
+    await ensureTariffData(ctx().infra);
+  }, 900_000);
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+  const compare = (body: unknown) =>
+    postJson(ctx(), '/api/market-analysis/tariff-comparison', body);
+  const finished = (id: number) =>
+    waitFor(
+      async () => {
+        const report = (await get(`/api/market-analysis/${id}`)).json();
+        return report.status === 'completed' || report.status === 'failed' ? report : null;
+      },
+      { timeoutMs: 60_000 },
+    );
+
+  it('answers 202 with a pending report, then the worker compares 5 markets with sources and dates', async () => {
+    const response = await compare({
+      hsCode: '8504.40',
+      targetMarkets: ['United States', 'EU', 'Japan', 'China', 'India'],
+      originCountry: 'CN',
+      customsValue: 10000,
+      currency: 'USD',
+      incoterm: 'CIF',
+    });
+    expect(response.statusCode).toBe(202);
+    const pending = response.json();
+    expect(pending).toMatchObject({
+      status: 'pending',
+      progress: 0,
+      hsCode: '850440',
+      targetMarkets: ['US', 'EU', 'JP', 'CN', 'IN'],
+      originCountry: 'CN',
+      customsValue: 10000,
+    });
+    const report = await finished(pending.id);
+    expect(report.status).toBe('completed');
+    expect(report.progress).toBe(100);
+    const byMarket = Object.fromEntries(
+      report.results.map((r: { market: string }) => [r.market, r]),
+    );
+    // US: MFN plus Section 301 on Chinese goods, with the chapter 99 heading.
+    expect(byMarket.US.status).toBe('ok');
+    expect(byMarket.US.mfn.asOf).toBe('2026-04-20');
+    expect(
+      byMarket.US.additionalDuties.some(
+        (d: { remedyType: string }) => d.remedyType === 'section_301',
+      ),
+    ).toBe(true);
+    expect(byMarket.US.effectiveRate).toBeGreaterThan(byMarket.US.mfn.adValorem);
+    expect(byMarket.US.dutyAmount).toBeCloseTo((10000 * byMarket.US.effectiveRate) / 100, 2);
+    expect(byMarket.US.landedCost).toBeCloseTo(10000 + byMarket.US.dutyAmount, 2);
+    // EU: stale 2020 CET labelled with its date.
+    expect(byMarket.EU.mfn).toMatchObject({ stale: true, asOf: '2020-12-02' });
+    // Japan: RCEP China lines open to Chinese goods.
+    expect(byMarket.JP.mfn.asOf).toBe('2026-07-09');
+    // China and India: no data, never a rate.
+    for (const market of ['CN', 'IN']) {
+      expect(byMarket[market]).toMatchObject({
+        status: 'no_data',
+        mfn: null,
+        effectiveRate: null,
+        dutyAmount: null,
+      });
+      expect(byMarket[market].noDataReason).toMatch(
+        /^No data: no tariff schedule for .* is loaded \(loaded: .*as of/,
+      );
+    }
+    expect(typeof report.competitivenessScore).toBe('number');
+    expect(report.findings.some((f: string) => f.startsWith('China: No data'))).toBe(true);
+    expect(report.recommendations.some((r: string) => /Section 301/.test(r))).toBe(true);
+    const list = (await get('/api/market-analysis')).json();
+    expect(list[0].id).toBe(pending.id);
+    expect(notices.some((n) => n.keys.includes('/api/market-analysis'))).toBe(true);
+  });
+
+  it('applies the best preferential rate open to the origin', async () => {
+    const pending = (
+      await compare({ hsCode: '220210', targetMarkets: ['JP'], originCountry: 'DE' })
+    ).json();
+    const report = await finished(pending.id);
+    const jp = report.results[0];
+    expect(jp.preferential).toMatchObject({ agreementCode: 'JP-EU' });
+    expect(jp.effectiveRate).toBe(jp.preferential.rate.adValorem);
+  });
+
+  it('refuses bad input with 400 and writes nothing', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ hsCode: '847199', targetMarkets: ['US'] }, /Nearest valid code: 8471/],
+      [{ hsCode: '847130', targetMarkets: [] }, /at least one market/],
+      [{ hsCode: '847130', targetMarkets: 'US' }, /must be a list/],
+      [{ hsCode: '847130', targetMarkets: ['US', 'United States'] }, /listed twice/],
+      [{ hsCode: '847130', targetMarkets: ['Atlantis'] }, /Unknown market 'Atlantis'/],
+      [{ hsCode: '847130', targetMarkets: [' '] }, /empty market/],
+      [{ hsCode: '', targetMarkets: ['US'] }, /HS code is required/],
+      [{ hsCode: '847130', targetMarkets: ['US'], originCountry: 'China' }, /2-letter/],
+      [{ hsCode: '847130', targetMarkets: ['US'], customsValue: -5 }, /positive/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await compare(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await ctx().infra.prisma.marketAnalysisReport.count()).toBe(0);
+  });
+});

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { ensureTariffData } from '../helpers/tariff-data';
+import { waitFor } from '../helpers/test-app';
+import { postJson, useChangeNotices, useTestApp } from '../helpers/use-test-app';
+
+describe('tariff classifications, rates, remedies and agreements', () => {
+  const ctx = useTestApp();
+  const notices = useChangeNotices(ctx);
+  beforeAll(async () => {
+    await ensureTariffData(ctx().infra);
+  }, 900_000);
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+  const classify = (body: Record<string, unknown>) =>
+    postJson(ctx(), '/api/tariff-classifications', body);
+
+  describe('POST /api/tariff-classifications', () => {
+    it('stores the official description and fills the rate from the US schedule, saying where from', async () => {
+      const response = await classify({
+        productDescription: 'Pure-bred Arabian stallion',
+        hsCode: '0101.21',
+        country: 'United States',
+      });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({
+        hsCode: '010121',
+        tariffRate: 'Free',
+        country: 'United States',
+      });
+      expect(body.officialDescription).toMatch(/pure-bred breeding animals/i);
+      expect(body.tariffRateSource).toMatch(
+        /US Harmonized Tariff Schedule.*as of 2026-04-20.*01012100/,
+      );
+      await waitFor(async () =>
+        notices.some((n) => n.keys.includes('/api/tariff-classifications')),
+      );
+    });
+
+    it('keeps an entered rate and marks it entered', async () => {
+      const body = (
+        await classify({
+          productDescription: 'Laptop',
+          hsCode: '847130',
+          tariffRate: '0%',
+          country: 'Japan',
+        })
+      ).json();
+      expect(body).toMatchObject({ tariffRate: '0%', tariffRateSource: 'entered' });
+    });
+
+    it('says "no data" for a market without a loaded schedule and never invents a rate', async () => {
+      const body = (
+        await classify({ productDescription: 'Laptop', hsCode: '847130', country: 'China' })
+      ).json();
+      expect(body.tariffRate).toBeNull();
+      expect(body.tariffRateSource).toMatch(/^No data: no tariff schedule is loaded for China/);
+    });
+
+    it('refuses missing fields with the form messages and bad codes naming the nearest valid one; nothing is written', async () => {
+      const missing = await classify({ productDescription: '', hsCode: '', country: '' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toMatch(/Product description is required/);
+      const unknown = await classify({ productDescription: 'x', hsCode: '847199', country: 'US' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/Nearest valid code: 8471/);
+      const national = await classify({
+        productDescription: 'x',
+        hsCode: '8471990000',
+        country: 'US',
+      });
+      expect(national.statusCode).toBe(400);
+      expect(national.json().message).toMatch(/HS6 prefix 847199 does not exist/);
+      const short = await classify({ productDescription: 'x', hsCode: '847', country: 'US' });
+      expect(short.statusCode).toBe(400);
+      expect(await ctx().infra.prisma.tariffClassification.count()).toBe(0);
+    });
+
+    it('lists newest first and searches description or HS code on the server', async () => {
+      await classify({ productDescription: 'Green coffee beans', hsCode: '090111', country: 'EU' });
+      await classify({ productDescription: 'Mineral water', hsCode: '220110', country: 'Japan' });
+      const all = await get('/api/tariff-classifications');
+      expect(all.json().map((c: { hsCode: string }) => c.hsCode)).toEqual(['220110', '090111']);
+      expect(all.headers['x-total-count']).toBe('2');
+      expect((await get('/api/tariff-classifications?q=COFFEE')).json()).toHaveLength(1);
+      expect((await get('/api/tariff-classifications?q=2201')).json()[0].hsCode).toBe('220110');
+      const water = (await get('/api/tariff-classifications?q=water')).json()[0];
+      expect(water.tariffRate).toBe('3%');
+      expect(water.tariffRateSource).toMatch(/Japan's Tariff Schedule.*2026-07-09/);
+    });
+  });
+
+  describe('rates, remedies and agreements', () => {
+    it('pages tariff rates with a cursor and the total', async () => {
+      const first = await get('/api/tariff-rates?limit=3');
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toHaveLength(3);
+      expect(Number(first.headers['x-total-count'])).toBeGreaterThan(200_000);
+      const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+      const second = (await get(next)).json();
+      expect(second[0].id).toBeLessThan(first.json()[2].id);
+    });
+
+    it('searches rates by HS prefix across markets with published text and parsed percent', async () => {
+      const rows = (await get('/api/tariff-rates/search/2201.10?limit=500')).json();
+      const markets = new Set(rows.map((r: { importingCountry: string }) => r.importingCountry));
+      expect([...markets].sort()).toEqual(['EU', 'JP', 'US']);
+      const jpMfn = rows.find(
+        (r: { importingCountry: string; tradeAgreement: string }) =>
+          r.importingCountry === 'JP' && r.tradeAgreement === '',
+      );
+      expect(jpMfn).toMatchObject({
+        mfnRate: '3%',
+        mfnAdValorem: 3,
+        asOf: '2026-07-09',
+        stale: false,
+      });
+      const eu = rows.find((r: { importingCountry: string }) => r.importingCountry === 'EU');
+      expect(eu).toMatchObject({ stale: true, asOf: '2020-12-02' });
+      const epa = rows.find(
+        (r: { tradeAgreementCode: string | null }) => r.tradeAgreementCode === 'JP-EU',
+      );
+      expect(epa).toMatchObject({
+        tradeAgreement: 'EU-Japan EPA',
+        preferentialRate: 'Free',
+        preferentialAdValorem: 0,
+      });
+      const compound = (await get('/api/tariff-rates/search/0406?limit=500')).json();
+      expect(
+        compound.some((r: { mfnRate: string; mfnAdValorem: number | null }) =>
+          /¢|\$/.test(r.mfnRate ?? ''),
+        ),
+      ).toBe(true);
+    });
+
+    it('refuses a search shorter than 4 digits or not digits', async () => {
+      expect((await get('/api/tariff-rates/search/220')).statusCode).toBe(400);
+      expect((await get('/api/tariff-rates/search/abcd')).statusCode).toBe(400);
+    });
+
+    it('lists US Section 301 and 232 remedies with their chapter 99 rate and targeted countries', async () => {
+      const rows = (await get('/api/trade-remedies?hsCode=85044085&limit=50')).json();
+      const s301 = rows.find((r: { remedyType: string }) => r.remedyType === 'section_301');
+      expect(s301).toMatchObject({ imposingCountry: 'US', targetedCountries: ['CN'] });
+      expect(s301.dutyRate).toMatch(/\+ \d+%/);
+      expect(typeof s301.dutyAdValorem).toBe('number');
+      const all = await get('/api/trade-remedies?limit=1');
+      expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10_000);
+    });
+
+    it('lists trade agreements including those behind the schedule columns', async () => {
+      const rows = (await get('/api/trade-agreements?limit=500')).json();
+      const korus = rows.find((a: { code: string }) => a.code === 'US-KR');
+      expect(korus).toMatchObject({ memberCountries: ['KR', 'US'], status: 'active' });
+      expect(rows.find((a: { code: string }) => a.code === 'JP-EU').memberCountries).toContain(
+        'DE',
+      );
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { importTariffSource } from '../../core/src/tariffs/import/run-import';
+import { ensureTariffData } from '../helpers/tariff-data';
+import { useTestApp } from '../helpers/use-test-app';
+
+describe('tariff-data import job', () => {
+  const ctx = useTestApp();
+  let operatorDir: string | null = null;
+  afterEach(() => {
+    delete process.env.TARIFF_DATA_DIR;
+    if (operatorDir) rmSync(operatorDir, { recursive: true, force: true });
+    operatorDir = null;
+  });
+
+  it('loads the nomenclature, the US, Japan and EU schedules and the US remedies with source and date', async () => {
+    const outcomes = await ensureTariffData(ctx().infra);
+    expect(outcomes.map((o) => o.source)).toEqual([
+      'hs2022',
+      'trade_agreements',
+      'us_hts',
+      'jp_tariff',
+      'eu_cet',
+      'us_remedies',
+    ]);
+    const { prisma } = ctx().infra;
+    expect(await prisma.hsCode.count({ where: { level: 'chapter' } })).toBe(97);
+    expect(await prisma.hsCode.count({ where: { level: 'subheading' } })).toBe(5613);
+    const horses = await prisma.tariffRate.findFirstOrThrow({
+      where: {
+        hsCode: '01012100',
+        importingCountry: 'US',
+        tradeAgreement: '',
+        exportingCountry: '',
+      },
+    });
+    expect(horses).toMatchObject({ mfnRate: 'Free', source: 'us_hts', stale: false });
+    expect(horses.asOf.toISOString().slice(0, 10)).toBe('2026-04-20');
+    // Column 2 applies to Cuba, North Korea, Russia and Belarus.
+    const col2 = await prisma.tariffRate.findMany({
+      where: { hsCode: '01012100', importingCountry: 'US', exportingCountry: { not: '' } },
+    });
+    expect(col2.map((r) => r.exportingCountry).sort()).toEqual(['BY', 'CU', 'KP', 'RU']);
+    // Japan: applied MFN of mineral water is the WTO 3% (lower than the general 3.2%); EU EPA free.
+    const water = await prisma.tariffRate.findMany({
+      where: { hsCode: '220110000', importingCountry: 'JP' },
+    });
+    expect(water.find((r) => r.tradeAgreement === '')).toMatchObject({ mfnRate: '3%' });
+    expect(Number(water.find((r) => r.tradeAgreement === '')!.mfnAdValorem)).toBe(3);
+    expect(water.find((r) => r.tradeAgreement === 'JP-EU')).toMatchObject({
+      preferentialRate: 'Free',
+    });
+    expect(water[0]!.productDescription).toMatch(/^Waters; mineral/);
+    // EU CET is dated 2020 and labelled stale.
+    const eu = await prisma.tariffRate.findFirstOrThrow({ where: { importingCountry: 'EU' } });
+    expect(eu).toMatchObject({ stale: true, source: 'eu_cet' });
+    // Section 301 List 3 on China with its chapter 99 rate.
+    const remedy = await prisma.tradeRemedy.findFirstOrThrow({
+      where: { remedyType: 'section_301', caseNumber: '9903.88.03' },
+    });
+    expect(remedy).toMatchObject({ targetedCountries: ['CN'], status: 'active' });
+    expect(Number(remedy.dutyAdValorem)).toBe(25);
+    const states = await prisma.tariffDataImport.findMany();
+    expect(states.every((s) => s.status === 'completed' && s.progress === 100)).toBe(true);
+  }, 900_000);
+
+  it('is idempotent: a second run finds every file unchanged', async () => {
+    await ensureTariffData(ctx().infra);
+    const before = await ctx().infra.prisma.tariffRate.count();
+    const again = await ensureTariffData(ctx().infra);
+    expect(again.every((o) => o.status === 'unchanged')).toBe(true);
+    expect(await ctx().infra.prisma.tariffRate.count()).toBe(before);
+  }, 900_000);
+
+  it('keeps the previous data whole when a newer operator file is broken', async () => {
+    await ensureTariffData(ctx().infra);
+    const { prisma } = ctx().infra;
+    const before = await prisma.tariffRate.count({ where: { source: 'eu_cet' } });
+    operatorDir = mkdtempSync(path.join(tmpdir(), 'tariff-'));
+    writeFileSync(path.join(operatorDir, 'eu_cet_2026-01-01.csv'), 'commodity,description\n01,x\n');
+    process.env.TARIFF_DATA_DIR = operatorDir;
+    const outcome = await importTariffSource(ctx().infra, 'eu_cet');
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(/cet_duty_rate/);
+    expect(await prisma.tariffRate.count({ where: { source: 'eu_cet' } })).toBe(before);
+    const state = await prisma.tariffDataImport.findUniqueOrThrow({ where: { source: 'eu_cet' } });
+    expect(state.status).toBe('failed');
+    expect(state.fileName).toBe('uk_global_tariff_2021_with_eu_cet_2020.csv.gz');
+    // Restore: the bundled file loads again (forced, since the hash matches the loaded one).
+    delete process.env.TARIFF_DATA_DIR;
+    expect((await importTariffSource(ctx().infra, 'eu_cet', { force: true })).status).toBe(
+      'imported',
+    );
+  }, 900_000);
+
+  it('loads a newer operator-placed file and records its name and date', async () => {
+    await ensureTariffData(ctx().infra);
+    operatorDir = mkdtempSync(path.join(tmpdir(), 'tariff-'));
+    writeFileSync(
+      path.join(operatorDir, 'eu_cet_2026-02-01.csv'),
+      'commodity,description,cet_duty_rate\n01012100,Pure-bred breeding horses,0.0%\n22011011,Natural mineral waters,1.5%\n',
+    );
+    process.env.TARIFF_DATA_DIR = operatorDir;
+    const outcome = await importTariffSource(ctx().infra, 'eu_cet');
+    expect(outcome).toMatchObject({ status: 'imported', rowCount: 2 });
+    const { prisma } = ctx().infra;
+    const state = await prisma.tariffDataImport.findUniqueOrThrow({ where: { source: 'eu_cet' } });
+    expect(state.fileName).toBe('eu_cet_2026-02-01.csv');
+    expect(state.asOf?.toISOString().slice(0, 10)).toBe('2026-02-01');
+    delete process.env.TARIFF_DATA_DIR;
+    expect((await importTariffSource(ctx().infra, 'eu_cet')).status).toBe('imported');
+  }, 900_000);
+});
