@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
+import { buildCategory, buildSubcategory } from './support/reference-data';
 import {
   buildAgreement,
   buildMarketResult,
@@ -347,5 +348,25 @@ describe('Market Analysis screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Importing country' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['United States', 'European Union', 'China', 'Japan', 'India']);
+  });
+
+  it('offers the subcategory codes of ?category= and fills the HS code from one', async () => {
+    server.use(
+      http.get('/api/commodity-categories/1', () =>
+        HttpResponse.json(buildCategory({ id: 1, name: 'Foods' })),
+      ),
+      http.get('/api/commodity-subcategories', () =>
+        HttpResponse.json([buildSubcategory({ id: 3, name: 'Cocoa beans', hsCode: '1801' })]),
+      ),
+    );
+    const { user } = renderApp('/market-analysis?category=1');
+    const context = await screen.findByRole(
+      'alert',
+      { name: 'Commodity category' },
+      { timeout: 15_000 },
+    );
+    expect(context).toHaveTextContent('Analysing Foods');
+    await user.click(within(context).getByText('Cocoa beans · 1801'));
+    expect(within(form()).getByLabelText('HS code')).toHaveValue('1801');
   });
 });

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
 import { AnalysisTab } from '../../features/market-analysis/components/analysis-tab';
+import { CategoryContext } from '../../features/market-analysis/components/category-context';
 import { MarketAccessTab } from '../../features/market-analysis/components/market-access-tab';
 import { TariffRatesTab } from '../../features/market-analysis/components/tariff-rates-tab';
 import { TradeAgreementsTab } from '../../features/market-analysis/components/trade-agreements-tab';
@@ -27,6 +28,9 @@ const MarketAnalysisRoute = () => {
   const rawTab = params.get('tab');
   const tab: TabValue = isTab(rawTab) ? rawTab : 'tariff-rates';
   const initialHsCode = params.get('hsCode') ?? '';
+  // ?category= (the commodity screen's link) offers that category's subcategory codes.
+  const categoryId = Number(params.get('category'));
+  const hasCategory = Number.isInteger(categoryId) && categoryId > 0;
   const [hsCode, setHsCode] = useState(initialHsCode);
   const [focusId, setFocusId] = useState<number | null>(null);
 
@@ -64,6 +68,15 @@ const MarketAnalysisRoute = () => {
           ))}
         </Tabs>
       </Box>
+      {hasCategory && (
+        <CategoryContext
+          categoryId={categoryId}
+          onPick={(code) => {
+            setHsCode(code);
+            showTab('tariff-rates');
+          }}
+        />
+      )}
       <Box role="tabpanel" aria-label={TABS.find((item) => item.value === tab)!.label}>
         {tab === 'tariff-rates' && (
           <TariffRatesTab hsCode={hsCode} onHsCodeChange={setHsCode} onCreated={onCreated} />
