@@ -141,8 +141,8 @@ describe('Market Analysis screen', () => {
       await user.type(market, name);
       await user.click(within(form()).getByRole('button', { name: 'Add' }));
     }
-    await user.type(within(form()).getByLabelText('Origin country (optional)'), 'vn');
-    await user.type(within(form()).getByLabelText('Customs value (optional)'), '10000');
+    await user.type(within(form()).getByLabelText('Origin country'), 'vn');
+    await user.type(within(form()).getByLabelText('Customs value'), '10000');
     expect(submit).toBeEnabled();
     await user.click(submit);
 

@@ -2,6 +2,10 @@
 export const formatHsCode = (code: string): string => {
   const digits = code.replace(/[.\s]/g, '');
   if (!/^\d+$/.test(digits) || digits.length <= 4) return digits || code;
-  const groups = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8)];
+  // Japan's statistical codes have 9 digits, read as 4.2.3.
+  const groups =
+    digits.length === 9
+      ? [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)]
+      : [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8)];
   return groups.filter(Boolean).join('.');
 };

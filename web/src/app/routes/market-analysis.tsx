@@ -60,7 +60,7 @@ const MarketAnalysisRoute = () => {
           value={tab}
           onChange={(_event, value: TabValue) => showTab(value)}
           variant="scrollable"
-          allowScrollButtonsMobile
+          scrollButtons="auto"
           aria-label="Market analysis sections"
         >
           {TABS.map((item) => (

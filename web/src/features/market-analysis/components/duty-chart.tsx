@@ -12,7 +12,7 @@ const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
     <BarChart
       height={Math.max(160, 56 * charted.length + 60)}
       layout="horizontal"
-      margin={{ left: 8, right: 24 }}
+      margin={{ left: 8, right: 56 }}
       dataset={charted.map((result) => ({
         market: result.marketName,
         effective: result.effectiveRate,

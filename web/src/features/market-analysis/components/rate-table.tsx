@@ -20,24 +20,39 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'action.hover' } }}>
-          <TableCell>HS code</TableCell>
-          <TableCell>Product</TableCell>
+          <TableCell>Tariff line</TableCell>
           <TableCell>Market</TableCell>
           <TableCell>MFN</TableCell>
           <TableCell>Preferential</TableCell>
-          <TableCell>Source</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rates.map((rate) => (
           <TableRow key={rate.id} data-testid="tariff-rate-row" hover>
-            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-              {formatHsCode(rate.hsCode)}
-            </TableCell>
             <TableCell sx={{ maxWidth: 280 }}>
-              <Typography variant="body2" noWrap title={rate.productDescription}>
+              <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                {formatHsCode(rate.hsCode)}
+              </Typography>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="div"
+                noWrap
+                title={rate.productDescription}
+              >
                 {rate.productDescription}
               </Typography>
+              <Tooltip title={rate.stale ? 'Older than the tariff in force' : ''}>
+                <Typography
+                  variant="caption"
+                  component="div"
+                  color={rate.stale ? 'warning.main' : 'text.secondary'}
+                  noWrap
+                >
+                  {rate.source} · as of {rate.asOf}
+                  {rate.stale && ' (stale)'}
+                </Typography>
+              </Tooltip>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {marketName(rate.importingCountry)}
@@ -61,20 +76,6 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
                   —
                 </Box>
               )}
-            </TableCell>
-            <TableCell>
-              <Tooltip title={rate.stale ? 'Older than the tariff in force' : ''}>
-                <Typography
-                  variant="caption"
-                  component="div"
-                  color={rate.stale ? 'warning.main' : 'text.secondary'}
-                >
-                  {rate.source}
-                  <br />
-                  as of {rate.asOf}
-                  {rate.stale && ' (stale)'}
-                </Typography>
-              </Tooltip>
             </TableCell>
           </TableRow>
         ))}

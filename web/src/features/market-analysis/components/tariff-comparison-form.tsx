@@ -87,6 +87,10 @@ export const TariffComparisonForm = ({ hsCode, onHsCodeChange, onCreated }: Prop
             slotProps={{ htmlInput: { inputMode: 'numeric', style: { fontFamily: 'monospace' } } }}
           />
           <MarketChipsField markets={markets} onChange={setMarkets} disabled={pending} />
+          <Typography variant="caption" color="text.secondary">
+            Optional: the origin decides which preferences and remedies apply; a customs value gives
+            the duty and landed cost.
+          </Typography>
           <Box
             sx={{
               display: 'grid',
@@ -96,17 +100,17 @@ export const TariffComparisonForm = ({ hsCode, onHsCodeChange, onCreated }: Prop
           >
             <TextField
               {...option('originCountry')}
-              label="Origin country (optional)"
+              label="Origin country"
               placeholder="ISO code, e.g. VN"
               slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
             />
             <TextField
               {...option('customsValue')}
-              label="Customs value (optional)"
+              label="Customs value"
               type="number"
               slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
             />
-            <TextField {...option('currency')} select label="Currency (optional)">
+            <TextField {...option('currency')} select label="Currency">
               <MenuItem value="">
                 <em>None</em>
               </MenuItem>
@@ -116,7 +120,7 @@ export const TariffComparisonForm = ({ hsCode, onHsCodeChange, onCreated }: Prop
                 </MenuItem>
               ))}
             </TextField>
-            <TextField {...option('incoterm')} select label="Incoterm (optional)">
+            <TextField {...option('incoterm')} select label="Incoterm">
               <MenuItem value="">
                 <em>None</em>
               </MenuItem>
