@@ -161,7 +161,7 @@ describe('Market Analysis screen', () => {
     expect(progress).toHaveTextContent('40%');
   });
 
-  it('toasts the spec failure text when the comparison cannot be created', async () => {
+  it('toasts the failure text when the comparison cannot be created', async () => {
     server.use(
       http.post('/api/market-analysis/tariff-comparison', () =>
         HttpResponse.json({ message: "Market 'Japan' is listed twice" }, { status: 400 }),
