@@ -73,6 +73,8 @@ describe('app shell', () => {
     '/user-management',
     '/settings',
     '/digital-trade-boas',
+    '/tariff-classification',
+    '/market-analysis',
   ]);
 
   it.each(SIDEBAR_LINKS.filter(([, path]) => !BUILT.has(path)))(

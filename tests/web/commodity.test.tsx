@@ -161,27 +161,74 @@ describe('Commodity category', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('opens and closes the Add Subcategory dialog without sending anything', async () => {
+  it('validates the Add Subcategory dialog, creates the subcategory, toasts and refreshes the list', async () => {
+    const { lists } = serveCategory();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/commodity-subcategories', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          buildSubcategory({ id: 9, categoryId: 1, name: 'Cocoa butter', hsCode: '1804' }),
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp('/commodity/1');
+    await user.click(await screen.findByRole('button', { name: 'Add Subcategory' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Subcategory' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Subcategory' }));
+    expect(await within(dialog).findByText('Name is required')).toBeVisible();
+    expect(within(dialog).getByText('HS code is required')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Name'), 'Cocoa butter');
+    await user.type(within(dialog).getByLabelText('HS Code'), '180');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Subcategory' }));
+    expect(
+      await within(dialog).findByText('HS code must have 2, 4, 6, 8 or 10 digits'),
+    ).toBeVisible();
+    expect(bodies).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('HS Code'), '4');
+    await user.type(within(dialog).getByLabelText('Description'), 'Cocoa butter, fat and oil');
+    const listsBefore = lists.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Add Subcategory' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      {
+        categoryId: 1,
+        name: 'Cocoa butter',
+        hsCode: '1804',
+        description: 'Cocoa butter, fat and oil',
+      },
+    ]);
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(notifications).findByText('Subcategory Cocoa butter added')).toBeVisible();
+    await waitFor(() => expect(lists.length).toBeGreaterThan(listsBefore));
+  });
+
+  it("shows the server's 400 message in the dialog and keeps what was typed", async () => {
     serveCategory();
-    const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET') requests.push(request.method);
-    });
+    server.use(
+      http.post('/api/commodity-subcategories', () =>
+        HttpResponse.json(
+          { message: 'HS code 180499 does not exist in HS 2022; nearest valid code is 1804' },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user } = renderApp('/commodity/1');
     await user.click(await screen.findByRole('button', { name: 'Add Subcategory' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Subcategory' });
     await user.type(within(dialog).getByLabelText('Name'), 'Cocoa butter');
-    await user.type(within(dialog).getByLabelText('HS Code'), '1804');
-    await user.type(within(dialog).getByLabelText('Description'), 'Cocoa butter, fat and oil');
+    await user.type(within(dialog).getByLabelText('HS Code'), '180499');
     await user.click(within(dialog).getByRole('button', { name: 'Add Subcategory' }));
+    expect(
+      await within(dialog).findByText(
+        '400: HS code 180499 does not exist in HS 2022; nearest valid code is 1804',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('HS Code')).toHaveValue('180499');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Add Subcategory' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Add Subcategory' });
-    expect(within(reopened).getByLabelText('Name')).toHaveValue('');
-    await user.click(within(reopened).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(reopened).not.toBeInTheDocument());
-    server.events.removeAllListeners();
-    expect(requests).toEqual([]);
   });
 
   it("shows 'Category Not Found' with a way back for a missing or invalid category", async () => {

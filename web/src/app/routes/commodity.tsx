@@ -115,6 +115,7 @@ const CommodityScreen = ({ rawId }: { rawId: string | undefined }) => {
       {category.data && (
         <AddSubcategoryDialog
           open={adding}
+          categoryId={category.data.id}
           categoryName={category.data.name}
           onClose={() => setAdding(false)}
         />

@@ -1,10 +1,48 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Box } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 
-const TariffClassificationRoute = () => (
-  <ComingSoon
-    title="Tariff Classification"
-    subtitle="Classify products under the Harmonized System"
-  />
-);
+import { PageHeader } from '../../components/page-header';
+import { ClassificationForm } from '../../features/tariff-classification/components/classification-form';
+import { RecentClassifications } from '../../features/tariff-classification/components/recent-classifications';
+
+const digitsOnly = (value: string | null) => (value ?? '').replace(/[^\d]/g, '');
+
+const TariffClassificationRoute = () => {
+  // ?hsCode= (a commodity's quick link) filters the list and starts the form on that code.
+  const [params, setParams] = useSearchParams();
+  const hsCode = digitsOnly(params.get('hsCode'));
+
+  const clearFilter = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('hsCode');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Tariff Classification"
+        subtitle="Classify products under the Harmonized System"
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <ClassificationForm initialHsCode={hsCode} />
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 24 } }}>
+          <RecentClassifications hsCodeFilter={hsCode} onClearHsCodeFilter={clearFilter} />
+        </Box>
+      </Box>
+    </>
+  );
+};
 
 export default TariffClassificationRoute;

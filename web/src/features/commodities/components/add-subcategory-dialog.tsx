@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -8,29 +10,60 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import type { FormEvent } from 'react';
 
-type AddSubcategoryDialogProps = { open: boolean; categoryName: string; onClose: () => void };
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useCreateSubcategory } from '../api/create-subcategory';
+import { parseSubcategoryForm } from '../subcategory-form';
+
+type AddSubcategoryDialogProps = {
+  open: boolean;
+  categoryId: number;
+  categoryName: string;
+  onClose: () => void;
+};
 
 const EMPTY = { name: '', hsCode: '', description: '' };
 
-// The dialog collects name, HS code and description but has no submit logic; both
-// buttons close it.
+/** Name, HS code and description; the server validates the code against HS 2022. */
 export const AddSubcategoryDialog = ({
   open,
+  categoryId,
   categoryName,
   onClose,
 }: AddSubcategoryDialogProps) => {
-  const [values, setValues] = useState(EMPTY);
-  const close = () => {
-    setValues(EMPTY);
-    onClose();
-  };
-  const field = (key: keyof typeof EMPTY) => ({
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((previous) => ({ ...previous, [key]: event.target.value })),
+  const { toast } = useToast();
+  const { values, setErrors, reset, fields } = useFormFields({
+    initial: EMPTY,
+    idPrefix: 'subcategory',
   });
+  const create = useCreateSubcategory({
+    onSuccess: (created) => {
+      toast({ title: 'Success', description: `Subcategory ${created.name} added` });
+      close();
+    },
+  });
+  const busy = create.isPending;
+  const field = fields(busy);
+
+  function close() {
+    reset();
+    create.reset();
+    onClose();
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseSubcategoryForm(categoryId, values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    create.mutate(parsed.value);
+  };
 
   return (
     <Dialog
@@ -40,23 +73,37 @@ export const AddSubcategoryDialog = ({
       maxWidth="sm"
       aria-labelledby="add-subcategory-title"
     >
-      <DialogTitle id="add-subcategory-title">Add Subcategory</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Describe a new subcategory of {categoryName}.
-        </DialogContentText>
-        <Stack spacing={2}>
-          <TextField label="Name" placeholder="e.g. Cocoa butter" autoFocus {...field('name')} />
-          <TextField label="HS Code" placeholder="e.g. 1804" {...field('hsCode')} />
-          <TextField label="Description" multiline minRows={3} {...field('description')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={close}>
-          Add Subcategory
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add Subcategory">
+        <DialogTitle id="add-subcategory-title">Add Subcategory</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Describe a new subcategory of {categoryName}.
+          </DialogContentText>
+          {create.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            <TextField {...field('name')} label="Name" placeholder="e.g. Cocoa butter" autoFocus />
+            <TextField
+              {...field('hsCode')}
+              label="HS Code"
+              placeholder="e.g. 1804"
+              helperText={field('hsCode').helperText ?? '2, 4, 6, 8 or 10 digits of HS 2022'}
+            />
+            <TextField {...field('description')} label="Description" multiline minRows={3} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Subcategory'}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 };

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Trade intelligence on the real platform and its loaded tariff data: a product is classified
+// through 'Suggest', then one HS code is compared across five markets by the tariff-comparison
+// worker, and the finished report draws its chart. China and India have no loaded schedule, so
+// they must say 'No data' rather than show a rate.
+const PRODUCT = "Men's cotton knitted T-shirts";
+const MARKETS = ['United States', 'European Union', 'Japan', 'China', 'India'];
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+test('classify a product through Suggest, then compare five markets and see the chart', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/tariff-classification');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tariff Classification' }),
+  ).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'New Classification' });
+  await form.getByLabel('Product description').fill(PRODUCT);
+  await form.getByRole('button', { name: 'Suggest' }).click();
+  const suggestions = page.getByRole('region', { name: 'HS code suggestions' });
+  const items = suggestions.getByTestId('hs-suggestion');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeLessThanOrEqual(5);
+  // Cotton T-shirts are heading 6109 in HS 2022; it must be among the suggestions.
+  const tshirts = items.filter({ hasText: '6109.10' }).first();
+  await expect(tshirts).toBeVisible();
+  await page.screenshot({ path: 'test-results/trade-classification-suggest.png', fullPage: true });
+  await tshirts.getByRole('button', { name: 'Use 6109.10' }).click();
+  await expect(form.getByLabel('HS code')).toHaveValue('610910');
+  await form.getByRole('combobox', { name: 'Country' }).fill('United States');
+  await form.getByRole('button', { name: 'Create Classification' }).click();
+  await expect(
+    notifications(page).getByText('Tariff classification created successfully'),
+  ).toBeVisible();
+
+  const list = page.getByTestId('recent-classifications');
+  const row = list.getByTestId('classification-row').filter({ hasText: PRODUCT });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('6109.10')).toBeVisible();
+  // Left blank, the rate comes from the loaded US schedule.
+  await expect(row).toContainText('%');
+  await page.screenshot({ path: 'test-results/trade-classification.png', fullPage: true });
+
+  await page.goto('/market-analysis?hsCode=610910');
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Analysis' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+  const comparison = page.getByRole('form', { name: 'Tariff Comparison' });
+  const market = comparison.getByRole('combobox', { name: 'Target market' });
+  for (const name of MARKETS) {
+    await market.fill(name);
+    await comparison.getByRole('button', { name: 'Add' }).click();
+  }
+  await expect(
+    comparison.getByRole('list', { name: 'Target markets' }).getByRole('listitem'),
+  ).toHaveCount(5);
+  await comparison.getByLabel('Origin country').fill('VN');
+  await comparison.getByLabel('Customs value').fill('10000');
+  await comparison.getByRole('button', { name: 'Generate Tariff Comparison' }).click();
+  await expect(notifications(page).getByText('Analysis Generated')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Analysis', selected: true })).toBeVisible();
+
+  const report = page.getByTestId('report-card').first();
+  await expect(report.getByText('completed')).toBeVisible({ timeout: 30_000 });
+  const chart = report.getByRole('figure', { name: 'Effective duty by market' });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  const rows = report.getByTestId('market-result');
+  await expect(rows).toHaveCount(5);
+  await expect(report.locator('[data-market="CN"]').getByText('No data')).toBeVisible();
+  await expect(report.locator('[data-market="IN"]').getByText('No data')).toBeVisible();
+  await expect(report.locator('[data-market="US"]')).toContainText('as of');
+  await page.screenshot({ path: 'test-results/trade-market-analysis.png', fullPage: true });
+});

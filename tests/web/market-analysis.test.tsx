@@ -1,0 +1,372 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { renderApp } from './support/render-app';
+import { server, setupMswServer } from './support/server';
+import { buildCategory, buildSubcategory } from './support/reference-data';
+import {
+  buildAgreement,
+  buildMarketResult,
+  buildRemedy,
+  buildReport,
+  buildTariffRate,
+} from './support/trade';
+
+setupMswServer();
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const form = () => screen.getByRole('form', { name: 'Tariff Comparison' });
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Market Analysis' }, { timeout: 15_000 });
+
+const serveRates = (count = 7) =>
+  server.use(
+    http.get('/api/tariff-rates', () =>
+      HttpResponse.json(
+        Array.from({ length: count }, (_, index) =>
+          buildTariffRate({
+            hsCode: `61091000${10 + index}`,
+            productDescription: `Line ${index + 1}`,
+          }),
+        ),
+      ),
+    ),
+  );
+
+beforeEach(() => {
+  serveRates();
+  server.use(http.get('/api/tariff-rates/search/:hsCode', () => HttpResponse.json([])));
+});
+
+describe('Market Analysis screen', () => {
+  it('shows the five tabs and the 5 most recent rates', async () => {
+    renderApp('/market-analysis');
+    await heading();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Tariff Rates',
+      'Trade Remedies',
+      'Trade Agreements',
+      'Market Access',
+      'Analysis',
+    ]);
+    const recent = await screen.findByRole('table', { name: 'Recent tariff rates' });
+    expect(within(recent).getAllByTestId('tariff-rate-row')).toHaveLength(5);
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('searches tariff rates only from 4 characters', async () => {
+    const searched: string[] = [];
+    server.use(
+      http.get('/api/tariff-rates/search/:hsCode', ({ params }) => {
+        searched.push(String(params.hsCode));
+        return HttpResponse.json([
+          buildTariffRate({
+            hsCode: '6109100012',
+            importingCountry: 'JP',
+            preferentialRate: 'Free',
+            tradeAgreement: 'CPTPP',
+          }),
+        ]);
+      }),
+    );
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    const input = within(form()).getByLabelText('HS code');
+    await user.type(input, '610');
+    expect(await screen.findByText(/Type at least 4 digits/)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searched).toEqual([]);
+    await user.type(input, '9');
+    const results = await screen.findByRole('table', { name: 'Search results' });
+    expect(within(results).getByText('CPTPP')).toBeVisible();
+    expect(within(results).getByText('Free')).toBeVisible();
+    expect(searched).toEqual(['6109']);
+  });
+
+  it('adds markets as chips, refusing an empty or duplicate market, and removes them', async () => {
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    const add = within(form()).getByRole('button', { name: 'Add' });
+    const market = within(form()).getByRole('combobox', { name: 'Target market' });
+    await user.click(add);
+    expect(await within(form()).findByText('Enter a market to add')).toBeVisible();
+    await user.type(market, 'Japan');
+    await user.click(add);
+    await user.type(market, 'jp');
+    await user.click(add);
+    expect(await within(form()).findByText('Japan is already added')).toBeVisible();
+    await user.clear(market);
+    await user.type(market, 'Atlantis');
+    await user.click(add);
+    expect(await within(form()).findByText(/Unknown market 'Atlantis'/)).toBeVisible();
+    const chips = within(form()).getByRole('list', { name: 'Target markets' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Japan']);
+    await user.click(within(chips).getByTestId('CancelIcon'));
+    expect(within(form()).queryByRole('list', { name: 'Target markets' })).not.toBeInTheDocument();
+  });
+
+  it('needs an HS code and a market, posts the comparison, toasts and opens its report', async () => {
+    const bodies: unknown[] = [];
+    let reports = [] as ReturnType<typeof buildReport>[];
+    server.use(
+      http.get('/api/market-analysis', () => HttpResponse.json(reports)),
+      http.post('/api/market-analysis/tariff-comparison', async ({ request }) => {
+        bodies.push(await request.json());
+        const report = buildReport({
+          id: 77,
+          status: 'running',
+          progress: 40,
+          targetMarkets: ['US', 'JP', 'EU', 'CN', 'IN'],
+          results: [],
+          competitivenessScore: null,
+          generatedAt: null,
+        });
+        reports = [report];
+        return HttpResponse.json(report, { status: 202 });
+      }),
+    );
+    const { user } = renderApp('/market-analysis?hsCode=6109.10');
+    await heading();
+    const submit = within(form()).getByRole('button', { name: 'Generate Tariff Comparison' });
+    expect(within(form()).getByLabelText('HS code')).toHaveValue('6109.10');
+    expect(submit).toBeDisabled();
+    const market = within(form()).getByRole('combobox', { name: 'Target market' });
+    for (const name of ['United States', 'Japan']) {
+      await user.type(market, name);
+      await user.click(within(form()).getByRole('button', { name: 'Add' }));
+    }
+    await user.type(within(form()).getByLabelText('Origin country'), 'vn');
+    await user.type(within(form()).getByLabelText('Customs value'), '10000');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await within(notifications()).findByText('Analysis Generated')).toBeVisible();
+    expect(
+      within(notifications()).getByText(
+        'Tariff comparison analysis has been created successfully.',
+      ),
+    ).toBeVisible();
+    expect(bodies).toEqual([
+      { hsCode: '6109.10', targetMarkets: ['US', 'JP'], originCountry: 'VN', customsValue: 10000 },
+    ]);
+    expect(await screen.findByRole('tab', { name: 'Analysis', selected: true })).toBeVisible();
+    const progress = await screen.findByRole('status', { name: 'Comparison progress' });
+    expect(progress).toHaveTextContent('Comparing markets: 2 of 5 done');
+    expect(progress).toHaveTextContent('40%');
+  });
+
+  it('toasts the failure text when the comparison cannot be created', async () => {
+    server.use(
+      http.post('/api/market-analysis/tariff-comparison', () =>
+        HttpResponse.json({ message: "Market 'Japan' is listed twice" }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/market-analysis?hsCode=6109');
+    await heading();
+    await user.type(within(form()).getByRole('combobox', { name: 'Target market' }), 'Japan');
+    await user.click(within(form()).getByRole('button', { name: 'Add' }));
+    await user.click(within(form()).getByRole('button', { name: 'Generate Tariff Comparison' }));
+    expect(
+      await within(notifications()).findByText('Failed to generate tariff comparison analysis.'),
+    ).toBeVisible();
+    expect(within(notifications()).getByText('Error')).toBeVisible();
+  });
+
+  it('shows a finished report: score, per-market detail with sources, and no data never as 0', async () => {
+    server.use(
+      http.get('/api/market-analysis', () =>
+        HttpResponse.json([
+          buildReport({
+            targetMarkets: ['US', 'JP', 'CN'],
+            results: [
+              buildMarketResult({
+                additionalDuties: [
+                  {
+                    remedyType: 'section_301',
+                    reference: '9903.88.15',
+                    description: 'Section 301 list 4A',
+                    rate: {
+                      text: '7.5%',
+                      adValorem: 7.5,
+                      hasSpecific: false,
+                      source: 'US HTS',
+                      asOf: '2026-07-01',
+                      stale: false,
+                    },
+                  },
+                ],
+                effectiveRate: 24,
+              }),
+              buildReport().results[1]!,
+              buildMarketResult({
+                market: 'CN',
+                marketName: 'China',
+                status: 'no_data',
+                noDataReason: 'No tariff schedule is loaded for China.',
+                mfn: null,
+                effectiveRate: null,
+                nationalCode: null,
+                sources: [],
+              }),
+            ],
+          }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    await user.click(screen.getByRole('tab', { name: 'Analysis' }));
+    const card = await screen.findByTestId('report-card');
+    expect(within(card).getByText('Score 72')).toBeVisible();
+    expect(within(card).getByRole('figure', { name: 'Effective duty by market' })).toBeVisible();
+    const rows = within(card).getAllByTestId('market-result');
+    const china = rows.find((row) => row.dataset.market === 'CN')!;
+    expect(within(china).getByText('No data')).toBeVisible();
+    expect(china).toHaveTextContent('No tariff schedule is loaded for China.');
+    expect(china).not.toHaveTextContent('0%');
+    const us = rows.find((row) => row.dataset.market === 'US')!;
+    expect(us).toHaveTextContent('+7.5%');
+    expect(us).toHaveTextContent('9903.88.15');
+    expect(us).toHaveTextContent('24%');
+    expect(us).toHaveTextContent('US HTS 2026 Rev. 4, as of 2026-07-01');
+    const japan = rows.find((row) => row.dataset.market === 'JP')!;
+    expect(japan).toHaveTextContent('CPTPP');
+    expect(
+      within(card).getByText(/Not charted \(no data or not ad valorem\): China/),
+    ).toBeVisible();
+    expect(within(card).getByText('Japan is the cheapest market at 0% under CPTPP.')).toBeVisible();
+  });
+
+  it('shows a failed report with its reason', async () => {
+    server.use(
+      http.get('/api/market-analysis', () =>
+        HttpResponse.json([
+          buildReport({
+            status: 'failed',
+            error: 'HS code 999999 does not exist',
+            results: [],
+            competitivenessScore: null,
+          }),
+        ]),
+      ),
+    );
+    renderApp('/market-analysis?tab=analysis');
+    expect(
+      await screen.findByText('The comparison failed: HS code 999999 does not exist', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeVisible();
+  });
+
+  it('shows the empty texts of the read-only tabs', async () => {
+    server.use(
+      http.get('/api/trade-remedies', () => HttpResponse.json([])),
+      http.get('/api/trade-agreements', () => HttpResponse.json([])),
+      http.get('/api/market-analysis', () => HttpResponse.json([])),
+    );
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    await user.click(screen.getByRole('tab', { name: 'Trade Remedies' }));
+    expect(await screen.findByText('No trade remedies data available.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Trade Agreements' }));
+    expect(await screen.findByText('No trade agreements data available.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Analysis' }));
+    expect(await screen.findByText('No market analysis reports generated yet.')).toBeVisible();
+  });
+
+  it('shows skeletons, then an error with Retry that loads the remedies', async () => {
+    let mode: 'wait' | 'fail' | 'ok' = 'wait';
+    server.use(
+      http.get('/api/trade-remedies', async () => {
+        if (mode === 'wait') await delay('infinite');
+        return mode === 'fail'
+          ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })
+          : HttpResponse.json([buildRemedy({ status: 'active', remedyType: 'section_232_steel' })]);
+      }),
+    );
+    const { user, queryClient } = renderApp('/market-analysis?tab=trade-remedies');
+    expect(
+      await screen.findByRole('status', { name: 'Loading trade remedies' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    mode = 'fail';
+    await queryClient.cancelQueries();
+    await queryClient.refetchQueries({ queryKey: ['/api/trade-remedies'] });
+    expect(await screen.findByText(/503: Database unavailable/)).toBeVisible();
+    mode = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const card = await screen.findByTestId('remedy-card');
+    expect(card).toHaveTextContent('section 232 steel');
+    expect(within(card).getByText('active')).toBeVisible();
+  });
+
+  it('shows 8 members of an agreement, then +N more', async () => {
+    server.use(
+      http.get('/api/trade-agreements', () =>
+        HttpResponse.json([
+          buildAgreement({
+            agreementName: 'CPTPP',
+            memberCountries: [
+              'AU',
+              'BN',
+              'CA',
+              'CL',
+              'JP',
+              'MY',
+              'MX',
+              'NZ',
+              'PE',
+              'SG',
+              'VN',
+              'GB',
+            ],
+          }),
+        ]),
+      ),
+    );
+    renderApp('/market-analysis?tab=trade-agreements');
+    const card = await screen.findByTestId('agreement-card', undefined, { timeout: 15_000 });
+    const members = within(card).getByLabelText('Members');
+    expect(within(members).getAllByText(/^[A-Z]{2}$/)).toHaveLength(8);
+    expect(within(members).getByText('+4 more')).toBeVisible();
+  });
+
+  it('shows the Market Access tab with its importing countries and three fixed samples', async () => {
+    const { user } = renderApp('/market-analysis?tab=market-access');
+    const requirements = await screen.findAllByTestId('access-requirement', undefined, {
+      timeout: 15_000,
+    });
+    expect(requirements).toHaveLength(3);
+    expect(requirements[0]).toHaveTextContent(/\$50,000 cost\s*30 days\s*medium/);
+    expect(requirements[1]).toHaveTextContent(/\$25,000 cost\s*21 days\s*low/);
+    expect(requirements[2]).toHaveTextContent(/\$35,000 cost\s*45 days\s*medium/);
+    await user.click(screen.getByRole('combobox', { name: 'Importing country' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['United States', 'European Union', 'China', 'Japan', 'India']);
+  });
+
+  it('offers the subcategory codes of ?category= and fills the HS code from one', async () => {
+    server.use(
+      http.get('/api/commodity-categories/1', () =>
+        HttpResponse.json(buildCategory({ id: 1, name: 'Foods' })),
+      ),
+      http.get('/api/commodity-subcategories', () =>
+        HttpResponse.json([buildSubcategory({ id: 3, name: 'Cocoa beans', hsCode: '1801' })]),
+      ),
+    );
+    const { user } = renderApp('/market-analysis?category=1');
+    const context = await screen.findByRole(
+      'alert',
+      { name: 'Commodity category' },
+      { timeout: 15_000 },
+    );
+    expect(context).toHaveTextContent('Analysing Foods');
+    await user.click(within(context).getByText('Cocoa beans · 1801'));
+    expect(within(form()).getByLabelText('HS code')).toHaveValue('1801');
+  });
+});

@@ -1,0 +1,240 @@
+import type { TariffClassification } from '@compliance/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from './support/render-app';
+import { server, setupMswServer } from './support/server';
+import { buildClassification, buildSuggestion } from './support/trade';
+
+setupMswServer();
+
+const LIST = '/api/tariff-classifications';
+
+const serveList = (rows: TariffClassification[], seen: URL[] = []) =>
+  server.use(
+    http.get(LIST, ({ request }) => {
+      seen.push(new URL(request.url));
+      return HttpResponse.json(rows);
+    }),
+  );
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const form = () => screen.getByRole('form', { name: 'New Classification' });
+const recent = () => screen.getByRole('region', { name: 'Recent Classifications' });
+
+describe('Tariff Classification screen', () => {
+  it('shows the title and 5 skeleton rows while the list loads', async () => {
+    server.use(http.get(LIST, () => delay('infinite')));
+    renderApp('/tariff-classification');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Tariff Classification' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(within(recent()).getAllByTestId('row-skeleton')).toHaveLength(5);
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    serveList([]);
+    renderApp('/tariff-classification');
+    expect(await screen.findByText('No classifications found')).toBeVisible();
+  });
+
+  it('shows a failed list with Retry, and Retry loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get(LIST, () =>
+        fail
+          ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })
+          : HttpResponse.json([buildClassification({ productDescription: 'Cotton tees' })]),
+      ),
+    );
+    const { user } = renderApp('/tariff-classification');
+    expect(
+      await screen.findByText(/Failed to load classifications\. 503: Database unavailable/),
+    ).toBeVisible();
+    fail = false;
+    await user.click(within(recent()).getByRole('button', { name: 'Retry' }));
+    expect(await within(recent()).findByText('Cotton tees')).toBeVisible();
+  });
+
+  it('lists rows in a 24rem scroll and searches on the server by description or HS code', async () => {
+    const seen: URL[] = [];
+    server.use(
+      http.get(LIST, ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(url);
+        const q = url.searchParams.get('q');
+        return HttpResponse.json(
+          q === 'laptop'
+            ? [buildClassification({ productDescription: 'Laptop computer', hsCode: '847130' })]
+            : [
+                buildClassification({ productDescription: 'Cotton tees' }),
+                buildClassification({ productDescription: 'Laptop computer', hsCode: '847130' }),
+              ],
+        );
+      }),
+    );
+    const { user } = renderApp('/tariff-classification');
+    const list = await screen.findByTestId('recent-classifications');
+    expect(within(list).getAllByTestId('classification-row')).toHaveLength(2);
+    expect(list).toHaveStyle({ maxHeight: '24rem', overflowY: 'auto' });
+    expect(within(list).getByText('8471.30')).toBeVisible();
+    expect(within(list).getAllByText('16.5%')).toHaveLength(2);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search classifications' }), 'laptop');
+    await waitFor(() => expect(within(list).getAllByTestId('classification-row')).toHaveLength(1));
+    expect(seen.at(-1)?.searchParams.get('q')).toBe('laptop');
+
+    server.use(http.get(LIST, () => HttpResponse.json([])));
+    await user.type(screen.getByRole('searchbox', { name: 'Search classifications' }), 'zzz');
+    expect(await screen.findByText('No classifications match your search.')).toBeVisible();
+  });
+
+  it('shows the three required-field messages and sends nothing', async () => {
+    serveList([]);
+    let posts = 0;
+    server.use(
+      http.post(LIST, () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/tariff-classification');
+    await screen.findByText('No classifications found');
+    await user.click(within(form()).getByRole('button', { name: 'Create Classification' }));
+    for (const message of [
+      'Product description is required',
+      'HS code is required',
+      'Country is required',
+    ]) {
+      expect(await within(form()).findByText(message)).toBeVisible();
+    }
+    expect(posts).toBe(0);
+  });
+
+  it('suggests HS codes for the description, picks one, creates, toasts and resets', async () => {
+    serveList([]);
+    const suggestionUrls: URL[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/hs-codes/suggestions', ({ request }) => {
+        suggestionUrls.push(new URL(request.url));
+        return HttpResponse.json([
+          buildSuggestion(),
+          buildSuggestion({
+            code: '610990',
+            description: 'T-shirts of other textile materials',
+            score: 0.4,
+            reasons: ['words: t-shirt'],
+          }),
+        ]);
+      }),
+      http.post(LIST, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(buildClassification(), { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/tariff-classification');
+    await screen.findByText('No classifications found');
+    await user.type(within(form()).getByLabelText('Product description'), 'cotton tee shirts');
+    await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
+
+    const panel = await screen.findByRole('region', { name: 'HS code suggestions' });
+    const items = await within(panel).findAllByTestId('hs-suggestion');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('6109.10')).toBeVisible();
+    expect(within(items[0]!).getByText('Best match')).toBeVisible();
+    expect(within(items[0]!).getByText('synonym: tee → t-shirt')).toBeVisible();
+    expect(items[0]).toHaveTextContent('61 Apparel, knitted or crocheted › 6109 T-shirts');
+    const url = suggestionUrls[0]!;
+    expect(url.searchParams.get('description')).toBe('cotton tee shirts');
+    expect(url.searchParams.get('limit')).toBe('5');
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Use 6109.10' }));
+    expect(within(form()).getByLabelText('HS code')).toHaveValue('610910');
+    expect(screen.queryByRole('region', { name: 'HS code suggestions' })).not.toBeInTheDocument();
+
+    await user.type(within(form()).getByRole('combobox', { name: 'Country' }), 'United States');
+    await user.click(within(form()).getByRole('button', { name: 'Create Classification' }));
+    expect(
+      await within(notifications()).findByText('Tariff classification created successfully'),
+    ).toBeVisible();
+    expect(within(notifications()).getByText('Success')).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        productDescription: 'cotton tee shirts',
+        hsCode: '610910',
+        tariffRate: null,
+        country: 'US',
+      },
+    ]);
+    await waitFor(() => expect(within(form()).getByLabelText('HS code')).toHaveValue(''));
+    expect(within(form()).getByLabelText('Product description')).toHaveValue('');
+  });
+
+  it('asks for a description before suggesting, and shows a failed suggestion with Retry', async () => {
+    serveList([]);
+    let fail = true;
+    server.use(
+      http.get('/api/hs-codes/suggestions', () =>
+        fail
+          ? HttpResponse.json({ message: 'Suggestions unavailable' }, { status: 503 })
+          : HttpResponse.json([]),
+      ),
+    );
+    const { user } = renderApp('/tariff-classification');
+    await screen.findByText('No classifications found');
+    await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
+    expect(await within(form()).findByText('Product description is required')).toBeVisible();
+
+    await user.type(within(form()).getByLabelText('Product description'), 'widgets');
+    await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
+    const panel = await screen.findByRole('region', { name: 'HS code suggestions' });
+    expect(await within(panel).findByText(/503: Suggestions unavailable/)).toBeVisible();
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByText(/No HS codes match this description/)).toBeVisible();
+  });
+
+  it("shows the server's message when the code is refused, keeping the form", async () => {
+    serveList([]);
+    server.use(
+      http.post(LIST, () =>
+        HttpResponse.json(
+          { message: 'HS code 610999 does not exist in HS 2022; nearest valid code is 6109' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/tariff-classification');
+    await screen.findByText('No classifications found');
+    await user.type(within(form()).getByLabelText('Product description'), 'Shirts');
+    await user.type(within(form()).getByLabelText('HS code'), '610999');
+    await user.type(within(form()).getByRole('combobox', { name: 'Country' }), 'Japan');
+    await user.click(within(form()).getByRole('button', { name: 'Create Classification' }));
+    expect(
+      await within(notifications()).findByText(
+        '400: HS code 610999 does not exist in HS 2022; nearest valid code is 6109',
+      ),
+    ).toBeVisible();
+    expect(within(form()).getByLabelText('HS code')).toHaveValue('610999');
+  });
+
+  it('pre-filters the list and the form from ?hsCode= (a commodity quick link)', async () => {
+    const seen: URL[] = [];
+    serveList([buildClassification()], seen);
+    const { user } = renderApp('/tariff-classification?hsCode=6109.10');
+    await screen.findByTestId('recent-classifications');
+    expect(seen[0]!.searchParams.get('hsCode')).toBe('610910');
+    expect(within(form()).getByLabelText('HS code')).toHaveValue('610910');
+    const chip = within(recent()).getByText('HS 6109.10');
+    expect(chip).toBeVisible();
+    await user.click(within(recent()).getByTestId('CancelIcon'));
+    await waitFor(() => expect(seen.at(-1)!.searchParams.get('hsCode')).toBeNull());
+  });
+});

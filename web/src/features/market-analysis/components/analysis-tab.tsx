@@ -1,0 +1,49 @@
+import AnalyticsOutlinedIcon from '@mui/icons-material/AnalyticsOutlined';
+import { Card, Stack } from '@mui/material';
+import { useState } from 'react';
+
+import { EmptyState } from '../../../components/empty-state';
+import { useReports } from '../api/get-reports';
+
+import { QueryState } from './query-state';
+import { ReportCard } from './report-card';
+
+/** Reports newest first; the focused one (just generated) or else the newest starts open. */
+export const AnalysisTab = ({ focusId }: { focusId: number | null }) => {
+  const reports = useReports();
+  const [toggled, setToggled] = useState<Record<number, boolean>>({});
+  const firstId = reports.data?.[0]?.id ?? null;
+  const defaultOpen = focusId ?? firstId;
+  return (
+    <QueryState
+      isLoading={reports.isLoading}
+      error={reports.error}
+      onRetry={() => void reports.refetch()}
+      what="market analysis reports"
+      skeletonHeight={76}
+    >
+      {reports.data?.length ? (
+        <Stack spacing={1.5}>
+          {reports.data.map((report) => {
+            const expanded = toggled[report.id] ?? report.id === defaultOpen;
+            return (
+              <ReportCard
+                key={report.id}
+                report={report}
+                expanded={expanded}
+                onToggle={() => setToggled((current) => ({ ...current, [report.id]: !expanded }))}
+              />
+            );
+          })}
+        </Stack>
+      ) : (
+        <Card>
+          <EmptyState
+            icon={<AnalyticsOutlinedIcon />}
+            title="No market analysis reports generated yet."
+          />
+        </Card>
+      )}
+    </QueryState>
+  );
+};

@@ -1,0 +1,45 @@
+import type { MarketComparisonResult } from '@compliance/contracts';
+import { BarChart } from '@mui/x-charts/BarChart';
+
+/**
+ * Effective duty per market next to its MFN rate. Only markets with an ad valorem figure are
+ * drawn; the caller lists the others as 'no data' so a missing bar is never read as zero.
+ * Loaded lazily: the charts library is a chunk of its own.
+ */
+const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
+  const charted = results.filter((result) => result.effectiveRate !== null);
+  return (
+    <BarChart
+      height={Math.max(160, 56 * charted.length + 60)}
+      layout="horizontal"
+      margin={{ left: 8, right: 56 }}
+      dataset={charted.map((result) => ({
+        market: result.marketName,
+        effective: result.effectiveRate,
+        mfn: result.mfn?.adValorem ?? null,
+      }))}
+      yAxis={[{ scaleType: 'band', dataKey: 'market', width: 120 }]}
+      xAxis={[{ label: 'Duty (%)', min: 0 }]}
+      series={[
+        {
+          dataKey: 'effective',
+          label: 'Effective duty',
+          valueFormatter: (value) => (value === null ? 'no data' : `${value}%`),
+          color: '#2563eb',
+          barLabel: (item) => (item.value === null ? null : `${item.value}%`),
+          barLabelPlacement: 'outside',
+        },
+        {
+          dataKey: 'mfn',
+          label: 'MFN rate',
+          valueFormatter: (value) => (value === null ? 'no data' : `${value}%`),
+          color: '#cbd5e1',
+        },
+      ]}
+      grid={{ vertical: true }}
+      borderRadius={4}
+    />
+  );
+};
+
+export default DutyChart;

@@ -1,0 +1,97 @@
+import type { TradeRemedy } from '@compliance/contracts';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+
+import { EmptyState } from '../../../components/empty-state';
+import { humanize, SpecBadge, type SpecBadgeVariant } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { formatHsCode } from '../../../lib/hs-code';
+import { useTradeRemedies } from '../api/get-trade-remedies';
+import { marketName } from '../comparison-form';
+
+import { QueryState } from './query-state';
+
+// Remedy status badges: active destructive, suspended default, terminated secondary.
+const STATUS_VARIANTS: Record<string, SpecBadgeVariant> = {
+  active: 'destructive',
+  suspended: 'default',
+  terminated: 'secondary',
+};
+
+const Field = ({ label, value }: { label: string; value: string }) => (
+  <Box sx={{ minWidth: 0 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+const RemedyCard = ({ remedy }: { remedy: TradeRemedy }) => (
+  <Card variant="outlined" data-testid="remedy-card">
+    <CardContent>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {remedy.productDescription}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+            {humanize(remedy.remedyType)} · HS {formatHsCode(remedy.hsCode)}
+          </Typography>
+        </Box>
+        <SpecBadge variant={STATUS_VARIANTS[remedy.status] ?? 'secondary'} label={remedy.status} />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+        }}
+      >
+        <Field label="Imposed by" value={marketName(remedy.imposingCountry)} />
+        <Field
+          label="Targeted countries"
+          value={
+            remedy.targetedCountries.length ? remedy.targetedCountries.join(', ') : 'All origins'
+          }
+        />
+        <Field label="Duty rate" value={remedy.dutyRate ?? 'no data'} />
+        <Field label="Case / heading" value={remedy.caseNumber ?? '—'} />
+        <Field
+          label="Expires"
+          value={remedy.expiryDate ? formatDate(remedy.expiryDate) : 'No expiry set'}
+        />
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1.5 }}>
+        Source: {remedy.source}, as of {remedy.asOf}
+      </Typography>
+    </CardContent>
+  </Card>
+);
+
+export const TradeRemediesTab = () => {
+  const remedies = useTradeRemedies();
+  return (
+    <QueryState
+      isLoading={remedies.isLoading}
+      error={remedies.error}
+      onRetry={() => void remedies.refetch()}
+      what="trade remedies"
+      skeletonHeight={140}
+    >
+      {remedies.data?.length ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {remedies.data.map((remedy) => (
+            <RemedyCard key={remedy.id} remedy={remedy} />
+          ))}
+        </Box>
+      ) : (
+        <Card>
+          <EmptyState icon={<GavelOutlinedIcon />} title="No trade remedies data available." />
+        </Card>
+      )}
+    </QueryState>
+  );
+};

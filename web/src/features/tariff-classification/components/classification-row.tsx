@@ -1,0 +1,67 @@
+import type { TariffClassification } from '@compliance/contracts';
+import { Box, Stack, Tooltip, Typography } from '@mui/material';
+
+import { Badge } from '../../../components/status-badge';
+import { countryName, formatDate } from '../../../lib/format';
+import { formatHsCode } from '../../../lib/hs-code';
+
+const marketLabel = (country: string) =>
+  /^[A-Z]{2}$/.test(country) ? countryName(country) : country;
+
+export const ClassificationRow = ({ classification }: { classification: TariffClassification }) => (
+  <Box
+    component="li"
+    data-testid="classification-row"
+    sx={{
+      listStyle: 'none',
+      px: 1.25,
+      py: 1.25,
+      borderRadius: 2,
+      '&:hover': { bgcolor: 'action.hover' },
+      '& + &': { borderTop: 1, borderColor: 'divider' },
+    }}
+  >
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          px: 1,
+          py: 0.5,
+          borderRadius: 1.5,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontFamily: 'monospace',
+          fontWeight: 700,
+          fontSize: 13,
+          flexShrink: 0,
+          minWidth: 76,
+          textAlign: 'center',
+        }}
+      >
+        {formatHsCode(classification.hsCode)}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {classification.productDescription}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {classification.officialDescription}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {marketLabel(classification.country)} · {formatDate(classification.classifiedAt)}
+        </Typography>
+      </Box>
+      {classification.tariffRate ? (
+        <Tooltip
+          title={classification.tariffRateSource ?? ''}
+          disableHoverListener={!classification.tariffRateSource}
+        >
+          <span>
+            <Badge tone="info" label={classification.tariffRate} sx={{ flexShrink: 0 }} />
+          </span>
+        </Tooltip>
+      ) : (
+        <Badge label="No rate" appearance="outlined" sx={{ flexShrink: 0 }} />
+      )}
+    </Stack>
+  </Box>
+);

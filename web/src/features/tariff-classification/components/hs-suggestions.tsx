@@ -1,0 +1,168 @@
+import type { HsSuggestion } from '@compliance/contracts';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+
+import { errorMessage } from '../../../lib/api-client';
+import { formatHsCode } from '../../../lib/hs-code';
+import { SUGGESTION_LIMIT, useHsSuggestions } from '../api/suggest-hs-codes';
+
+type Props = {
+  description: string;
+  onPick: (suggestion: HsSuggestion) => void;
+  onClose: () => void;
+};
+
+const SuggestionItem = ({
+  suggestion,
+  rank,
+  onPick,
+}: {
+  suggestion: HsSuggestion;
+  rank: number;
+  onPick: () => void;
+}) => {
+  const trail = suggestion.path.filter((entry) => entry.code !== suggestion.code);
+  return (
+    <Box
+      component="li"
+      data-testid="hs-suggestion"
+      sx={{
+        listStyle: 'none',
+        p: 1.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+          <Typography
+            component="span"
+            sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}
+          >
+            {formatHsCode(suggestion.code)}
+          </Typography>
+          {rank === 0 && (
+            <Chip size="small" color="primary" variant="outlined" label="Best match" />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ width: 64 }} aria-label={`Score ${Math.round(suggestion.score * 100)}%`}>
+            <LinearProgress
+              variant="determinate"
+              value={Math.max(0, Math.min(100, suggestion.score * 100))}
+              sx={{ height: 6, borderRadius: 3 }}
+            />
+          </Box>
+        </Stack>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {suggestion.description}
+        </Typography>
+        {trail.length > 0 && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
+            {trail.map((entry) => `${entry.code} ${entry.description}`).join(' › ')}
+          </Typography>
+        )}
+        {suggestion.reasons.length > 0 && (
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={0.5}
+            sx={{ flexWrap: 'wrap', mt: 0.75 }}
+            aria-label="Why it matched"
+          >
+            {suggestion.reasons.map((reason) => (
+              <Chip key={reason} size="small" label={reason} sx={{ height: 22, fontSize: 12 }} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Button
+        size="small"
+        variant="contained"
+        disableElevation
+        onClick={onPick}
+        aria-label={`Use ${formatHsCode(suggestion.code)}`}
+      >
+        Use
+      </Button>
+    </Box>
+  );
+};
+
+/** The HS codes the suggestion service ranks best for the description, to pick one from. */
+export const HsSuggestions = ({ description, onPick, onClose }: Props) => {
+  const { data, isLoading, error, refetch, isFetching } = useHsSuggestions(description);
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label="HS code suggestions"
+      sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <AutoAwesomeOutlinedIcon fontSize="small" color="primary" aria-hidden />
+        <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          Suggestions for “{description}”
+        </Typography>
+        <IconButton size="small" aria-label="Close suggestions" onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      {isLoading ? (
+        <Stack spacing={1} role="status" aria-label="Loading suggestions">
+          {Array.from({ length: SUGGESTION_LIMIT }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={64} data-testid="suggestion-skeleton" />
+          ))}
+        </Stack>
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
+              Retry
+            </Button>
+          }
+        >
+          Failed to load suggestions. {errorMessage(error)}
+        </Alert>
+      ) : !data?.length ? (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ py: 1 }}>
+          No HS codes match this description. Try other words, a material or the product's use.
+        </Typography>
+      ) : (
+        <Stack component="ol" spacing={1} sx={{ m: 0, p: 0 }}>
+          {data.map((suggestion, index) => (
+            <SuggestionItem
+              key={suggestion.code}
+              suggestion={suggestion}
+              rank={index}
+              onPick={() => onPick(suggestion)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+};
