@@ -9,6 +9,7 @@ export const QUEUES = {
   watchlistRefresh: 'watchlist-refresh',
   screeningBatch: 'screening-batch',
   rescreening: 'rescreening',
+  auditRetention: 'audit-retention',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -33,12 +34,17 @@ export type ScreeningBatchJob = z.infer<typeof ScreeningBatchJobSchema>;
 export const RescreeningJobSchema = z.object({ runId: z.number().int().positive() });
 export type RescreeningJob = z.infer<typeof RescreeningJobSchema>;
 
+/** Scheduled daily; removes audit events older than the retention setting. */
+export const AuditRetentionJobSchema = z.object({});
+export type AuditRetentionJob = z.infer<typeof AuditRetentionJobSchema>;
+
 export const JOB_SCHEMAS = {
   [QUEUES.documentVerification]: DocumentVerificationJobSchema,
   [QUEUES.domainEvents]: DomainEventJobSchema,
   [QUEUES.watchlistRefresh]: WatchlistRefreshJobSchema,
   [QUEUES.screeningBatch]: ScreeningBatchJobSchema,
   [QUEUES.rescreening]: RescreeningJobSchema,
+  [QUEUES.auditRetention]: AuditRetentionJobSchema,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<Q extends QueueName> = z.infer<(typeof JOB_SCHEMAS)[Q]>;

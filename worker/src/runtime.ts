@@ -2,6 +2,7 @@
 // there is no Redis), plus the sweepers that re-enqueue work a lost job would otherwise strand.
 import { type QueueName, QUEUES } from '@compliance/contracts/queues';
 import { expireAgreements } from '@compliance/core/agreements/expire-agreements';
+import { scheduleAuditRetention } from '@compliance/core/audit/retention';
 import { sweepPendingDocuments } from '@compliance/core/documents/sweep-pending-documents';
 import type { Infra, JobContext, JobProcessor } from '@compliance/core/infra';
 import { scheduleWatchlistRefresh } from '@compliance/core/screening/lists/schedule-refresh';
@@ -9,6 +10,7 @@ import { sweepScreeningRuns } from '@compliance/core/screening/runs/sweep-runs';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 
+import { auditRetentionProcessor } from './processors/audit-retention';
 import { documentVerificationProcessor } from './processors/document-verification';
 import { domainEventsProcessor } from './processors/domain-events';
 import { rescreeningProcessor } from './processors/rescreening';
@@ -35,6 +37,7 @@ export const buildProcessors = (infra: Infra): Record<QueueName, JobProcessor> =
   [QUEUES.watchlistRefresh]: watchlistRefreshProcessor(infra) as JobProcessor,
   [QUEUES.screeningBatch]: screeningBatchProcessor(infra) as JobProcessor,
   [QUEUES.rescreening]: rescreeningProcessor(infra) as JobProcessor,
+  [QUEUES.auditRetention]: auditRetentionProcessor(infra) as JobProcessor,
 });
 
 const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
@@ -111,6 +114,9 @@ export const startWorkers = async (
   };
   await scheduleWatchlistRefresh(infra).catch((error: unknown) =>
     infra.logger.error({ err: error }, 'scheduling the watchlist refresh failed'),
+  );
+  await scheduleAuditRetention(infra).catch((error: unknown) =>
+    infra.logger.error({ err: error }, 'scheduling the audit retention job failed'),
   );
   const timer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
   timer.unref();
