@@ -13,6 +13,7 @@ export * from './schemas/digital-orders';
 export * from './schemas/documents';
 export * from './schemas/incoterms';
 export * from './schemas/kyc';
+export * from './schemas/paging';
 export * from './schemas/regulations';
 export * from './schemas/sanctions';
 export * from './schemas/screening';

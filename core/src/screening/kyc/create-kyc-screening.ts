@@ -14,7 +14,7 @@ import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
 import { notifyChanged } from '../../infra/notify-changed';
 import { screeningIndexFor } from '../index-holder/holder';
-import { screenSnapshot } from '../index-holder/screen';
+import { coverageNow, screenSnapshot, withUnloadedSources } from '../index-holder/screen';
 import { assessKyc } from '../rules/assess';
 import { toKycDetailDto } from './to-kyc-dto';
 
@@ -62,8 +62,10 @@ export const createKycScreening = async ({
     identificationNumber: input.identificationNumber,
   };
   const snapshot = await screeningIndexFor(infra).current();
-  const { matches, listVersions } = screenSnapshot(snapshot, kycQuery(subject));
-  const outcome = assessKyc({ matches, subject, versions: listVersions });
+  const screened = screenSnapshot(snapshot, kycQuery(subject));
+  const { matches } = screened;
+  const listVersions = withUnloadedSources(screened.listVersions);
+  const outcome = assessKyc({ matches, subject, versions: listVersions, coverage: coverageNow() });
 
   const { row, eventId } = await infra.prisma.$transaction(async (tx) => {
     const row = await tx.kycScreening.create({
