@@ -60,9 +60,6 @@ export const SecurityEnvSchema = z.object({
   /** Groups (claim values or proxy groups) that map to each role; anyone else is a user. */
   AUTH_ADMIN_GROUPS: list('admin'),
   AUTH_OFFICER_GROUPS: list('compliance_officer'),
-
-  /** Days audit events are kept; a scheduled job removes older ones. */
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(2555),
 });
 export type SecurityEnv = z.infer<typeof SecurityEnvSchema>;
 

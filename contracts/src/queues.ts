@@ -11,6 +11,7 @@ export const QUEUES = {
   rescreening: 'rescreening',
   tariffDataImport: 'tariff-data-import',
   tariffComparison: 'tariff-comparison',
+  auditRetention: 'audit-retention',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -45,6 +46,9 @@ export const TariffDataImportJobSchema = z.object({
   force: z.boolean().optional(),
 });
 export type TariffDataImportJob = z.infer<typeof TariffDataImportJobSchema>;
+/** Scheduled daily; removes audit events older than the retention setting. */
+export const AuditRetentionJobSchema = z.object({});
+export type AuditRetentionJob = z.infer<typeof AuditRetentionJobSchema>;
 
 export const JOB_SCHEMAS = {
   [QUEUES.documentVerification]: DocumentVerificationJobSchema,
@@ -54,6 +58,7 @@ export const JOB_SCHEMAS = {
   [QUEUES.rescreening]: RescreeningJobSchema,
   [QUEUES.tariffDataImport]: TariffDataImportJobSchema,
   [QUEUES.tariffComparison]: TariffComparisonJobSchema,
+  [QUEUES.auditRetention]: AuditRetentionJobSchema,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<Q extends QueueName> = z.infer<(typeof JOB_SCHEMAS)[Q]>;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { purgeAuditEvents } from '../../core/src/audit/purge-audit-events';
-import { createTestApp, resetDatabase, type TestContext } from '../helpers/test-app';
+import { createTestApp, resetDatabase, type TestContext, waitFor } from '../helpers/test-app';
 
 const minimalDeclaration = { customsOffice: 'Rotterdam', declarantName: 'Acme Freight' };
 
@@ -263,5 +263,43 @@ describe('AUTH_MODE=proxy', () => {
       ['user-compliance', 'status_change'],
       ['user-none', 'create'],
     ]);
+  });
+});
+
+describe('audit retention job', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ withWorkers: true });
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => resetDatabase(ctx.infra));
+
+  it('is scheduled daily in BullMQ and removes events past AUDIT_RETENTION_DAYS', async () => {
+    const { Queue } = await import('bullmq');
+    const { QUEUES } = await import('@compliance/contracts/queues');
+    const { scheduleAuditRetention } = await import('../../core/src/audit/retention');
+    await scheduleAuditRetention(ctx.infra);
+    const queue = new Queue(QUEUES.auditRetention, { connection: ctx.infra.redis! });
+    const schedulers = await queue.getJobSchedulers();
+    await queue.close();
+    expect(schedulers.map((scheduler) => scheduler.pattern)).toEqual(['17 3 * * *']);
+
+    const { prisma } = ctx.infra;
+    const day = 24 * 3600 * 1000;
+    for (const ageDays of [3000, 2556, 10]) {
+      await prisma.auditEvent.create({
+        data: {
+          actorId: 'local',
+          actorName: 'Sarah Chen',
+          actorRole: 'admin',
+          action: 'create',
+          occurredAt: new Date(Date.now() - ageDays * day),
+        },
+      });
+    }
+    await ctx.infra.dispatcher.enqueue(QUEUES.auditRetention, {}, { jobId: 'retention-now' });
+    await waitFor(async () => (await prisma.auditEvent.count()) === 1);
+    const [kept] = await prisma.auditEvent.findMany();
+    expect(Date.now() - kept!.occurredAt.getTime()).toBeLessThan(11 * day);
   });
 });

@@ -28,6 +28,7 @@ describe('shell scripts', () => {
       ['system packages', 'install_system_packages'],
       ['versions', 'show_versions'],
       ['npm ci', 'npm ci --no-audit --no-fund'],
+      ['dependency audit', 'npm run audit:deps'],
       ['lint', 'npm run lint'],
       ['typecheck', 'npm run typecheck'],
       ['build', 'npm run build'],

@@ -50,6 +50,28 @@ const serveDashboard = ({
 const panel = (name: string) => screen.getByRole('region', { name });
 
 describe('Dashboard', () => {
+  it('greets the person signed in through OIDC and offers sign-out', async () => {
+    serveDashboard();
+    server.use(
+      http.get('/api/session', () =>
+        HttpResponse.json({
+          user: { id: 'u-7', name: 'Olivia Okafor', email: null, role: 'compliance_officer' },
+          authMode: 'oidc',
+          signOutUrl: '/api/auth/logout',
+        }),
+      ),
+    );
+    renderApp('/');
+    expect(await screen.findByText('Welcome back, Olivia Okafor')).toBeVisible();
+    const chip = screen.getByLabelText('Signed in as Olivia Okafor');
+    expect(chip).toHaveTextContent('OO');
+    expect(chip).toHaveTextContent('Compliance Officer');
+    expect(within(chip).getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/api/auth/logout',
+    );
+  });
+
   it('greets the signed-in user and shows the vendors banner with its buttons', async () => {
     serveDashboard();
     const { user } = renderApp('/');

@@ -2,6 +2,7 @@
 // there is no Redis), plus the sweepers that re-enqueue work a lost job would otherwise strand.
 import { type QueueName, QUEUES } from '@compliance/contracts/queues';
 import { expireAgreements } from '@compliance/core/agreements/expire-agreements';
+import { scheduleAuditRetention } from '@compliance/core/audit/retention';
 import { sweepPendingDocuments } from '@compliance/core/documents/sweep-pending-documents';
 import type { Infra, JobContext, JobProcessor } from '@compliance/core/infra';
 import { scheduleWatchlistRefresh } from '@compliance/core/screening/lists/schedule-refresh';
@@ -10,6 +11,7 @@ import { enqueueTariffImport } from '@compliance/core/tariffs/enqueue-import';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 
+import { auditRetentionProcessor } from './processors/audit-retention';
 import { documentVerificationProcessor } from './processors/document-verification';
 import { domainEventsProcessor } from './processors/domain-events';
 import { rescreeningProcessor } from './processors/rescreening';
@@ -42,6 +44,7 @@ export const buildProcessors = (infra: Infra): Record<QueueName, JobProcessor> =
   [QUEUES.rescreening]: rescreeningProcessor(infra) as JobProcessor,
   [QUEUES.tariffDataImport]: tariffDataImportProcessor(infra) as JobProcessor,
   [QUEUES.tariffComparison]: tariffComparisonProcessor(infra) as JobProcessor,
+  [QUEUES.auditRetention]: auditRetentionProcessor(infra) as JobProcessor,
 });
 
 const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
@@ -124,6 +127,9 @@ export const startWorkers = async (
       infra.logger.error({ err: error }, 'queueing the tariff data import failed'),
     );
   }
+  await scheduleAuditRetention(infra).catch((error: unknown) =>
+    infra.logger.error({ err: error }, 'scheduling the audit retention job failed'),
+  );
   const timer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
   timer.unref();
 

@@ -1,10 +1,17 @@
 import { File as NodeFile } from 'node:buffer';
 
+import { FIXED_SESSION_USER } from '@compliance/contracts';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** One msw server per test file; handlers are added per test with server.use(). */
-export const server = setupServer();
+/** One msw server per test file; handlers are added per test with server.use(). The session
+ * answers like the zero-configuration platform (sign-in off, the fixed user). */
+export const server = setupServer(
+  http.get('/api/session', () =>
+    HttpResponse.json({ user: FIXED_SESSION_USER, authMode: 'none', signOutUrl: null }),
+  ),
+);
 
 // Vitest converts jsdom's FormData for Node's fetch but drops file names (every file becomes
 // 'blob'). Browsers keep them, and the upload tests need them, so convert here first.

@@ -15,7 +15,7 @@ import { RecentDocuments } from '../../features/documents/components/recent-docu
 import { AllWorkflowsDialog } from '../../features/workflows/components/all-workflows-dialog';
 import { WorkflowDetailDialog } from '../../features/workflows/components/workflow-detail-dialog';
 import { WorkflowsPanel } from '../../features/workflows/components/workflows-panel';
-import { CURRENT_USER } from '../../lib/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 
 const twoColumns = (template: string) => ({
   display: 'grid',
@@ -24,6 +24,7 @@ const twoColumns = (template: string) => ({
 });
 
 const DashboardRoute = () => {
+  const user = useCurrentUser();
   const stats = useDashboardStats();
   const dialogs = useDashboardDialogs();
 
@@ -31,7 +32,7 @@ const DashboardRoute = () => {
     <>
       <PageHeader
         title="Dashboard"
-        subtitle={`Welcome back, ${CURRENT_USER.name}`}
+        subtitle={`Welcome back, ${user.name}`}
         actions={<SignedInUser />}
       />
       <Stack spacing={{ xs: 2.5, md: 3 }}>
