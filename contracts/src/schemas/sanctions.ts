@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 import { RISK_LEVELS, RiskLevelSchema, SCREENING_RESULTS, ScreeningResultSchema } from './kyc';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
-// Spec §3 Sanctions screening and the §5 form messages. The user decides result and risk; the
+// Sanctions screening and the form messages. The user decides result and risk; the
 // server screens the name too and keeps its suggestion beside the decision (issue 4).
 
 export const SANCTIONS_ENTITY_TYPES = ['individual', 'company', 'vessel'] as const;
@@ -114,3 +115,17 @@ export const SanctionsScreeningDetailSchema = SanctionsScreeningSchema.extend({
   reasons: z.array(z.string()),
 });
 export type SanctionsScreeningDetail = z.infer<typeof SanctionsScreeningDetailSchema>;
+
+export const SANCTIONS_SORT_FIELDS = ['screenedAt', 'entityName', 'id'] as const;
+
+/** GET /api/sanctions-screening: newest first; `q` searches the entity name. */
+export const SanctionsListQuerySchema = pagedQuerySchema({
+  sortFields: SANCTIONS_SORT_FIELDS,
+  defaultSort: '-screenedAt',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
+  screeningResult: ScreeningResultSchema.optional(),
+  riskLevel: RiskLevelSchema.optional(),
+});
+export type SanctionsListQuery = z.infer<typeof SanctionsListQuerySchema>;

@@ -1,9 +1,10 @@
-// Sanctions screens (spec §2/§5): the user decides result and risk; the server screens the name
+// Sanctions screens: the user decides result and risk; the server screens the name
 // against the restricted-party lists and the internal blacklist and stores its suggestion beside
 // the decision. 'Check watchlists' is the same screening without storing anything.
 import type {
   SanctionsCheckRequest,
   SanctionsCheckResponse,
+  SanctionsListQuery,
   SanctionsScreening,
   SanctionsScreeningCreateParsed,
   SanctionsScreeningDetail,
@@ -15,6 +16,8 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
 import { notifyChanged } from '../../infra/notify-changed';
+import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
+import { cachedTotal } from '../../paging/list-page';
 import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
 import {
   coverageNow,
@@ -131,17 +134,34 @@ export const createSanctionsScreening = async ({
   return toSanctionsDetailDto(row);
 };
 
+const SANCTIONS_SORT_TYPES = { screenedAt: 'date', entityName: 'string', id: 'number' } as const;
+
 export const listSanctionsScreenings = async ({
-  prisma,
+  infra: { prisma, notifier },
+  query,
 }: {
-  prisma: PrismaClient;
-}): Promise<SanctionsScreening[]> =>
-  (
-    await prisma.sanctionsScreening.findMany({
-      orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
-      take: 500,
-    })
-  ).map(toSanctionsDto);
+  infra: Pick<Infra, 'prisma' | 'notifier'>;
+  query: SanctionsListQuery;
+}): Promise<Page<SanctionsScreening>> => {
+  const q = query.q?.trim();
+  const filters: Prisma.SanctionsScreeningWhereInput = {
+    ...(query.screeningResult ? { screeningResult: query.screeningResult } : {}),
+    ...(query.riskLevel ? { riskLevel: query.riskLevel } : {}),
+    ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
+  };
+  const paging = keysetPaging({ query, types: SANCTIONS_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.sanctionsScreening.findMany({
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    cachedTotal({ notifier }, API_PATHS.sanctionsScreening, filters, () =>
+      prisma.sanctionsScreening.count({ where: filters }),
+    ),
+  ]);
+  return paging.page(rows, total, toSanctionsDto);
+};
 
 export const getSanctionsScreening = async ({
   prisma,
