@@ -27,7 +27,13 @@ const SEED = 20240611;
 const PER_KIND = 200;
 const INNOCENTS = 300;
 const BATCH = 10_000;
-const TARGETS = { p95Ms: 2, namesPerSecond: 2000, recall: 0.95, fpRate: 0.02 };
+const TARGETS = {
+  p95Ms: 2,
+  namesPerSecond: 2000,
+  recall: 0.97,
+  recallPerKind: 0.9,
+  fpRate: 0.02,
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const listDir =
@@ -199,7 +205,8 @@ const main = async () => {
       namesPerSecond >= TARGETS.namesPerSecond,
       cpuNamesPerSecond >= TARGETS.namesPerSecond,
     ],
-    ['recall@1 >= 0.95 (every kind)', total > 0 && minRecall >= TARGETS.recall, null],
+    ['recall@1 >= 0.97 overall', total > 0 && totalHit / total >= TARGETS.recall, null],
+    ['recall@1 >= 0.90 (every kind)', total > 0 && minRecall >= TARGETS.recallPerKind, null],
     ['FP <= 2%', fpRate <= TARGETS.fpRate, null],
   ] as const;
   const show = (ok: boolean) => (ok ? 'met' : 'NOT MET');

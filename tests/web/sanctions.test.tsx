@@ -223,6 +223,10 @@ describe('Sanctions Screening screen', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('97%')).toBeVisible();
     expect(within(cards[1]!).getByText('70%')).toBeVisible();
+    // Every result carries the age of its list.
+    expect(within(cards[0]!).getByTestId('list-age-badge')).toHaveTextContent(
+      /^List \d+ years old$/,
+    );
     await user.click(within(cards[1]!).getByRole('button', { name: 'Why this score' }));
     expect(await within(cards[1]!).findByRole('table', { name: 'Token pairs' })).toBeVisible();
 
@@ -234,6 +238,18 @@ describe('Sanctions Screening screen', () => {
 
     await choose(user, 'Screening result', 'Flagged');
     expect(screen.getByTestId('suggestion-hint')).toHaveTextContent('your decision differs');
+    // A milder result than the suggestion needs a reason before anything is sent.
+    await user.click(within(form()).getByRole('button', { name: 'Create Screening' }));
+    expect(
+      await within(form()).findByText(
+        'A reason is required to record a milder result than suggested',
+      ),
+    ).toBeVisible();
+    expect(saves).toHaveLength(0);
+    await user.type(
+      within(form()).getByLabelText(/Reason for overriding the suggestion/),
+      'Different date of birth on file',
+    );
     await user.click(within(form()).getByRole('button', { name: 'Create Screening' }));
     expect(
       await within(notifications()).findByText('Sanctions screening created successfully'),
@@ -245,6 +261,7 @@ describe('Sanctions Screening screen', () => {
         screeningResult: 'flagged',
         riskLevel: 'high',
         notes: null,
+        overrideReason: 'Different date of birth on file',
       },
     ]);
     await waitFor(() => expect(screen.queryByTestId('check-results')).toBeNull());

@@ -1,6 +1,7 @@
 import { prepareName } from '../../../core/src/screening/engine/normalize';
 import type { WatchlistEntity } from '../../../core/src/screening/engine/types';
 import type { Rng } from './rng';
+import { COMPOUND_SURNAME } from './variations';
 
 /**
  * Names that must not match. Near misses share a surname that is common on the lists (Hussein,
@@ -206,6 +207,26 @@ export const buildInnocents = (entities: WatchlistEntity[], rng: Rng, count: num
   };
   const out = new Set<string>();
   for (const name of WESTERN) if (!isListed(name)) out.add(name);
+  // A common given name with one half of a listed hyphenated surname: "John Smith" is not
+  // "JOHN B. PRIDMORE-SMITH".
+  const compound = rng.shuffle(
+    entities.filter((e) => e.entityType === 'individual' && COMPOUND_SURNAME.test(e.name)),
+  );
+  let compounds = 0;
+  for (const e of compound) {
+    if (compounds >= Math.round(count / 6)) break;
+    const hyphenated = COMPOUND_SURNAME.exec(e.name);
+    if (!hyphenated) continue;
+    const half = hyphenated[rng.int(2) + 1]!;
+    const given = e.name
+      .split(/[\s,]+/)
+      .find((w) => w !== hyphenated[0] && w.length >= 3 && !w.includes('.'));
+    if (!given) continue;
+    const name = `${given} ${half}`;
+    if (half.length < 3 || isListed(name) || out.has(name)) continue;
+    out.add(name);
+    compounds += 1;
+  }
   let guard = 0;
   while (out.size < count && guard < count * 50) {
     guard += 1;

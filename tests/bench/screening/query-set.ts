@@ -2,7 +2,18 @@ import { prepareName } from '../../../core/src/screening/engine/normalize';
 import type { WatchlistEntity } from '../../../core/src/screening/engine/types';
 import type { Rng } from './rng';
 import { toArabic, toCyrillic } from './scripts';
-import { dropMiddle, legalFormChange, reorder, translitVariant, typo } from './variations';
+import {
+  COMPOUND_SURNAME,
+  compoundVariant,
+  dropChainLink,
+  dropMiddle,
+  intlLegalForm,
+  legalFormChange,
+  reorder,
+  translitVariant,
+  typo,
+  vesselMarker,
+} from './variations';
 
 export const KINDS = [
   'exact',
@@ -15,6 +26,10 @@ export const KINDS = [
   'arabic',
   'original_script',
   'alias',
+  'vessel_marker',
+  'legal_form_intl',
+  'compound_surname',
+  'arabic_chain',
 ] as const;
 export type VariationKind = (typeof KINDS)[number];
 
@@ -93,6 +108,23 @@ const GENERATORS: Record<
     eligible: (e) => e.aliases.some((a) => a.kind !== 'original_script' && LATIN.test(a.name)),
     make: (e, rng) =>
       rng.pick(e.aliases.filter((a) => a.kind !== 'original_script' && LATIN.test(a.name))).name,
+  },
+  vessel_marker: {
+    eligible: (e) => e.entityType === 'vessel',
+    make: (e, rng) => vesselMarker(e.name, rng),
+  },
+  legal_form_intl: {
+    eligible: (e) => e.entityType === 'company',
+    make: (e, rng) => intlLegalForm(e.name, rng),
+  },
+  compound_surname: {
+    eligible: (e) => e.entityType === 'individual' && COMPOUND_SURNAME.test(e.name),
+    make: (e, rng) => compoundVariant(e.name, rng),
+  },
+  arabic_chain: {
+    eligible: (e) =>
+      e.entityType === 'individual' && /\s(bin|ibn|bint|ben|walad|ould)\s/i.test(e.name),
+    make: (e, rng) => dropChainLink(e.name, rng),
   },
 };
 

@@ -181,3 +181,68 @@ export const translitVariant = (name: string, rng: Rng): string | null => {
   out[i] = ws[i]!.replace(re, rep);
   return out[i] === ws[i] ? null : out.join(' ');
 };
+
+/** Vessel type markers as registries and counterparties write them. */
+const VESSEL_PREFIXES = ['MV ', 'M.V. ', 'M/V ', 'MT ', 'M/T ', 'SS ', 'M/S ', 'MV. '];
+const VESSEL_SUFFIXES = [' (M/V)', ' (MT)', ' M/V', ' VESSEL', ' TANKER'];
+
+export const vesselMarker = (name: string, rng: Rng): string =>
+  rng.int(4) === 0 ? `${name}${rng.pick(VESSEL_SUFFIXES)}` : `${rng.pick(VESSEL_PREFIXES)}${name}`;
+
+/** Legal forms of other languages, abbreviated <-> written out (and in their own script). */
+const INTL_LEGAL: [RegExp, string[]][] = [
+  [/\s+LTDA\.?$/i, [' Limitada', ' Ltda']],
+  [/\s+LIMITADA$/i, [' LTDA.', ' Ltda']],
+  [/,?\s+S\.\s?A\.?(\s+DE\s+C\.?\s?V\.?)?$/i, [' Sociedad Anonima', ' Sociedade Anonima', ' SA']],
+  [/\s+SOCIEDAD ANONIMA$/i, [' S.A.']],
+  [/\s+GMBH$/i, [' Gesellschaft mit beschraenkter Haftung']],
+  [/^OOO\s+/i, ['Obshchestvo s Ogranichennoy Otvetstvennostyu ', 'ООО ']],
+  [/^LIMITED LIABILITY COMPANY\s+/i, ['OOO ', 'ООО ']],
+  [/^JOINT STOCK COMPANY\s+/i, ['AO ', 'АО ']],
+  [/^PUBLIC JOINT STOCK COMPANY\s+/i, ['PAO ', 'ПАО ']],
+  [
+    /,?\s+S\.?R\.?L\.?$/i,
+    [' Societa a responsabilita limitata', ' Sociedad de Responsabilidad Limitada'],
+  ],
+  [/,?\s+S\.?P\.?A\.?$/i, [' Societa per Azioni']],
+  [/,?\s+S\.?A\.?R\.?L\.?$/i, [' Societe a responsabilite limitee']],
+  [/,?\s+B\.V\.?$/i, [' Besloten Vennootschap']],
+  [/,?\s+N\.V\.?$/i, [' Naamloze Vennootschap']],
+  [/\s+AG$/, [' Aktiengesellschaft']],
+  [/,?\s+CO\.?,?\s+LTD\.?$/i, [' 有限公司', ' You Xian Gong Si']],
+];
+
+export const intlLegalForm = (name: string, rng: Rng): string | null => {
+  for (const [re, replacements] of INTL_LEGAL) {
+    if (!re.test(name)) continue;
+    const out = name.replace(re, rng.pick(replacements)).replace(/\s+/g, ' ').trim();
+    return out !== name && out.length >= 3 ? out : null;
+  }
+  return null;
+};
+
+/**
+ * A compound surname of two names of at least three letters ("PRIDMORE-SMITH"; not the Arabic
+ * article of "AL-MASRI", a different variation).
+ */
+export const COMPOUND_SURNAME =
+  /(?<![\p{L}-])(?!(?:al|el|ad|ar|as|ash|abu|bin|ibn|abd)-)(\p{L}{3,})-(\p{L}{3,})(?![\p{L}-])/iu;
+
+/** A compound surname written with a space or joined: "PRIDMORE-SMITH" -> "PRIDMORE SMITH". */
+export const compoundVariant = (name: string, rng: Rng): string | null => {
+  const m = COMPOUND_SURNAME.exec(name);
+  if (!m) return null;
+  const joined = rng.int(2) === 0 ? `${m[1]} ${m[2]}` : `${m[1]}${m[2]}`;
+  return `${name.slice(0, m.index)}${joined}${name.slice(m.index + m[0].length)}`;
+};
+
+/** An Arabic name chain with a middle link left out: "Usama bin Muhammad bin Awad" -> "Usama bin Muhammad". */
+export const dropChainLink = (name: string, rng: Rng): string | null => {
+  const links = [...name.matchAll(/\s(?:bin|ibn|bint|ben|walad|ould)\s+[^\s,]+/gi)];
+  if (links.length === 0) return null;
+  const link = rng.pick(links);
+  const out = `${name.slice(0, link.index)}${name.slice(link.index + link[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  return out.split(/\s+/).length >= 2 ? out : null;
+};

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_THRESHOLD, type SearchQuery } from '../../../core/src/screening/engine';
 import { bundledIndex, engineIndex } from './helpers';
@@ -13,6 +13,11 @@ const matchedIds = (query: SearchQuery) =>
 const MADURO = 'us_ofac_sdn:22790';
 
 describe('screening engine on its reference list set (2021 SDN with remarks)', () => {
+  // Building the index takes seconds, minutes on a loaded machine: not part of any test's time.
+  beforeAll(() => {
+    engineIndex();
+  }, 240_000);
+
   it('returns the default threshold and best-first results', () => {
     const result = search({ name: 'Saddam Hussein al-Tikriti' });
     expect(result.threshold).toBe(DEFAULT_THRESHOLD);
@@ -170,6 +175,10 @@ describe('screening engine on its reference list set (2021 SDN with remarks)', (
 });
 
 describe('screening engine on the bundled current lists', () => {
+  beforeAll(() => {
+    bundledIndex();
+  }, 240_000);
+
   it('finds Vladimir Putin on the OFAC SDN, UK, Canadian and Australian lists', () => {
     const { matches } = bundledIndex().search({ name: 'Vladimir Putin', limit: 10 });
     const matched = matches.filter((m) => m.match).map((m) => m.entityId);

@@ -32,6 +32,8 @@ export const PENALTIES = {
   missingInteriorShare: 0.2,
   /** Per share of the query's words that are generic and unmatched ("Sunrise Shipping" vs "SUNRISE"). */
   extraGenericShare: 0.35,
+  /** The query left out one part of a hyphenated listed surname. */
+  compoundPartMissing: 0.15,
   /** The query matched a single token of a multi-token listed name. */
   singleTokenMatch: 0.1,
   numberMissing: 0.1,

@@ -30,6 +30,8 @@ export interface NameToken {
   group?: string;
   /** Came from Arabic/Persian script, where short vowels are not written. */
   abjad: boolean;
+  /** Part of a hyphenated word ("PRIDMORE-SMITH"): the id shared by its parts. */
+  compound?: number;
 }
 
 export interface PreparedName {
@@ -58,6 +60,8 @@ export const reorderLastFirst = (name: string): string => {
 
 interface AsciiWord {
   word: string;
+  /** Index of the hyphenated word this part came from ("PRIDMORE-SMITH"), if any. */
+  compound?: number;
   /** Consonant skeleton taken from the Arabic letters, for abjad words. */
   skel: string | null;
 }
@@ -95,11 +99,31 @@ const toAsciiWords = (raw: string): AsciiWord[] => {
     }
     let source = CYRILLIC.test(chunk) ? cyrillicPreMap(chunk) : chunk;
     if (CJK.test(source)) source = anyAscii(source).replace(/([a-z])([A-Z])/g, '$1 $2');
-    for (const word of asciiClean(anyAscii(source)).split(' '))
-      if (word) out.push({ word, skel: null });
+    const parts = asciiClean(anyAscii(source))
+      .split(' ')
+      .filter((word) => word);
+    const compound = parts.length > 1 && /\p{L}-\p{L}/u.test(chunk) ? out.length : undefined;
+    for (const word of parts) out.push({ word, skel: null, compound });
   }
   return out;
 };
+
+/** Ship and aircraft type markers written before or after the name ("M/V", "MT", "SS"). */
+const VESSEL_MARKERS = new Set([
+  'mv',
+  'mt',
+  'ms',
+  'ss',
+  'my',
+  'mfv',
+  'fv',
+  'rv',
+  'tss',
+  'mts',
+  'mvs',
+  'vessel',
+  'tanker',
+]);
 
 const LEGAL_FIRST_WORDS = new Set([...LEGAL_FORMS.keys()].map((k) => k.split(' ')[0]!));
 
@@ -165,6 +189,8 @@ const correctWord = (word: string): string => {
   if (cached !== undefined) return cached;
   let out = word;
   for (const target of [...LEGAL_WORDS, ...NUMBER_WORDS]) {
+    // A number word only corrects a word with its first letter ("fourty", not "light" -> eight).
+    if (NUMBER_WORDS.includes(target) && target[0] !== word[0]) continue;
     if (Math.abs(target.length - word.length) <= 1 && boundedDistance(word, target, 1) <= 1) {
       out = target;
       break;
@@ -249,12 +275,29 @@ export const prepareName = (raw: string): PreparedName => {
         continue;
       }
     }
+    // Vessel prefixes and suffixes in their usual spellings (MV, M.V., M/V, MT, M/T, SS, ...)
+    // say what the name is, not who: they weigh like a legal form.
+    if ((i === 0 || i === words.length - 1) && words.length > 1 && VESSEL_MARKERS.has(words[i]!)) {
+      tokens.push({
+        text: words[i]!,
+        fold: 'vessel',
+        skel: 'vessel',
+        kind: 'legal',
+        legal: 'vessel',
+        abjad: false,
+      });
+      i += 1;
+      continue;
+    }
     const word = numberWord(words[i]!) ? words[i]! : original[i]!;
     const abjadSkel = ascii[i]!.skel;
+    const compound = ascii[i]!.compound;
     i += 1;
     if (abjadSkel === null && STOPWORDS.has(word) && words.length > 1) continue;
     const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(word)?.[1] ?? numberWord(word);
-    tokens.push(classify(ordinal ?? word, abjadSkel));
+    const token = classify(ordinal ?? word, abjadSkel);
+    if (compound !== undefined) token.compound = compound;
+    tokens.push(token);
   }
   // A name made only of particles/initials ("I. ASH", "ABU ALI") is still a name: keep it matchable.
   if (!tokens.some((t) => t.kind === 'core' || t.kind === 'generic' || t.kind === 'number')) {

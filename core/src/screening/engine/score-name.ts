@@ -201,14 +201,23 @@ export const scoreName = (
   // share-based penalty rather than a weight the query must cover.
   if (unmatchedContentC > 0) {
     let missing = 0;
+    let compoundPart = false;
     c.forEach((t, j) => {
       if (!isContent(t) || matchedC.has(j)) return;
-      const interior = person && j > first && j < last;
+      // Half of a hyphenated surname is not a dropped middle name: "John Smith" is not
+      // "JOHN B. PRIDMORE-SMITH".
+      const partOfMatchedCompound =
+        person &&
+        t.compound !== undefined &&
+        c.some((o, k) => k !== j && o.compound === t.compound && matchedC.has(k));
+      if (partOfMatchedCompound) compoundPart = true;
+      const interior = person && j > first && j < last && !partOfMatchedCompound;
       missing +=
         PENALTIES[interior ? 'missingInteriorShare' : 'missingCandidateShare'] *
         (t.kind === 'generic' ? 0.5 : 1);
     });
     let delta = -missing / contentC;
+    if (compoundPart) delta -= PENALTIES.compoundPartMissing;
     if (matchedContent === 1 && contentC >= 2) delta -= PENALTIES.singleTokenMatch;
     score += delta;
     note({

@@ -27,7 +27,9 @@ export const ListVersions = ({ versions, collapsible = false }: ListVersionsProp
     const age = ageInDays(version.asOf);
     const stale =
       version.kind === 'official' &&
-      (age === null || (staleAfterDays !== null && age > staleAfterDays));
+      (version.versionId === null ||
+        age === null ||
+        (staleAfterDays !== null && age > staleAfterDays));
     return { version, age, stale };
   });
   const staleCount = rows.filter((row) => row.stale).length;
@@ -50,6 +52,9 @@ export const ListVersions = ({ versions, collapsible = false }: ListVersionsProp
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {version.entityCount.toLocaleString()} {version.entityCount === 1 ? 'entry' : 'entries'}
+            {version.kind === 'official' && version.versionId !== null
+              ? ` · version ${version.versionId}`
+              : ''}
             {version.kind === 'official'
               ? ` · as of ${version.asOf ? formatDate(version.asOf) : 'unknown date'}`
               : ` · internal, edited ${formatDateTime(version.loadedAt)}`}
@@ -58,7 +63,13 @@ export const ListVersions = ({ versions, collapsible = false }: ListVersionsProp
             <Tooltip title="This snapshot is not current: refresh the lists before relying on a clear result.">
               <Badge
                 tone="warning"
-                label={age === null ? 'Date unknown' : `Old snapshot · ${describeAge(age)}`}
+                label={
+                  version.versionId === null
+                    ? 'Not loaded'
+                    : age === null
+                      ? 'Date unknown'
+                      : `Old snapshot · ${describeAge(age)}`
+                }
               />
             </Tooltip>
           )}

@@ -1,4 +1,4 @@
-import type { ScreeningMatch } from '@compliance/contracts';
+import type { ListVersion, ScreeningMatch } from '@compliance/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Badge, humanize, sentenceCase } from '../status-badge';
 import { useSourceNames } from '../../lib/watchlists';
 
+import { ListAgeBadge } from './list-age-badge';
 import { ListEntryDetails } from './list-entry-details';
 import { MatchExplanation } from './match-explanation';
 import { ScoreBar } from './score-bar';
@@ -45,10 +46,17 @@ type MatchCardProps = {
   threshold?: number | null;
   /** Show the explanation straight away (the strongest match in a detail view). */
   defaultExpanded?: boolean;
+  /** The version of the match's list the screening used: its age shows beside the result. */
+  version?: ListVersion;
 };
 
 /** One watchlist candidate: who, on which list, under which name, how strongly and why. */
-export const MatchCard = ({ match, threshold, defaultExpanded = false }: MatchCardProps) => {
+export const MatchCard = ({
+  match,
+  threshold,
+  defaultExpanded = false,
+  version,
+}: MatchCardProps) => {
   const [open, setOpen] = useState(defaultExpanded);
   const [entryOpen, setEntryOpen] = useState(false);
   const sourceName = useSourceNames();
@@ -85,11 +93,14 @@ export const MatchCard = ({ match, threshold, defaultExpanded = false }: MatchCa
               {sourceName(match.list)} · {sentenceCase(match.entityType)} · {match.entityId}
             </Typography>
           </Box>
-          <Badge
-            tone={match.match ? 'error' : 'warning'}
-            appearance={match.match ? 'filled' : 'soft'}
-            label={match.match ? 'Match' : 'Possible match'}
-          />
+          <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {version && <ListAgeBadge version={version} />}
+            <Badge
+              tone={match.match ? 'error' : 'warning'}
+              appearance={match.match ? 'filled' : 'soft'}
+              label={match.match ? 'Match' : 'Possible match'}
+            />
+          </Stack>
         </Box>
         <Typography variant="body2">
           Matched on{' '}

@@ -1,4 +1,4 @@
-import type { ScreeningMatch } from '@compliance/contracts';
+import type { ListVersion, ScreeningMatch } from '@compliance/contracts';
 import { Stack, Typography } from '@mui/material';
 
 import { MatchCard } from './match-card';
@@ -8,6 +8,8 @@ type MatchListProps = {
   threshold?: number | null;
   /** Shown when no candidate reached the storage cut-off. */
   emptyText?: string;
+  /** The list versions the screening used: each result shows its list's age. */
+  versions?: ListVersion[];
 };
 
 /** Candidates best first; the strongest one opens with its explanation. */
@@ -15,6 +17,7 @@ export const MatchList = ({
   matches,
   threshold,
   emptyText = 'No candidates on any loaded list.',
+  versions = [],
 }: MatchListProps) => {
   if (matches.length === 0) {
     return (
@@ -32,6 +35,7 @@ export const MatchList = ({
           match={match}
           threshold={threshold}
           defaultExpanded={index === 0 && match.match}
+          version={versions.find((v) => v.source === match.list)}
         />
       ))}
     </Stack>

@@ -13,6 +13,7 @@ export type SanctionsFormValues = {
   screeningResult: string;
   riskLevel: string;
   notes: string;
+  overrideReason: string;
 };
 
 export type SanctionsFormErrors = Partial<Record<keyof SanctionsFormValues, string>>;
@@ -23,6 +24,7 @@ export const EMPTY_SANCTIONS_FORM: SanctionsFormValues = {
   screeningResult: '',
   riskLevel: '',
   notes: '',
+  overrideReason: '',
 };
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: SanctionsFormErrors };
@@ -41,6 +43,17 @@ const parseWith = <T>(schema: z.ZodType<T>, input: unknown): Parsed<T> => {
 /** Messages ('Entity name is required', ...) come from the API's own schema. */
 export const parseSanctionsForm = (values: SanctionsFormValues): Parsed<SanctionsScreeningCreate> =>
   parseWith(SanctionsScreeningCreateSchema, values);
+
+const RESULT_ORDER = ['clear', 'flagged', 'blocked'];
+
+/** The decision is milder than the suggestion: recording it needs a reason. */
+export const needsOverrideReason = (decision: string, suggested: string | null | undefined) =>
+  !!suggested &&
+  RESULT_ORDER.includes(decision) &&
+  RESULT_ORDER.indexOf(decision) < RESULT_ORDER.indexOf(suggested);
+
+export const OVERRIDE_REASON_REQUIRED =
+  'A reason is required to record a milder result than suggested';
 
 /** 'Check watchlists' needs only the name and the type. */
 export const parseCheckRequest = (values: SanctionsFormValues): Parsed<SanctionsCheckRequest> =>

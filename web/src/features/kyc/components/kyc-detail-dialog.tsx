@@ -119,6 +119,7 @@ export const KycDetailDialog = ({ id, onClose }: KycDetailDialogProps) => {
             <MatchList
               matches={data.matches}
               emptyText="No candidate on any loaded list came close to this name."
+              versions={data.listVersions}
             />
           </DetailSection>
           <DetailSection title="Lists checked">

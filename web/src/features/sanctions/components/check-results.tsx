@@ -22,7 +22,11 @@ export const CheckResults = ({ check, name }: { check: SanctionsCheckResponse; n
       <Stack spacing={2}>
         <ReasonList reasons={check.reasons} />
         {check.candidates.length > 0 && (
-          <MatchList matches={check.candidates} threshold={check.threshold} />
+          <MatchList
+            matches={check.candidates}
+            threshold={check.threshold}
+            versions={check.listVersions}
+          />
         )}
         <Box>
           <ListVersions versions={check.listVersions} collapsible />

@@ -69,7 +69,15 @@ export const SanctionsDetailDialog = ({ id, onClose }: SanctionsDetailDialogProp
             </Verdict>
           </Stack>
           {data.overridden && (
-            <Alert severity="warning">The decision differs from the screening suggestion.</Alert>
+            <Alert severity="warning">
+              The decision differs from the screening suggestion.
+              {data.overrideReason && (
+                <>
+                  {' '}
+                  Reason given: <strong>{data.overrideReason}</strong>
+                </>
+              )}
+            </Alert>
           )}
           {data.notes && (
             <DetailSection title="Notes">
@@ -85,6 +93,7 @@ export const SanctionsDetailDialog = ({ id, onClose }: SanctionsDetailDialogProp
             <MatchList
               matches={data.matches}
               emptyText="No candidate on any loaded list came close to this name."
+              versions={data.listVersions}
             />
           </DetailSection>
           <DetailSection title="Lists checked">

@@ -23,7 +23,13 @@ import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
 import { useCheckWatchlists } from '../api/check-watchlists';
 import { useCreateSanctionsScreening } from '../api/create-sanctions-screening';
-import { EMPTY_SANCTIONS_FORM, parseCheckRequest, parseSanctionsForm } from '../sanctions-form';
+import {
+  EMPTY_SANCTIONS_FORM,
+  needsOverrideReason,
+  OVERRIDE_REASON_REQUIRED,
+  parseCheckRequest,
+  parseSanctionsForm,
+} from '../sanctions-form';
 
 import { CheckResults } from './check-results';
 import { SuggestionHint } from './suggestion-hint';
@@ -65,6 +71,8 @@ export const SanctionsScreeningForm = () => {
     (values.screeningResult !== current.suggestedResult ||
       values.riskLevel !== current.suggestedRiskLevel);
 
+  const reasonRequired = needsOverrideReason(values.screeningResult, current?.suggestedResult);
+
   const applySuggestion = (response: SanctionsCheckResponse) => {
     setValues((v) => ({
       ...v,
@@ -93,12 +101,16 @@ export const SanctionsScreeningForm = () => {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = parseSanctionsForm(values);
+    const parsed = parseSanctionsForm(reasonRequired ? values : { ...values, overrideReason: '' });
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
     }
-    create.mutate(parsed.value);
+    if (reasonRequired && !parsed.value.overrideReason?.trim()) {
+      setErrors({ overrideReason: OVERRIDE_REASON_REQUIRED });
+      return;
+    }
+    create.mutate(reasonRequired ? parsed.value : { ...parsed.value, overrideReason: undefined });
   };
 
   return (
@@ -146,6 +158,16 @@ export const SanctionsScreeningForm = () => {
               {options(RISK_LEVELS)}
             </TextField>
           </Box>
+          {reasonRequired && (
+            <TextField
+              {...field('overrideReason')}
+              required
+              label="Reason for overriding the suggestion"
+              placeholder={`Why ${values.screeningResult} although the screening suggests ${current?.suggestedResult}`}
+              multiline
+              minRows={2}
+            />
+          )}
           <TextField {...field('notes')} label="Notes" multiline minRows={2} />
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Saving...' : 'Create Screening'}
