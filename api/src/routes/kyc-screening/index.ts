@@ -18,6 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
+
 export default async function kycScreeningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -74,7 +76,11 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const screening = await createKycScreening({ infra: app.infra, input: request.body });
+      const screening = await createKycScreening({
+        infra: app.infra,
+        input: request.body,
+        userId: actorOf(request),
+      });
       return reply.code(201).send(screening);
     },
   );

@@ -18,6 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
+
 export default async function sanctionsScreeningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -49,7 +51,8 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
         response: { 200: SanctionsCheckResponseSchema, ...errors },
       },
     },
-    async (request) => checkSanctions({ infra: app.infra, request: request.body }),
+    async (request) =>
+      checkSanctions({ infra: app.infra, request: request.body, userId: actorOf(request) }),
   );
 
   app.post(
@@ -63,7 +66,11 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
       },
     },
     async (request, reply) => {
-      const screening = await createSanctionsScreening({ infra: app.infra, input: request.body });
+      const screening = await createSanctionsScreening({
+        infra: app.infra,
+        input: request.body,
+        userId: actorOf(request),
+      });
       return reply.code(201).send(screening);
     },
   );
