@@ -1,13 +1,14 @@
 import type { ScreeningMatch } from '@compliance/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 import { Badge, humanize, sentenceCase } from '../status-badge';
 import { useSourceNames } from '../../lib/watchlists';
 
 import { ListEntryDetails } from './list-entry-details';
 import { MatchExplanation } from './match-explanation';
+import { SuppressionNote } from './match-review';
 import { ScoreBar } from './score-bar';
 
 const NAME_KIND_LABELS: Record<string, string> = {
@@ -45,10 +46,17 @@ type MatchCardProps = {
   threshold?: number | null;
   /** Show the explanation straight away (the strongest match in a detail view). */
   defaultExpanded?: boolean;
+  /** Below the candidate: its review (decision, reviewer, note) where the screen offers one. */
+  footer?: ReactNode;
 };
 
 /** One watchlist candidate: who, on which list, under which name, how strongly and why. */
-export const MatchCard = ({ match, threshold, defaultExpanded = false }: MatchCardProps) => {
+export const MatchCard = ({
+  match,
+  threshold,
+  defaultExpanded = false,
+  footer,
+}: MatchCardProps) => {
   const [open, setOpen] = useState(defaultExpanded);
   const [entryOpen, setEntryOpen] = useState(false);
   const sourceName = useSourceNames();
@@ -61,6 +69,7 @@ export const MatchCard = ({ match, threshold, defaultExpanded = false }: MatchCa
       aria-label={`${match.name} on ${sourceName(match.list)}`}
       data-testid="match-card"
       data-match={match.match}
+      data-suppressed={Boolean(match.suppressed)}
       sx={{
         p: { xs: 1.5, sm: 2 },
         borderRadius: 2,
@@ -86,9 +95,9 @@ export const MatchCard = ({ match, threshold, defaultExpanded = false }: MatchCa
             </Typography>
           </Box>
           <Badge
-            tone={match.match ? 'error' : 'warning'}
+            tone={match.suppressed ? 'success' : match.match ? 'error' : 'warning'}
             appearance={match.match ? 'filled' : 'soft'}
-            label={match.match ? 'Match' : 'Possible match'}
+            label={match.suppressed ? 'Suppressed' : match.match ? 'Match' : 'Possible match'}
           />
         </Box>
         <Typography variant="body2">
@@ -100,6 +109,7 @@ export const MatchCard = ({ match, threshold, defaultExpanded = false }: MatchCa
             ({NAME_KIND_LABELS[match.explanation.nameKind] ?? humanize(match.explanation.nameKind)})
           </Box>
         </Typography>
+        <SuppressionNote match={match} />
         <ScoreBar score={match.score} match={match.match} threshold={threshold} />
         <ChipRow label="Programs" values={match.programs} />
         <ChipRow label="Countries" values={match.countries} />
@@ -133,6 +143,7 @@ export const MatchCard = ({ match, threshold, defaultExpanded = false }: MatchCa
         <Collapse in={entryOpen} unmountOnExit>
           <ListEntryDetails entityId={match.entityId} />
         </Collapse>
+        {footer}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import type { ScreeningMatch } from '@compliance/contracts';
 import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 import { MatchCard } from './match-card';
 
@@ -8,6 +9,8 @@ type MatchListProps = {
   threshold?: number | null;
   /** Shown when no candidate reached the storage cut-off. */
   emptyText?: string;
+  /** Rendered under each candidate, e.g. its review. */
+  renderFooter?: (match: ScreeningMatch) => ReactNode;
 };
 
 /** Candidates best first; the strongest one opens with its explanation. */
@@ -15,6 +18,7 @@ export const MatchList = ({
   matches,
   threshold,
   emptyText = 'No candidates on any loaded list.',
+  renderFooter,
 }: MatchListProps) => {
   if (matches.length === 0) {
     return (
@@ -32,6 +36,7 @@ export const MatchList = ({
           match={match}
           threshold={threshold}
           defaultExpanded={index === 0 && match.match}
+          footer={renderFooter?.(match)}
         />
       ))}
     </Stack>
