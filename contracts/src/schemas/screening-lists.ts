@@ -82,6 +82,10 @@ export const BatchRunResultsSchema = z.object({
       matches: z.array(CompactMatchSchema),
     }),
   ),
+  /** Batch files: the file, and its rows that could not be screened (line number and why). */
+  file: z.object({ fileName: z.string(), format: z.string(), rows: z.number().int() }).optional(),
+  rowErrors: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
+  rowErrorCount: z.number().int().optional(),
 });
 
 export const RefreshRunResultsSchema = z.object({

@@ -150,3 +150,29 @@ export const ScreeningLogQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to' });
 export type ScreeningLogQuery = z.infer<typeof ScreeningLogQuerySchema>;
+
+// ─── Batch files ─────────────────────────────────────────────────────────────
+
+const column = z.string().trim().min(1).max(200);
+
+/** Which column of the file holds each field; only the name is required. */
+export const BatchFileMappingSchema = z.strictObject({
+  name: column.optional(),
+  type: column.optional(),
+  country: column.optional(),
+  dateOfBirth: column.optional(),
+  identifier: column.optional(),
+});
+export type BatchFileMapping = z.infer<typeof BatchFileMappingSchema>;
+
+export const BatchFilePreviewSchema = z.object({
+  fileName: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  columns: z.array(z.string()),
+  rowCount: z.number().int(),
+  /** The first rows, as cells under the columns. */
+  sample: z.array(z.array(z.string())),
+  /** Columns whose header reads like each field. */
+  suggestedMapping: BatchFileMappingSchema,
+});
+export type BatchFilePreview = z.infer<typeof BatchFilePreviewSchema>;

@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { actorOf } from '../actor';
+import batchFileRoutes from './batch-files';
 import internalListRoutes from './internal-lists';
 import screeningReviewRoutes from './reviews';
 
@@ -139,4 +140,5 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
 
   await app.register(internalListRoutes, { prefix: '/internal-lists' });
   await app.register(screeningReviewRoutes);
+  await app.register(batchFileRoutes);
 }

@@ -158,7 +158,7 @@ const CSV_HEADER = [
   'subject',
 ];
 
-const cell = (value: unknown): string => {
+export const csvCell = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value);
   // Quote everything that needs it, and neutralise spreadsheet formulas.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -177,7 +177,7 @@ export async function* screeningLogCsv({
   prisma: PrismaClient;
   query: Omit<ScreeningLogQuery, 'limit' | 'cursor'>;
 }): AsyncGenerator<string> {
-  yield `${CSV_HEADER.map(cell).join(',')}\r\n`;
+  yield `${CSV_HEADER.map(csvCell).join(',')}\r\n`;
   const where = whereOf(query);
   let before: number | undefined;
   let written = 0;
@@ -213,7 +213,7 @@ export async function* screeningLogCsv({
         row.decision ?? '',
         row.subjectType ? `${row.subjectType}:${row.subjectId}` : '',
       ]
-        .map(cell)
+        .map(csvCell)
         .join(',')}\r\n`;
     }
     yield chunk;

@@ -80,7 +80,15 @@ export const runBatch = async ({
   const run = await infra.prisma.screeningRun.findUnique({ where: { id: runId } });
   if (!run || run.kind !== 'batch') throw new AppError('NOT_FOUND', `Batch run ${runId} not found`);
   if (run.status === 'completed' || run.status === 'failed') return toRunDto(run);
-  const request = run.params as unknown as BatchRequest & { userId?: number | null };
+  const request = run.params as unknown as Omit<BatchRequest, 'names'> & {
+    userId?: number | null;
+    names: (BatchRequest['names'][number] & { identifier?: string })[];
+    /** Batch files: each name's line in the file, and the rows that could not be read. */
+    lines?: number[];
+    file?: { fileName: string; format: string; rows: number };
+    rowErrors?: { line: number; message: string }[];
+    rowErrorCount?: number;
+  };
   await updateRun(infra.prisma, runId, { status: 'running', processed: 0, hits: 0 });
   const snapshot = await screeningIndexFor(infra).current();
   const suppressor = await loadSuppressor(infra.prisma, snapshot);
@@ -90,8 +98,10 @@ export const runBatch = async ({
   for (let from = 0; from < request.names.length; from += CHUNK) {
     const chunk = request.names.slice(from, from + CHUNK);
     chunk.forEach((item, offset) => {
+      const { identifier, ...fields } = item;
       const query = {
-        ...item,
+        ...fields,
+        ...(identifier ? { identifiers: [{ value: identifier }] } : {}),
         ...(request.threshold ? { threshold: request.threshold } : {}),
         ...(request.lists ? { lists: request.lists } : {}),
         limit: MATCHES_PER_HIT,
@@ -104,6 +114,8 @@ export const runBatch = async ({
         hits.push({
           index: from + offset,
           name: item.name,
+          ...(request.lines ? { line: request.lines[from + offset] } : {}),
+          ...(identifier ? { identifier } : {}),
           ...(item.entityType ? { entityType: item.entityType } : {}),
           ...(item.country ? { country: item.country } : {}),
           matches: matches.map(compact),
@@ -128,6 +140,13 @@ export const runBatch = async ({
       namesPerSecond: Math.round((request.names.length / durationMs) * 1000),
     },
     hits,
+    ...(request.file
+      ? {
+          file: request.file,
+          rowErrors: request.rowErrors ?? [],
+          rowErrorCount: request.rowErrorCount ?? 0,
+        }
+      : {}),
   };
   context.log.info({ runId, ...results.summary }, 'batch screening finished');
   const finished = await finishRun(infra.prisma, runId, {
