@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
+import { BatchScreeningPanel } from '../../features/batch-screening/components/batch-screening-panel';
 import { RecentScreenings } from '../../features/sanctions/components/recent-screenings';
 import { SanctionsDetailDialog } from '../../features/sanctions/components/sanctions-detail-dialog';
 import { SanctionsScreeningForm } from '../../features/sanctions/components/sanctions-screening-form';
@@ -10,7 +11,7 @@ import { ScreeningLogPanel } from '../../features/screening-log/components/scree
 import { WatchlistsPanel } from '../../features/watchlists/components/watchlists-panel';
 import { useFocusParam } from '../../lib/use-focus-param';
 
-type ToolTab = 'watchlists' | 'log';
+type ToolTab = 'watchlists' | 'batch' | 'log';
 
 const SanctionsScreeningRoute = () => {
   const [focus, setFocus] = useFocusParam();
@@ -47,9 +48,23 @@ const SanctionsScreeningRoute = () => {
         sx={{ mb: 2 }}
       >
         <Tab value="watchlists" label="Watchlists" />
+        <Tab value="batch" label="Batch screening" />
         <Tab value="log" label="Search log" />
       </Tabs>
       {tab === 'watchlists' && <WatchlistsPanel />}
+      {tab === 'batch' && (
+        <Card component="section" aria-labelledby="batch-title">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" id="batch-title">
+              Batch screening
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Screen a file of customers or vendors against every loaded list
+            </Typography>
+            <BatchScreeningPanel />
+          </CardContent>
+        </Card>
+      )}
       {tab === 'log' && (
         <Card component="section" aria-labelledby="search-log-title">
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
