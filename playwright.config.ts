@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser end-to-end tests drive the real platform (`npm start`'s launcher: embedded Postgres, a
-// local redis-server, local storage, the workers) with Debian's chromium (see STACK-NOTES §6).
+// local redis-server, local storage, the workers) with Debian's chromium.
 const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `compliance-e2e-${process.pid}`);
 

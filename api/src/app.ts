@@ -12,9 +12,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import audit from './plugins/audit';
+import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import securityPlugin from './plugins/security';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
+import auditEventRoutes from './routes/audit-events';
 import agreementRoutes from './routes/basic-ordering-agreements';
 import commodityCategoryRoutes from './routes/commodity-categories';
 import commoditySubcategoryRoutes from './routes/commodity-subcategories';
@@ -31,8 +35,10 @@ import kycScreeningRoutes from './routes/kyc-screening';
 import regulationRoutes from './routes/regulations';
 import sanctionsScreeningRoutes from './routes/sanctions-screening';
 import screeningRoutes from './routes/screening';
+import sessionRoutes from './routes/session';
 import vendorRoutes from './routes/vendors';
 import wellKnownRoutes from './routes/well-known';
+import { loadSecurityEnv, type SecurityEnv } from './security-env';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,12 +52,15 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** JSON body limit; uploads have their own limit. */
   bodyLimitBytes?: number;
+  /** Sign-in mode, limits and allowlists; read from process.env when not given. */
+  security?: SecurityEnv;
 }
 
 export const buildApp = async ({
   infra,
   webDistDir = null,
   bodyLimitBytes = 1024 * 1024,
+  security = loadSecurityEnv(process.env),
 }: BuildAppOptions) => {
   const app = Fastify({
     loggerInstance: infra.logger,
@@ -72,6 +81,9 @@ export const buildApp = async ({
   });
 
   await app.register(errorHandler);
+  await app.register(securityPlugin, { security });
+  await app.register(auth, { security });
+  await app.register(audit);
   await app.register(swagger);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
@@ -95,6 +107,8 @@ export const buildApp = async ({
   await app.register(agreementRoutes, { prefix: API_PATHS.basicOrderingAgreements });
   await app.register(digitalOrderRoutes, { prefix: API_PATHS.digitalTradeOrders });
   await app.register(wellKnownRoutes);
+  await app.register(sessionRoutes, { prefix: API_PATHS.session, authMode: security.AUTH_MODE });
+  await app.register(auditEventRoutes, { prefix: API_PATHS.auditEvents });
 
   await app.register(web, { webDistDir });
   return app;

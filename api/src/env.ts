@@ -1,7 +1,9 @@
 import { InfraEnvSchema, parseEnv } from '@compliance/core/infra/config';
 import { z } from 'zod';
 
-export const ApiEnvSchema = InfraEnvSchema.extend({
+import { SecurityEnvSchema } from './security-env';
+
+export const ApiEnvSchema = InfraEnvSchema.extend(SecurityEnvSchema.shape).extend({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Built web assets served by the api (same origin as /api). Empty disables it. */

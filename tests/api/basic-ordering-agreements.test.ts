@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { agreementInput, createAgreement, get, ok } from '../helpers/agreements';
 import { postJson, useTestApp } from '../helpers/use-test-app';
 
 describe('/api/basic-ordering-agreements', () => {
   const ctx = useTestApp({ watchlists: true });
+  // Party screening here is about the agreement; list staleness is covered by the screening tests.
+  beforeAll(() => {
+    process.env.WATCHLIST_STALE_AFTER_DAYS = '3650';
+  });
+  afterAll(() => {
+    delete process.env.WATCHLIST_STALE_AFTER_DAYS;
+  });
   const create = (payload: unknown) => postJson(ctx(), '/api/basic-ordering-agreements', payload);
 
   describe('POST /api/basic-ordering-agreements', () => {

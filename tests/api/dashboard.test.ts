@@ -1,6 +1,7 @@
-import type { DashboardStats } from '@compliance/contracts';
+import { API_PATHS, type DashboardStats } from '@compliance/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { notifyChanged } from '../../core/src/infra/notify-changed';
 import {
   createAlert,
   createDeclaration,
@@ -49,6 +50,8 @@ describe('GET /api/dashboard/stats', () => {
   ) => {
     const before = await stats();
     await change();
+    // The factories write rows directly; the app's writers announce their changes like this.
+    await notifyChanged(ctx.infra, [API_PATHS.dashboardStats]);
     const after = await stats();
     const delta = Object.fromEntries(
       Object.keys(after)
@@ -94,6 +97,7 @@ describe('GET /api/dashboard/stats', () => {
       () => db().document.update({ where: { id: pending.id }, data: { status: 'rejected' } }),
       { pendingReviews: -1, complianceScore: -34 },
     );
+    await notifyChanged(ctx.infra, [API_PATHS.dashboardStats]);
     expect((await stats()).complianceScore).toBe(33);
   });
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../api/src/app';
 import { loadApiEnv } from '../../api/src/env';
@@ -16,7 +16,27 @@ describe('/api/kyc-screening', () => {
   const create = (payload: Record<string, unknown>) =>
     postJson(ctx(), '/api/kyc-screening', payload);
 
+  it('flags a name without candidates while a list is older than its staleness limit', async () => {
+    const body = (
+      await create({
+        entityName: 'Harriet Clearwater',
+        country: 'Canada',
+        identificationNumber: 'CA-55501',
+      })
+    ).json();
+    expect(body).toMatchObject({ screeningResult: 'flagged', matches: [] });
+    expect(body.reasons.join(' ')).toMatch(/Coverage gap: .*us_bis_dpl dated 2022-09-02/);
+  });
+
   describe('POST /api/kyc-screening', () => {
+    // The rules below are those of a screening whose lists are all current.
+    beforeAll(() => {
+      process.env.WATCHLIST_STALE_AFTER_DAYS = '3650';
+    });
+    afterAll(() => {
+      delete process.env.WATCHLIST_STALE_AFTER_DAYS;
+    });
+
     it('computes result, risk and flags on the server and ignores client values', async () => {
       const response = await create({
         entityName: 'Banco Nacional de Cuba',
@@ -81,7 +101,7 @@ describe('/api/kyc-screening', () => {
       expect(body.listVersions.map((v: { source: string }) => v.source)).toEqual(
         expect.arrayContaining(['us_ofac_sdn', 'un_sc', 'internal_blacklist', 'internal_pep']),
       );
-      expect(body.reasons.join(' ')).toMatch(/Checked against 7 lists.*no match/);
+      expect(body.reasons.join(' ')).toMatch(/Checked against 10 lists.*no match/);
       expect(await ctx().infra.prisma.domainEvent.count()).toBe(0);
     });
 

@@ -106,12 +106,20 @@ describe('/api/screening', () => {
       expect(sdn).toMatchObject({
         kind: 'official',
         category: 'sanctions',
-        entityCount: 8976,
+        entityCount: 19249,
         bundled: true,
         stale: true,
       });
       expect(sdn.current.sha256).toMatch(/^[0-9a-f]{64}$/);
-      expect(sdn.staleReason).toMatch(/without a publication date/);
+      expect(sdn.current.asOf).toBe('2026-08-20');
+      expect(sdn.staleReason).toMatch(/^Bundled snapshot dated 2026-08-20, \d+ days old$/);
+      for (const id of ['ca_sema', 'au_dfat', 'uk_ofsi']) {
+        expect(body.sources.find((s: { id: string }) => s.id === id)).toMatchObject({
+          kind: 'official',
+          category: 'sanctions',
+          bundled: true,
+        });
+      }
       const un = body.sources.find((s: { id: string }) => s.id === 'un_sc');
       expect(un.current.asOf).toBe('2026-02-27');
       expect(un.stale).toBe(un.ageDays > body.staleAfterDays);
@@ -130,7 +138,7 @@ describe('/api/screening', () => {
         id: CUBA_BANK,
         sourceName: expect.stringMatching(/SDN/),
         aliases: expect.arrayContaining([{ name: 'NATIONAL BANK OF CUBA', kind: 'aka' }]),
-        version: { id: expect.any(Number), asOf: null },
+        version: { id: expect.any(Number), asOf: '2026-08-20' },
       });
       const missing = await ctx().app.inject({
         method: 'GET',

@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import {
   buildIndex,
   DEFAULT_THRESHOLD,
-  loadWatchlistDirectory,
   prepareName,
   type SearchResult,
 } from '../../core/src/screening/engine';
+import { loadWatchlistDirectory } from '../../core/src/screening/sources/load-directory';
 import { buildInnocents } from './screening/innocents';
 import { buildQuerySet, KINDS, type LabelledQuery } from './screening/query-set';
 import { forceGc, percentile, table } from './screening/report';

@@ -36,7 +36,7 @@ describe('migrate (wasm schema engine)', () => {
     expect(firstRun.applied).toEqual(migrationNames);
   });
 
-  it('creates the spec §3 tables, enums and the raw SQL extras', async () => {
+  it('creates the product design tables, enums and the raw SQL extras', async () => {
     const tables = await queryRows<{ table_name: string }>(
       db.url,
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",

@@ -38,7 +38,7 @@ test('customs: create a declaration, see it listed, then rejected live with an a
     page.getByRole('region', { name: 'Pending' }).getByTestId('metric-value'),
   ).toHaveText('1');
 
-  // The client triggers no transitions (spec §4): the customs decision arrives through the API,
+  // The client triggers no transitions: the customs decision arrives through the API,
   // and the open page follows it live.
   const number = await item.getByRole('heading', { level: 3 }).textContent();
   const list = (await (await page.request.get('/api/customs-declarations')).json()) as Array<{

@@ -4,7 +4,9 @@ import { Queue } from 'bullmq';
 
 import { type App, buildApp } from '../../api/src/app';
 import { loadApiEnv } from '../../api/src/env';
+import { loadSecurityEnv } from '../../api/src/security-env';
 import { createInfra, createLogger, type Infra } from '../../core/src/infra';
+import { invalidateLocally } from '../../core/src/infra/query-cache';
 import { type RunningWorkers, startWorkers } from '../../worker/src/runtime';
 
 export interface TestContext {
@@ -36,7 +38,7 @@ export const createTestApp = async ({
         sweepIntervalMs: 3_600_000,
       })
     : null;
-  const app = await buildApp({ infra });
+  const app = await buildApp({ infra, security: loadSecurityEnv({ ...process.env, ...env }) });
   await app.ready();
   return {
     app,
@@ -63,7 +65,9 @@ const KEEP_TABLES = new Set([
   'watchlist_entities',
 ]);
 
-export const resetDatabase = async (infra: Pick<Infra, 'prisma' | 'redis'>) => {
+export const resetDatabase = async (infra: Pick<Infra, 'prisma' | 'redis' | 'notifier'>) => {
+  // Everything changes: cached totals and stats of the previous test are dropped.
+  invalidateLocally(infra.notifier, ['/api']);
   // Ids restart at 1, so jobs left by an earlier test would collide with new ones (same job id).
   if (infra.redis) {
     for (const name of Object.values(QUEUES)) {

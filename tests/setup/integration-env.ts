@@ -9,5 +9,8 @@ Object.assign(process.env, inject('services'), {
   ORG_SIGNING_KEY_FILE: path.join(os.tmpdir(), `compliance-test-keys-${process.ppid}`, 'org.pem'),
   ORG_SIGNING_KEY_GENERATE: 'true',
   NODE_ENV: 'test',
+  // Tests send many writes a minute from one address; the rate-limit tests lower these again.
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
 });

@@ -1,6 +1,6 @@
 // Postgres, Redis and S3-protocol storage for a test run. Order of preference: URLs given by the
 // caller (env), then Testcontainers when a container runtime answers, then local services
-// (embedded PostgreSQL, redis-server from PATH, s3rver). See ../shared/STACK-NOTES.md §5.
+// (embedded PostgreSQL, redis-server from PATH, s3rver).
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -8,7 +8,7 @@ import { server, setupMswServer } from './support/server';
 
 setupMswServer();
 
-describe('api client (spec §7/§8)', () => {
+describe('api client', () => {
   it('turns a non-OK response into "<status>: <body text>"', async () => {
     server.use(http.get('/api/things', () => new HttpResponse('Thing is broken', { status: 422 })));
     const error = await apiFetch('/api/things').catch((caught: unknown) => caught);

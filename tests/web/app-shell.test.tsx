@@ -28,7 +28,7 @@ describe('app shell', () => {
     window.innerWidth = 1024;
   });
 
-  it('shows the 15 sidebar links of spec §2 in order under the Compliance Platform brand', async () => {
+  it('shows the 15 sidebar links of the product design in order under the Compliance Platform brand', async () => {
     renderApp('/kyc-screening');
     await screen.findByRole('heading', { level: 1, name: 'KYC/AML Screening' });
     const links = within(sidebar()).getAllByRole('link');

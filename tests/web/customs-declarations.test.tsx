@@ -99,7 +99,7 @@ describe('Customs Declarations screen', () => {
     expect(item).toHaveAttribute('aria-current', 'true');
     const draft = screen.getByRole('article', { name: 'DCL-43' });
     expect(draft).not.toHaveAttribute('aria-current');
-    // Spec §4: the client triggers no status transitions.
+    // The client triggers no status transitions.
     expect(within(draft).queryByRole('button')).toBeNull();
   });
 

@@ -10,7 +10,7 @@ const renderToaster = () =>
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const visibleToasts = () => within(region()).queryAllByRole('status');
 
-describe('toasts (spec §8/§9)', () => {
+describe('toasts', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -83,7 +83,7 @@ describe('toasts (spec §8/§9)', () => {
   });
 });
 
-describe('mutation failure toasts (spec §8)', () => {
+describe('mutation failure toasts', () => {
   const failMutation = async (
     client: ReturnType<typeof createQueryClient>,
     meta?: { errorToast?: string | true },

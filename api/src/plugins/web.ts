@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,8 +17,7 @@ export default fp(
     if (serveWeb) {
       await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
     }
-    // Rate-limit only the not-found path, where scanners spend their time (as fastify/demo does).
-    await app.register(rateLimit, { global: false });
+    // The not-found path is where scanners spend their time (the limiter comes from the security plugin).
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
       (request, reply) => {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 import { optionalText, requiredText } from './text-fields';
 
-// Spec §3 basic ordering agreement, §5 BOA form rules and messages, §7 the create call and its
-// fixed values, §9 currencies and defaults (ICC compliant = rules version 2024).
+// Basic ordering agreement: the BOA form rules and messages, the create call and its
+// fixed values, currencies and defaults (ICC compliant = rules version 2024).
 
 export const BOA_AGREEMENT_TYPES = ['basic_ordering', 'master_agreement', 'framework'] as const;
 export const BOA_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'] as const;
@@ -90,7 +90,7 @@ export const AgreementTermsInputSchema = z.object({
 });
 
 export const AgreementCreateSchema = AgreementTermsInputSchema.extend({
-  // Spec §4: new BOAs are drafts; every other status comes from the lifecycle endpoints.
+  // New BOAs are drafts; every other status comes from the lifecycle endpoints.
   status: z.literal('draft', { error: 'status must be draft when creating' }).default('draft'),
   actorId: z.number().int().positive().optional(),
 }).strict();
@@ -104,7 +104,7 @@ export const AgreementAmendmentSchema = AgreementTermsInputSchema.omit({ agreeme
   .strict();
 export type AgreementAmendment = z.input<typeof AgreementAmendmentSchema>;
 
-/** What is signed: the §3 fields without status, approvals or signatures, plus the version chain. */
+/** What is signed: the agreement fields without status, approvals or signatures, plus the version chain. */
 export const AgreementTermsSchema = z.object({
   id: z.number().int(),
   agreementNumber: z.string(),

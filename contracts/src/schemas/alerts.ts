@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema, LimitQuerySchema } from './common';
 import { enumListQuery } from './subjects';
 
-// Spec §3 Compliance alert (id, title, description, severity, createdAt) plus its lifecycle status
+// Compliance alert (id, title, description, severity, createdAt) plus its lifecycle status
 // and the subject it is about. Alerts are raised by the system from domain events.
 export const ALERT_SEVERITIES = ['error', 'warning', 'info'] as const;
 export const AlertSeveritySchema = z.enum(ALERT_SEVERITIES);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { IdSchema } from './common';
 
-// Spec §3 Commodity category / subcategory. Ids 1-16 are the dashboard tiles (spec §2).
+// Commodity category / subcategory. Ids 1-16 are the dashboard tiles.
 // Named for commodities so it cannot clash with the screening schemas' risk levels on re-export.
 export const COMMODITY_RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export const CommodityRiskLevelSchema = z.enum(COMMODITY_RISK_LEVELS);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText, requiredText } from './text-fields';
 
-// Spec §3 Customs declaration, §5 declaration form, §7 calls, §9 constants. The client generates
+// Customs declaration: the form rules, the calls and the constants. The client generates
 // declarationNumber ('DCL-' + timestamp); the server generates one when it is absent.
 
 export const DECLARATION_NUMBER_PREFIX = 'DCL-';
@@ -86,7 +87,7 @@ export const CustomsDeclarationCreateSchema = z.object({
     .array(DeclarationItemSchema, { error: 'items must be a list of items' })
     .max(500, 'items must have at most 500 entries')
     .default([]),
-  // Spec §4: the client sends no status. A declaration filed through the form is a submission
+  // The client sends no status. A declaration filed through the form is a submission
   // (pending until customs clears or rejects it); callers may file a draft explicitly.
   // cleared/rejected only come from the status endpoint.
   status: z
@@ -122,9 +123,23 @@ export const CustomsDeclarationSchema = z.object({
 export type CustomsDeclaration = z.infer<typeof CustomsDeclarationSchema>;
 export const CustomsDeclarationListSchema = z.array(CustomsDeclarationSchema);
 
-export const CustomsDeclarationListQuerySchema = z.object({
+export const DECLARATION_SORT_FIELDS = [
+  'createdAt',
+  'declarationNumber',
+  'declarantName',
+  'id',
+] as const;
+
+/** GET /api/customs-declarations: newest first; `q` searches number, declarant and parties. */
+export const CustomsDeclarationListQuerySchema = pagedQuerySchema({
+  sortFields: DECLARATION_SORT_FIELDS,
+  defaultSort: '-createdAt',
+  defaultLimit: 500,
+}).extend({
   status: DeclarationStatusSchema.optional(),
+  q: SearchTextSchema,
 });
+export type CustomsDeclarationListQuery = z.infer<typeof CustomsDeclarationListQuerySchema>;
 
 export const CustomsDeclarationStatusUpdateSchema = z.object({
   status: z.enum(['submitted', 'cleared', 'rejected'], {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §3 Dashboard stats. Every number is computed from the database on each call; the precise
+// Dashboard stats. Every number is computed from the database on each call; the precise
 // definitions live beside the queries (core/src/dashboard/get-dashboard-stats.ts) and in
 // the README section 'Dashboard stats'.
 const count = z.number().int().nonnegative();

@@ -4,7 +4,7 @@ import { BoaCurrencySchema, moneySchema } from './agreements';
 import { IsoDateTimeSchema } from './common';
 import { optionalText } from './text-fields';
 
-// Spec §3 digital trade order: orders placed under an active agreement, signed by the
+// Digital trade order: orders placed under an active agreement, signed by the
 // organisation when placed. Statuses: draft -> placed -> accepted | rejected; accepted -> fulfilled.
 
 export const DIGITAL_ORDER_TYPES = ['purchase_order', 'call_off', 'release'] as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 
-// Spec §3 Document. Labels are what the UI shows (underscores replaced by spaces, title-cased).
+// Document. Labels are what the UI shows (underscores replaced by spaces, title-cased).
 export const DOCUMENT_TYPES = [
   'commercial_invoice',
   'bill_of_lading',
@@ -27,7 +28,7 @@ export const DOCUMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
-// Spec §5/§9: pdf, doc, docx up to 10MB. The client only displays the limit; the server enforces it.
+// PDF, DOC or DOCX up to 10MB. The client only displays the limit; the server enforces it.
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const ACCEPTED_FILE_INPUT = '.pdf,.doc,.docx';
@@ -94,3 +95,17 @@ export const DocumentTypeInfoSchema = z.object({
   requiredElements: z.array(z.string()),
 });
 export type DocumentTypeInfo = z.infer<typeof DocumentTypeInfoSchema>;
+
+export const DOCUMENT_SORT_FIELDS = ['uploadedAt', 'name', 'size', 'id'] as const;
+
+/** GET /api/documents: newest first by default; `q` searches the name and the type's label. */
+export const DocumentListQuerySchema = pagedQuerySchema({
+  sortFields: DOCUMENT_SORT_FIELDS,
+  defaultSort: '-uploadedAt',
+  defaultLimit: 200,
+}).extend({
+  q: SearchTextSchema,
+  type: DocumentTypeSchema.optional(),
+  status: DocumentStatusSchema.optional(),
+});
+export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §3 Incoterm plus the columns seeded from the ICC 2020 reference file (group, cost transfer,
+// Incoterm plus the columns seeded from the ICC 2020 reference file (group, cost transfer,
 // who pays the main carriage, clearance on each side, minimum insurance cover).
 export const INCOTERM_CATEGORIES = ['departure', 'main_carriage', 'arrival'] as const;
 export const IncotermCategorySchema = z.enum(INCOTERM_CATEGORIES, {

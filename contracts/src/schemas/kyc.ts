@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
-// Spec §3 KYC screening, §5 KYC form rules, §7 calls. screeningResult, riskLevel and the flags are
+// KYC screening: the form rules and the calls. screeningResult, riskLevel and the flags are
 // computed by the server (issue 4); values a client sends for them are accepted and ignored.
 
 export const SCREENING_RESULTS = ['clear', 'flagged', 'blocked'] as const;
@@ -72,7 +73,7 @@ export const KycScreeningCreateSchema = z.object({
     .optional()
     .transform((value) => value || null),
   notes: optionalText('notes', 2000),
-  // Spec §7: the client sends these (generated at random). The server computes them instead.
+  // The client sends these (generated at random). The server computes them instead.
   screeningResult: z.unknown().optional().describe('Ignored: computed by the server'),
   riskLevel: z.unknown().optional().describe('Ignored: computed by the server'),
   isPEP: z.unknown().optional().describe('Ignored: computed by the server'),
@@ -125,3 +126,17 @@ export const KycSearchQuerySchema = z.object({
     .max(300, 'entity must be at most 300 characters'),
 });
 export type KycSearchQuery = z.infer<typeof KycSearchQuerySchema>;
+
+export const KYC_SORT_FIELDS = ['screenedAt', 'entityName', 'country', 'id'] as const;
+
+/** GET /api/kyc-screening: newest first; `q` searches the entity name. */
+export const KycListQuerySchema = pagedQuerySchema({
+  sortFields: KYC_SORT_FIELDS,
+  defaultSort: '-screenedAt',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
+  screeningResult: ScreeningResultSchema.optional(),
+  riskLevel: RiskLevelSchema.optional(),
+});
+export type KycListQuery = z.infer<typeof KycListQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 
-// Spec §3 Regulation, §5 regulation form rules, §7 calls (list filters, search above 2 characters).
+// Regulation: the form rules and the calls (list filters, search above 2 characters).
 
 export const REGULATION_TYPES = ['import', 'export', 'customs', 'safety', 'environmental'] as const;
 export const RegulationTypeSchema = z.enum(REGULATION_TYPES, {
@@ -10,10 +10,10 @@ export const RegulationTypeSchema = z.enum(REGULATION_TYPES, {
 });
 export type RegulationType = z.infer<typeof RegulationTypeSchema>;
 
-/** Spec §9: regulation text search needs more than 2 characters. */
+/** Regulation text search needs more than 2 characters. */
 export const REGULATION_SEARCH_MIN_LENGTH = 3;
 
-/** HS codes: 2 to 10 digits, optionally dotted as in '8471.30' (spec §3 applicableCommodities). */
+/** HS codes: 2 to 10 digits, optionally dotted as in '8471.30' (applicableCommodities). */
 export const HS_CODE_PATTERN = /^(?=(?:\D*\d){2,10}\D*$)\d+(?:\.\d+)*$/;
 
 const requiredText = (label: string, max: number) =>
@@ -74,7 +74,7 @@ export const RegulationCreateSchema = z
       )
       .max(200, 'applicableCommodities must have at most 200 codes')
       .default([]),
-    // Spec §5: isActive is true on creation.
+    // isActive is true on creation.
     isActive: z.boolean({ error: 'isActive must be a boolean' }).default(true),
   })
   .refine((value) => !value.expiryDate || value.expiryDate > value.effectiveDate, {

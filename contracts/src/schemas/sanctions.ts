@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 import { RISK_LEVELS, RiskLevelSchema, SCREENING_RESULTS, ScreeningResultSchema } from './kyc';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
-// Spec §3 Sanctions screening and the §5 form messages. The user decides result and risk; the
+// Sanctions screening and the form messages. The user decides result and risk; the
 // server screens the name too and keeps its suggestion beside the decision (issue 4).
 
 export const SANCTIONS_ENTITY_TYPES = ['individual', 'company', 'vessel'] as const;
@@ -51,6 +52,14 @@ export const SanctionsScreeningCreateSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value || null),
+  /** Why the decision is milder than the server's suggestion; required in that case. */
+  overrideReason: z
+    .string({ error: 'overrideReason must be a string' })
+    .trim()
+    .max(2000, 'overrideReason must be at most 2000 characters')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
 });
 export type SanctionsScreeningCreate = z.input<typeof SanctionsScreeningCreateSchema>;
 export type SanctionsScreeningCreateParsed = z.output<typeof SanctionsScreeningCreateSchema>;
@@ -84,6 +93,8 @@ export const SanctionsScreeningSchema = z.object({
   screeningResult: ScreeningResultSchema,
   riskLevel: RiskLevelSchema,
   notes: z.string().nullable(),
+  /** Why a result milder than the suggestion was recorded (required for such a decision). */
+  overrideReason: z.string().nullable(),
   /** The server's suggestion at the time of the decision (and after re-screening). */
   suggestedResult: ScreeningResultSchema.nullable(),
   suggestedRiskLevel: RiskLevelSchema.nullable(),
@@ -104,3 +115,17 @@ export const SanctionsScreeningDetailSchema = SanctionsScreeningSchema.extend({
   reasons: z.array(z.string()),
 });
 export type SanctionsScreeningDetail = z.infer<typeof SanctionsScreeningDetailSchema>;
+
+export const SANCTIONS_SORT_FIELDS = ['screenedAt', 'entityName', 'id'] as const;
+
+/** GET /api/sanctions-screening: newest first; `q` searches the entity name. */
+export const SanctionsListQuerySchema = pagedQuerySchema({
+  sortFields: SANCTIONS_SORT_FIELDS,
+  defaultSort: '-screenedAt',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
+  screeningResult: ScreeningResultSchema.optional(),
+  riskLevel: RiskLevelSchema.optional(),
+});
+export type SanctionsListQuery = z.infer<typeof SanctionsListQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 
-// Spec §3 Vendor. Spec lists verification 'verified, pending, other'; 'rejected' is the other.
+// Vendor. The product lists verification 'verified, pending, other'; 'rejected' is the other.
 export const VENDOR_BUSINESS_TYPES = ['trader', 'importer', 'exporter', 'broker'] as const;
 export const VendorBusinessTypeSchema = z.enum(VENDOR_BUSINESS_TYPES);
 export type VendorBusinessType = z.infer<typeof VendorBusinessTypeSchema>;

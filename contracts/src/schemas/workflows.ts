@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, LimitQuerySchema } from './common';
 import { enumListQuery } from './subjects';
 
-// Spec §3 Compliance workflow: id, name, type, status, assignedTo, dueDate, progress (0-100).
+// Compliance workflow: id, name, type, status, assignedTo, dueDate, progress (0-100).
 export const WORKFLOW_TYPES = ['import_review', 'export_review', 'sanctions_screening'] as const;
 export const WorkflowTypeSchema = z.enum(WORKFLOW_TYPES);
 export type WorkflowType = z.infer<typeof WorkflowTypeSchema>;
@@ -13,7 +13,7 @@ export const WorkflowStatusSchema = z.enum(WORKFLOW_STATUSES);
 export type WorkflowStatus = z.infer<typeof WorkflowStatusSchema>;
 export const ACTIVE_WORKFLOW_STATUSES: WorkflowStatus[] = ['pending', 'in_progress'];
 
-/** Spec §9: 'WF-' plus the id zero-padded to 3 digits. */
+/** 'WF-' plus the id zero-padded to 3 digits. */
 export const workflowCode = (id: number): string => `WF-${String(id).padStart(3, '0')}`;
 
 export const ComplianceWorkflowSchema = z.object({

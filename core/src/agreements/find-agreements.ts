@@ -1,4 +1,4 @@
-// Spec §7: GET /api/basic-ordering-agreements, newest first, paged on the server (limit + cursor),
+// GET /api/basic-ordering-agreements, newest first, paged on the server (limit + cursor),
 // searchable by number, buyer or seller, filterable by status; the screen's stats; one agreement.
 import {
   type Agreement,

@@ -1,26 +1,59 @@
-// Spec §7: GET /api/customs-declarations, newest first, optionally narrowed to one status.
-import type { CustomsDeclaration, DeclarationStatus } from '@compliance/contracts';
+// GET /api/customs-declarations: newest first, paged, sortable, narrowed to one status, searched.
+import {
+  API_PATHS,
+  type CustomsDeclaration,
+  type CustomsDeclarationListQuery,
+} from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
-import type { PrismaClient } from '@compliance/db';
+import type { Prisma, PrismaClient } from '@compliance/db';
 
+import type { Notifier } from '../infra/notifier';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
+import { cachedTotal } from '../paging/list-page';
 import { toDeclarationDto } from './to-declaration-dto';
 
-const LIST_LIMIT = 500;
+const DECLARATION_SORT_TYPES = {
+  createdAt: 'date',
+  declarationNumber: 'string',
+  declarantName: 'string',
+  id: 'number',
+} as const;
 
 export const listDeclarations = async ({
-  prisma,
-  status,
+  infra: { prisma, notifier },
+  query,
 }: {
-  prisma: PrismaClient;
-  status?: DeclarationStatus;
-}): Promise<CustomsDeclaration[]> =>
-  (
-    await prisma.customsDeclaration.findMany({
-      where: status ? { status } : {},
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: LIST_LIMIT,
-    })
-  ).map(toDeclarationDto);
+  infra: { prisma: PrismaClient; notifier: Notifier };
+  query: CustomsDeclarationListQuery;
+}): Promise<Page<CustomsDeclaration>> => {
+  const q = query.q?.trim();
+  const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
+  const filters: Prisma.CustomsDeclarationWhereInput = {
+    ...(query.status ? { status: query.status } : {}),
+    ...(contains
+      ? {
+          OR: [
+            { declarationNumber: contains },
+            { declarantName: contains },
+            { consignorName: contains },
+            { consigneeName: contains },
+          ],
+        }
+      : {}),
+  };
+  const paging = keysetPaging({ query, types: DECLARATION_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.customsDeclaration.findMany({
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    cachedTotal({ notifier }, API_PATHS.customsDeclarations, filters, () =>
+      prisma.customsDeclaration.count({ where: filters }),
+    ),
+  ]);
+  return paging.page(rows, total, toDeclarationDto);
+};
 
 export const getDeclaration = async ({
   prisma,

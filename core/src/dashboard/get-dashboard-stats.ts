@@ -1,5 +1,6 @@
-// Spec §3 dashboard stats, computed on every call from the database in one round of parallel
-// counts (no caching: the SSE stream tells browsers when to refetch). Definitions, also in the
+// Dashboard stats, computed in the database in one statement and cached for a moment (see
+// getCachedDashboardStats): one batch that touches thousands of rows with many browsers open costs
+// a handful of queries, not one per browser per change. Definitions, also in the
 // README section 'Dashboard stats':
 // - totalDocuments: every uploaded document, whatever its status.
 // - pendingReviews: work waiting for a decision: documents still pending verification, customs
@@ -14,11 +15,11 @@
 // - tradeRemedies: trade remedies with status active.
 // - tradeAgreements: trade agreements in force: status active and effective date not in the future.
 // - marketAnalyses: market analysis reports whose generation completed.
-import type { DashboardStats } from '@compliance/contracts';
+import { API_PATHS, type DashboardStats } from '@compliance/contracts';
 import type { PrismaClient } from '@compliance/db';
 
-const UNRESOLVED_ALERT = { in: ['open' as const, 'acknowledged' as const] };
-const AT_RISK_RESULT = { in: ['flagged' as const, 'blocked' as const] };
+import type { Notifier } from '../infra/notifier';
+import { queryCacheFor } from '../infra/query-cache';
 
 export const complianceScore = ({
   subjects,
@@ -28,6 +29,24 @@ export const complianceScore = ({
   withIssue: number;
 }) => (subjects === 0 ? 100 : Math.round(((subjects - withIssue) / subjects) * 100));
 
+interface StatsRow {
+  totalDocuments: bigint;
+  rejectedDocuments: bigint;
+  pendingDocuments: bigint;
+  submittedDeclarations: bigint;
+  activeWorkflows: bigint;
+  kycTotal: bigint;
+  kycAtRisk: bigint;
+  sanctionsTotal: bigint;
+  sanctionsAtRisk: bigint;
+  errorAlerts: bigint;
+  tariffRates: bigint;
+  tradeRemedies: bigint;
+  tradeAgreements: bigint;
+  marketAnalyses: bigint;
+}
+
+/** Every count in one statement (one round trip; each table scanned once with FILTER clauses). */
 export const getDashboardStats = async ({
   prisma,
   now = new Date(),
@@ -35,54 +54,68 @@ export const getDashboardStats = async ({
   prisma: PrismaClient;
   now?: Date;
 }): Promise<DashboardStats> => {
-  const [
-    totalDocuments,
-    rejectedDocuments,
-    pendingDocuments,
-    submittedDeclarations,
-    activeWorkflows,
-    kycTotal,
-    kycAtRisk,
-    sanctionsTotal,
-    sanctionsAtRisk,
-    errorAlerts,
-    tariffRates,
-    tradeRemedies,
-    tradeAgreements,
-    marketAnalyses,
-  ] = await Promise.all([
-    prisma.document.count(),
-    prisma.document.count({ where: { status: 'rejected' } }),
-    prisma.document.count({ where: { status: 'pending' } }),
-    prisma.customsDeclaration.count({ where: { status: 'submitted' } }),
-    prisma.complianceWorkflow.count({ where: { status: { in: ['pending', 'in_progress'] } } }),
-    prisma.kycScreening.count(),
-    prisma.kycScreening.count({ where: { screeningResult: AT_RISK_RESULT } }),
-    prisma.sanctionsScreening.count(),
-    prisma.sanctionsScreening.count({ where: { screeningResult: AT_RISK_RESULT } }),
-    prisma.complianceAlert.count({ where: { severity: 'error', status: UNRESOLVED_ALERT } }),
-    prisma.tariffRate.count(),
-    prisma.tradeRemedy.count({ where: { status: 'active' } }),
-    prisma.tradeAgreement.count({
-      where: {
-        status: 'active',
-        OR: [{ effectiveDate: null }, { effectiveDate: { lte: now } }],
-      },
-    }),
-    prisma.marketAnalysisReport.count({ where: { status: 'completed' } }),
-  ]);
-
+  const [row] = await prisma.$queryRaw<StatsRow[]>`
+    SELECT d.*, c.*, w.*, k.*, s.*, a.*, t.*, r.*, g.*, m.*
+    FROM (SELECT count(*) AS "totalDocuments",
+                 count(*) FILTER (WHERE status = 'rejected') AS "rejectedDocuments",
+                 count(*) FILTER (WHERE status = 'pending') AS "pendingDocuments"
+            FROM documents) d,
+         (SELECT count(*) AS "submittedDeclarations" FROM customs_declarations
+           WHERE status = 'submitted') c,
+         (SELECT count(*) AS "activeWorkflows" FROM compliance_workflows
+           WHERE status IN ('pending', 'in_progress')) w,
+         (SELECT count(*) AS "kycTotal",
+                 count(*) FILTER (WHERE "screeningResult" IN ('flagged', 'blocked')) AS "kycAtRisk"
+            FROM kyc_screenings) k,
+         (SELECT count(*) AS "sanctionsTotal",
+                 count(*) FILTER (WHERE "screeningResult" IN ('flagged', 'blocked')) AS "sanctionsAtRisk"
+            FROM sanctions_screenings) s,
+         (SELECT count(*) AS "errorAlerts" FROM compliance_alerts
+           WHERE severity = 'error' AND status IN ('open', 'acknowledged')) a,
+         (SELECT count(*) AS "tariffRates" FROM tariff_rates) t,
+         (SELECT count(*) AS "tradeRemedies" FROM trade_remedies WHERE status = 'active') r,
+         (SELECT count(*) AS "tradeAgreements" FROM trade_agreements
+           WHERE status = 'active' AND ("effectiveDate" IS NULL OR "effectiveDate" <= ${now})) g,
+         (SELECT count(*) AS "marketAnalyses" FROM market_analysis_reports
+           WHERE status = 'completed') m`;
+  const n = Object.fromEntries(
+    Object.entries(row!).map(([key, value]) => [key, Number(value)]),
+  ) as Record<keyof StatsRow, number>;
   return {
-    totalDocuments,
-    pendingReviews: pendingDocuments + submittedDeclarations + activeWorkflows,
+    totalDocuments: n.totalDocuments,
+    pendingReviews: n.pendingDocuments + n.submittedDeclarations + n.activeWorkflows,
     complianceScore: complianceScore({
-      subjects: totalDocuments + kycTotal + sanctionsTotal,
-      withIssue: rejectedDocuments + kycAtRisk + sanctionsAtRisk,
+      subjects: n.totalDocuments + n.kycTotal + n.sanctionsTotal,
+      withIssue: n.rejectedDocuments + n.kycAtRisk + n.sanctionsAtRisk,
     }),
-    riskFlags: errorAlerts + kycAtRisk + sanctionsAtRisk,
-    tariffRates,
-    tradeRemedies,
-    tradeAgreements,
-    marketAnalyses,
+    riskFlags: n.errorAlerts + n.kycAtRisk + n.sanctionsAtRisk,
+    tariffRates: n.tariffRates,
+    tradeRemedies: n.tradeRemedies,
+    tradeAgreements: n.tradeAgreements,
+    marketAnalyses: n.marketAnalyses,
   };
 };
+
+/** The paths whose changes can move a dashboard number. */
+export const DASHBOARD_STATS_DEPENDS_ON = [
+  API_PATHS.dashboardStats,
+  API_PATHS.documents,
+  API_PATHS.customsDeclarations,
+  API_PATHS.complianceWorkflows,
+  API_PATHS.kycScreening,
+  API_PATHS.sanctionsScreening,
+  API_PATHS.complianceAlerts,
+  API_PATHS.tariffRates,
+  API_PATHS.tradeRemedies,
+  API_PATHS.tradeAgreements,
+  API_PATHS.marketAnalysis,
+] as const;
+
+/**
+ * The stats as every browser asks for them after a change notice: computed once per short window
+ * for all callers, dropped when a notice names one of the paths they depend on.
+ */
+export const getCachedDashboardStats = (infra: { prisma: PrismaClient; notifier: Notifier }) =>
+  queryCacheFor(infra.notifier).get('dashboard-stats', DASHBOARD_STATS_DEPENDS_ON, () =>
+    getDashboardStats({ prisma: infra.prisma }),
+  );

@@ -1,21 +1,81 @@
-import type { Document, LimitQuery } from '@compliance/contracts';
+import {
+  API_PATHS,
+  type Document,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentListQuery,
+} from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
-import type { PrismaClient } from '@compliance/db';
+import type { Prisma, PrismaClient } from '@compliance/db';
 
+import type { Notifier } from '../infra/notifier';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
+import { cachedTotal } from '../paging/list-page';
 import { toDocumentDto } from './to-document-dto';
 
+const SORT_TYPES = { uploadedAt: 'date', name: 'string', size: 'number', id: 'number' } as const;
+
+/** The columns a listed document returns (the stored file's key and hash stay in the database). */
+const LIST_SELECT = {
+  id: true,
+  name: true,
+  type: true,
+  status: true,
+  uploadedAt: true,
+  fileName: true,
+  contentType: true,
+  size: true,
+  pageCount: true,
+  reasons: true,
+  verification: true,
+  verifiedAt: true,
+} satisfies Prisma.DocumentSelect;
+
+/** Filters of the list: `q` matches the name, or the label of the type ('invoice', 'lading'). */
+export const documentFilters = (
+  query: Pick<DocumentListQuery, 'q' | 'type' | 'status'>,
+): Prisma.DocumentWhereInput => {
+  const q = query.q?.trim();
+  const types = q
+    ? DOCUMENT_TYPES.filter((type) =>
+        DOCUMENT_TYPE_LABELS[type].toLowerCase().includes(q.toLowerCase()),
+      )
+    : [];
+  return {
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { name: { contains: escapeLike(q), mode: 'insensitive' } },
+            ...(types.length ? [{ type: { in: types } }] : []),
+          ],
+        }
+      : {}),
+  };
+};
+
 export const listDocuments = async ({
-  prisma,
+  infra: { prisma, notifier },
   query,
 }: {
-  prisma: PrismaClient;
-  query: LimitQuery;
-}): Promise<Document[]> => {
-  const rows = await prisma.document.findMany({
-    orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
-    take: query.limit ?? 200,
-  });
-  return rows.map(toDocumentDto);
+  infra: { prisma: PrismaClient; notifier: Notifier };
+  query: DocumentListQuery;
+}): Promise<Page<Document>> => {
+  const filters = documentFilters(query);
+  const paging = keysetPaging({ query, types: SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.document.findMany({
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+      select: LIST_SELECT,
+    }),
+    cachedTotal({ notifier }, API_PATHS.documents, filters, () =>
+      prisma.document.count({ where: filters }),
+    ),
+  ]);
+  return paging.page(rows, total, toDocumentDto);
 };
 
 export const getDocumentRow = async ({ prisma, id }: { prisma: PrismaClient; id: number }) => {

@@ -1,7 +1,24 @@
 import type { Document as DocumentDto, DocumentVerification } from '@compliance/contracts';
 import type { Document as DocumentRow } from '@compliance/db';
 
-export const toDocumentDto = (row: DocumentRow): DocumentDto => ({
+/** The columns a document's DTO reads: list queries select only these. */
+type DocumentDtoColumns = Pick<
+  DocumentRow,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'status'
+  | 'uploadedAt'
+  | 'fileName'
+  | 'contentType'
+  | 'size'
+  | 'pageCount'
+  | 'reasons'
+  | 'verification'
+  | 'verifiedAt'
+>;
+
+export const toDocumentDto = (row: DocumentDtoColumns): DocumentDto => ({
   id: row.id,
   name: row.name,
   type: row.type,

@@ -2,7 +2,7 @@
 // and stops with the list of what is missing or malformed.
 import { z } from 'zod';
 
-const booleanString = z
+export const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 

@@ -5,6 +5,7 @@ import type { ApiPath } from '@compliance/contracts';
 
 import type { Logger } from './logger';
 import type { Notifier } from './notifier';
+import { invalidateLocally } from './query-cache';
 
 /** A collection path, or one item of it ('/api/compliance-workflows/7'). */
 export type ChangedPath = ApiPath | `${ApiPath}/${string}`;
@@ -15,6 +16,7 @@ export const notifyChanged = async (
 ): Promise<void> => {
   if (!paths.length) return;
   const keys = [...new Set(paths)];
+  invalidateLocally(infra.notifier, keys);
   try {
     await infra.notifier.publish({ keys });
   } catch (error) {

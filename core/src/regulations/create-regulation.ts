@@ -14,7 +14,7 @@ const day = (value: string) => new Date(`${value}T00:00:00Z`);
 const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
-/** Spec §7 POST /api/regulations. A code is unique per country (schema @@unique): 409 on reuse. */
+/** POST /api/regulations. A code is unique per country (schema @@unique): 409 on reuse. */
 export const createRegulation = async ({
   infra,
   input,

@@ -1,4 +1,4 @@
-// Spec §7: GET /api/regulations?country=&type= (newest update first) and
+// GET /api/regulations?country=&type= (newest update first) and
 // /search?q=&country= (case-insensitive on title, code and description, served by the trigram
 // indexes, plus an exact HS code match in applicableCommodities).
 import type { Regulation, RegulationType } from '@compliance/contracts';

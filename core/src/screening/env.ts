@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REFERENCE_DATA_DIR } from '@compliance/db';
 import { z } from 'zod';
 
-import { parseEnv } from '../infra/config';
+import { booleanString, parseEnv } from '../infra/config';
 
 /** The official list snapshots shipped with the repo (old: never presented as current). */
 export const BUNDLED_WATCHLIST_DIR = path.join(REFERENCE_DATA_DIR, 'watchlists');
@@ -37,6 +37,8 @@ export const ScreeningEnvSchema = z.object({
   /** Where sources not named in WATCHLIST_SOURCES_JSON are read from (same layout as the bundled folder). */
   WATCHLIST_DIR: z.string().min(1).default(BUNDLED_WATCHLIST_DIR),
   WATCHLIST_SOURCES_JSON: JsonSourcesSchema.optional(),
+  /** Read every source not named in WATCHLIST_SOURCES_JSON from its publisher's official URLs. */
+  WATCHLIST_FROM_PUBLISHERS: booleanString.default(false),
   /** Cron pattern for the repeatable refresh (BullMQ job scheduler); unset = no schedule. */
   WATCHLIST_REFRESH_CRON: z.string().trim().min(1).optional(),
   /** A list older than this (by its own date) is reported stale. */

@@ -18,7 +18,7 @@ export const toVendorDto = (row: VendorRow): Vendor => ({
 });
 
 /**
- * The whole directory, alphabetical (spec §2 shows every vendor as a card). The platform's own
+ * The whole directory, alphabetical (shows every vendor as a card). The platform's own
  * organisation (vendor 1, the signer of agreements) is not a vendor to discover: it is left out.
  */
 export const listVendors = async ({ prisma }: { prisma: PrismaClient }): Promise<Vendor[]> => {

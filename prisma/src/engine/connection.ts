@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 // Discrete connection fields rather than a connection string: adapter-pg derives shadow databases
-// by overriding `database`, which a connectionString would silently win over (STACK-NOTES §1).
+// by overriding `database`, which a connectionString would silently win over.
 export const parseDatabaseUrl = (databaseUrl: string): pg.PoolConfig & { schema?: string } => {
   if (typeof databaseUrl !== 'string' || databaseUrl.trim() === '') {
     throw new Error(

@@ -21,7 +21,7 @@ type Category = {
   subcategories: Subcategory[];
 };
 
-// Category ids are part of the product (spec §2: dashboard tiles link to /commodity/1..16), so they
+// Category ids are part of the product (dashboard tiles link to /commodity/1..16), so they
 // are written explicitly; the id sequence is then moved past them for rows added later.
 export const seedCommodities = async (prisma: PrismaClient) => {
   const { categories } = readReferenceJson<{ categories: Category[] }>('commodity-categories.json');

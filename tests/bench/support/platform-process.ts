@@ -19,10 +19,13 @@ export const startPlatform = ({
   dataDir,
   port = 20_000 + Math.floor(Math.random() * 20_000),
   command = platformCommand(),
+  env = {},
 }: {
   dataDir: string;
   port?: number;
   command?: string[];
+  /** Overrides of the child's environment (e.g. `LOG_LEVEL: 'info'` to measure real logging). */
+  env?: Record<string, string>;
 }): PlatformProcess => {
   const started = performance.now();
   const base = `http://127.0.0.1:${port}`;
@@ -35,6 +38,7 @@ export const startPlatform = ({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_THRESHOLD, type SearchQuery } from '../../../core/src/screening/engine';
-import { bundledIndex } from './helpers';
+import { bundledIndex, engineIndex } from './helpers';
 
-const search = (query: SearchQuery) => bundledIndex().search(query);
+const search = (query: SearchQuery) => engineIndex().search(query);
 const top = (query: SearchQuery) => search(query).matches[0];
 const matchedIds = (query: SearchQuery) =>
   search(query)
@@ -12,7 +12,7 @@ const matchedIds = (query: SearchQuery) =>
 
 const MADURO = 'us_ofac_sdn:22790';
 
-describe('screening engine on the bundled lists', () => {
+describe('screening engine on its reference list set (2021 SDN with remarks)', () => {
   it('returns the default threshold and best-first results', () => {
     const result = search({ name: 'Saddam Hussein al-Tikriti' });
     expect(result.threshold).toBe(DEFAULT_THRESHOLD);
@@ -166,5 +166,21 @@ describe('screening engine on the bundled lists', () => {
     expect(strict.threshold).toBe(0.99);
     expect(strict.matches).toHaveLength(1);
     expect(strict.matches[0]?.match).toBe(false);
+  });
+});
+
+describe('screening engine on the bundled current lists', () => {
+  it('finds Vladimir Putin on the OFAC SDN, UK, Canadian and Australian lists', () => {
+    const { matches } = bundledIndex().search({ name: 'Vladimir Putin', limit: 10 });
+    const matched = matches.filter((m) => m.match).map((m) => m.entityId);
+    expect(matched).toEqual(
+      expect.arrayContaining([
+        'us_ofac_sdn:35096',
+        'uk_ofsi:14196',
+        'ca_sema:russia-1-part-1-503',
+        'au_dfat:6678',
+      ]),
+    );
+    expect(matches[0]!.score).toBeGreaterThanOrEqual(0.95);
   });
 });

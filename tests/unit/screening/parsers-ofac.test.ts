@@ -8,14 +8,14 @@ import {
   parseOfacRemarks,
   type WatchlistEntity,
 } from '../../../core/src/screening/engine';
-import { listFile } from './helpers';
+import { fixture } from './helpers';
 
 const sdn = parseOfacLegacy(
   {
-    primary: readFileSync(listFile('us_ofac_sdn/sdn.csv')),
-    aliases: readFileSync(listFile('us_ofac_sdn/alt.csv')),
-    addresses: readFileSync(listFile('us_ofac_sdn/add.csv')),
-    comments: readFileSync(listFile('us_ofac_sdn/sdn_comments.csv')),
+    primary: readFileSync(fixture('us_ofac_sdn_2021/sdn.csv')),
+    aliases: readFileSync(fixture('us_ofac_sdn_2021/alt.csv')),
+    addresses: readFileSync(fixture('us_ofac_sdn_2021/add.csv')),
+    comments: readFileSync(fixture('us_ofac_sdn_2021/sdn_comments.csv')),
   },
   'us_ofac_sdn',
 );
@@ -82,10 +82,10 @@ describe('OFAC legacy CSV parser', () => {
   it('parses the consolidated (non-SDN) files with their own id prefix', () => {
     const cons = parseOfacLegacy(
       {
-        primary: readFileSync(listFile('us_ofac_consolidated/cons_prim.csv')),
-        aliases: readFileSync(listFile('us_ofac_consolidated/cons_alt.csv')),
-        addresses: readFileSync(listFile('us_ofac_consolidated/cons_add.csv')),
-        comments: readFileSync(listFile('us_ofac_consolidated/cons_comments.csv')),
+        primary: readFileSync(fixture('us_ofac_consolidated_csv/cons_prim.csv')),
+        aliases: readFileSync(fixture('us_ofac_consolidated_csv/cons_alt.csv')),
+        addresses: readFileSync(fixture('us_ofac_consolidated_csv/cons_add.csv')),
+        comments: readFileSync(fixture('us_ofac_consolidated_csv/cons_comments.csv')),
       },
       'us_ofac_cons',
     );

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import {
-  loadWatchlistDirectory,
   parseBisDpl,
   parseOpenSanctionsFtm,
   parseUnConsolidatedXml,
   parseUsCsl,
 } from '../../../core/src/screening/engine';
+import { loadWatchlistDirectory } from '../../../core/src/screening/sources/load-directory';
 import { fixture, listDir, listFile } from './helpers';
 
 describe('UN consolidated XML parser', () => {
@@ -139,11 +139,24 @@ describe('loadWatchlistDirectory', () => {
   it('loads every bundled official list and nothing under OpenSanctions licence', () => {
     const results = loadWatchlistDirectory(listDir);
     expect(results.map((r) => [r.source, r.entities.length])).toEqual([
-      ['us_ofac_sdn', 8976],
+      ['us_ofac_sdn', 19249],
       ['us_ofac_cons', 442],
       ['un_sc', 1003],
       ['us_csl', 127],
       ['us_bis_dpl', 581],
+      ['ca_sema', 4759],
+      ['au_dfat', 3062],
+      ['uk_ofsi', 4688],
+    ]);
+    expect(results.map((r) => [r.source, r.asOf ?? r.latestRecordDate])).toEqual([
+      ['us_ofac_sdn', '2026-08-20'],
+      ['us_ofac_cons', '2026-01-08'],
+      ['un_sc', '2026-02-27'],
+      ['us_csl', '2023-07-19'],
+      ['us_bis_dpl', '2022-09-02'],
+      ['ca_sema', '2025-03-20'],
+      ['au_dfat', '2024-11-11'],
+      ['uk_ofsi', '2025-04-14'],
     ]);
   });
 });

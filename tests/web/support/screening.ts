@@ -93,6 +93,7 @@ export const buildSanctionsScreening = (
   screeningResult: 'clear',
   riskLevel: 'low',
   notes: null,
+  overrideReason: null,
   suggestedResult: 'clear',
   suggestedRiskLevel: 'low',
   overridden: false,

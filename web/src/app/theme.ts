@@ -47,7 +47,7 @@ export const theme = createTheme({
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
       },
     },
-    // Spec §9: tooltips open after 700 ms.
+    // Tooltips open after 700 ms.
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 700, arrow: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },

@@ -69,7 +69,7 @@ export const ListSkeleton = ({ count }: CountProps) => (
   </LoadingRegion>
 );
 
-/** Spec §2: card grids use 1, 2 or 3 columns (xs / md / lg). */
+/** Card grids use 1, 2 or 3 columns (xs / md / lg). */
 export const ResponsiveGrid = ({ children }: { children: ReactNode }) => (
   <Box
     sx={{

@@ -15,7 +15,7 @@ export const DOCUMENT_STATUS_TONES: Record<DocumentStatus, BadgeTone> = {
   rejected: 'error',
 };
 
-/** Spec §4: high red, medium yellow, low green. */
+/** High red, medium yellow, low green. */
 export const RISK_LEVEL_TONES: Record<string, BadgeTone> = {
   low: 'success',
   medium: 'warning',
@@ -101,7 +101,7 @@ export const SpecBadge = ({
   />
 );
 
-/** Document status (spec §4): pending warning, verified success, rejected error. */
+/** Document status: pending warning, verified success, rejected error. */
 export const StatusBadge = ({
   status,
   ...props

@@ -1,4 +1,4 @@
-// Every route path in one place (spec §2). Screens and links import these instead of typing strings.
+// Every route path in one place. Screens and links import these instead of typing strings.
 export const paths = {
   dashboard: { path: '/', getHref: () => '/' },
   documents: {

@@ -2,7 +2,7 @@ import { env } from '../config/env';
 
 import { CURRENT_USER } from './current-user';
 
-// Spec §7/§8: every call sends cookies; any non-OK response becomes
+// Every call sends cookies; any non-OK response becomes
 // Error('<status>: <body text or status text>'). ApiError keeps status and body for callers that
 // need them (on401 handling, friendlier toasts) without changing that message.
 export class ApiError extends Error {

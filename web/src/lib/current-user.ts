@@ -1,6 +1,6 @@
 import { fullName, SAMPLE_USERS } from './sample-users';
 
-// Spec §1: no login screen; the product presents one fixed signed-in user everywhere
+// No login screen; the product presents one fixed signed-in user everywhere
 // (dashboard greeting, avatar, the user who completes workflow steps).
 const [signedIn] = SAMPLE_USERS;
 if (!signedIn) throw new Error('The sample users must include the signed-in user');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiUrl } from './api-client';
 
 // The API pushes `event: invalidate` with the query-key paths whose data changed (e.g. a document
-// verified by the worker). Refetching on push keeps screens live without polling (spec §7).
+// verified by the worker). Refetching on push keeps screens live without polling.
 const InvalidateMessageSchema = z.object({ keys: z.array(z.string()) });
 
 const MIN_BACKOFF_MS = 1_000;

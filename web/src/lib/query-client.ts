@@ -12,7 +12,7 @@ import { ApiError, apiFetch, errorMessage, type QueryParams } from './api-client
 /** What a mutation declares in `meta` (typed for every useMutation through Register below). */
 export type AppMutationMeta = {
   /**
-   * Spec §8 failure toast, titled 'Error': a fixed description (e.g. 'Failed to add regulation'),
+   * Failure toast, titled 'Error': a fixed description (e.g. 'Failed to add regulation'),
    * or true to show the error's own message. Left out, a failure raises no toast.
    */
   errorToast?: string | true;
@@ -30,7 +30,7 @@ const isParams = (value: unknown): value is QueryParams =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Spec §7 default reader: GET the first key element (the API path), with the optional second
+ * Default reader: GET the first key element (the API path), with the optional second
  * element (an object) as the query string. A 401 is an error unless on401 is 'returnNull'.
  */
 export const getQueryFn =
@@ -59,7 +59,7 @@ const toastMutationError = (error: Error, meta: AppMutationMeta | undefined): vo
   });
 };
 
-/** Data never goes stale, no refetch on focus, no polling, no retries (spec §7). */
+/** Data never goes stale, no refetch on focus, no polling, no retries. */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     mutationCache: new MutationCache({

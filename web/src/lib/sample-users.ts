@@ -1,5 +1,5 @@
-// Spec §3 sample-only entity: four built-in users, shown on User Management. No backend call.
-// Ids 1-3 double as the fixed assignee lookup of the dashboard's workflows (spec §2).
+// Sample-only entity: four built-in users, shown on User Management. No backend call.
+// Ids 1-3 double as the fixed assignee lookup of the dashboard's workflows.
 export const USER_ROLES = ['admin', 'compliance_officer', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export type UserStatus = 'active' | 'inactive';
@@ -59,7 +59,7 @@ export const SAMPLE_USERS: readonly SampleUser[] = [
   },
 ];
 
-// Spec §3: the counts on the screen are hard-coded, not derived from the list.
+// The counts on the screen are hard-coded, not derived from the list.
 export const USER_COUNTS = { total: 4, active: 3, complianceOfficers: 1, admins: 1 } as const;
 
 export const ROLE_LABELS: Record<UserRole, string> = {

@@ -2,7 +2,7 @@ import { API_PATHS, itemPath, type ScreeningRun } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // A refresh is a background job: while it runs, its progress is read once a second. This is the
-// one place the screens poll (spec §7 says lists are not polled; job progress is not a list).
+// one place the screens poll (says lists are not polled; job progress is not a list).
 export const RUN_POLL_MS = 1_000;
 
 export const isRunActive = (run: Pick<ScreeningRun, 'status'> | null | undefined): boolean =>

@@ -1,4 +1,4 @@
-// /api/basic-ordering-agreements (spec §7): paged list, stats, one agreement with its audit trail,
+// /api/basic-ordering-agreements: paged list, stats, one agreement with its audit trail,
 // create (always a draft) and amendments. Lifecycle and signature routes live beside this file.
 import {
   AgreementAmendmentSchema,

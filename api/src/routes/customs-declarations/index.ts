@@ -1,6 +1,7 @@
-// /api/customs-declarations (spec §7): list newest first (optional ?status=), one declaration,
+// /api/customs-declarations: list newest first (optional ?status=), one declaration,
 // create (filed as 'submitted' unless the body asks for a draft) and status changes.
 import {
+  type CustomsDeclaration,
   CustomsDeclarationCreateSchema,
   CustomsDeclarationListQuerySchema,
   CustomsDeclarationListSchema,
@@ -18,6 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { sendCsv, sendPage } from '../paging';
+
 export default async function customsDeclarationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -28,12 +31,45 @@ export default async function customsDeclarationRoutes(fastify: FastifyInstance)
     {
       schema: {
         tags,
-        summary: 'Customs declarations, newest first',
+        summary: 'Customs declarations, newest first: paged (limit, cursor, sort), searchable (q)',
         querystring: CustomsDeclarationListQuerySchema,
         response: { 200: CustomsDeclarationListSchema, ...errors },
       },
     },
-    async (request) => listDeclarations({ prisma: app.infra.prisma, status: request.query.status }),
+    async (request, reply) =>
+      sendPage(request, reply, await listDeclarations({ infra: app.infra, query: request.query })),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every declaration of the filtered, sorted list as CSV (streamed)',
+        querystring: CustomsDeclarationListQuerySchema.omit({ limit: true, cursor: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv<CustomsDeclaration>(reply, {
+        fileName: 'customs-declarations.csv',
+        columns: [
+          { header: 'Declaration number', value: (row) => row.declarationNumber },
+          { header: 'Type', value: (row) => row.declarationType },
+          { header: 'Customs office', value: (row) => row.customsOffice },
+          { header: 'Declarant', value: (row) => row.declarantName },
+          { header: 'Consignor', value: (row) => row.consignorName },
+          { header: 'Consignee', value: (row) => row.consigneeName },
+          { header: 'Total value', value: (row) => row.totalValue },
+          { header: 'Currency', value: (row) => row.currency },
+          { header: 'Origin', value: (row) => row.countryOfOrigin },
+          { header: 'Destination', value: (row) => row.countryOfDestination },
+          { header: 'Transport', value: (row) => row.transportMode },
+          { header: 'Status', value: (row) => row.status },
+          { header: 'Created', value: (row) => row.createdAt },
+        ],
+        loadPage: (page) =>
+          listDeclarations({ infra: app.infra, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-// /api/digital-trade-orders (spec §7): paged list with agreement and signature state, place an
+// /api/digital-trade-orders: paged list with agreement and signature state, place an
 // order under an active agreement (signed when placed), status changes and verification.
 import {
   DigitalOrderCreateSchema,

@@ -1,9 +1,11 @@
 import {
+  type Document,
+  DOCUMENT_TYPE_LABELS,
+  DocumentListQuerySchema,
   DocumentListSchema,
   DocumentSchema,
   ErrorResponseSchema,
   IdParamsSchema,
-  LimitQuerySchema,
 } from '@compliance/contracts';
 import { createDocument } from '@compliance/core/documents/create-document';
 import {
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { sendCsv, sendPage } from '../paging';
 import { receiveUpload } from './receive-upload';
 
 const contentDisposition = (disposition: 'attachment' | 'inline', fileName: string): string => {
@@ -31,11 +34,41 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['documents'],
-        querystring: LimitQuerySchema,
+        summary: 'Documents, newest first: paged (limit, cursor, sort), searchable (q), filterable',
+        querystring: DocumentListQuerySchema,
         response: { 200: DocumentListSchema, ...errors },
       },
     },
-    async (request) => listDocuments({ prisma: app.infra.prisma, query: request.query }),
+    async (request, reply) =>
+      sendPage(request, reply, await listDocuments({ infra: app.infra, query: request.query })),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Every document of the filtered, sorted list as CSV (streamed)',
+        querystring: DocumentListQuerySchema.omit({ limit: true, cursor: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv<Document>(reply, {
+        fileName: 'documents.csv',
+        columns: [
+          { header: 'ID', value: (row) => row.id },
+          { header: 'Name', value: (row) => row.name },
+          { header: 'Type', value: (row) => DOCUMENT_TYPE_LABELS[row.type] },
+          { header: 'Status', value: (row) => row.status },
+          { header: 'Uploaded', value: (row) => row.uploadedAt },
+          { header: 'File name', value: (row) => row.fileName },
+          { header: 'Size (bytes)', value: (row) => row.size },
+          { header: 'Pages', value: (row) => row.pageCount },
+          { header: 'Reasons', value: (row) => row.reasons.join('; ') },
+        ],
+        loadPage: (page) =>
+          listDocuments({ infra: app.infra, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.post(

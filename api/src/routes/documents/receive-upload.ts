@@ -3,7 +3,7 @@
 // extension, size and magic bytes have been checked.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
@@ -11,11 +11,13 @@ import { pipeline } from 'node:stream/promises';
 
 import { MAX_UPLOAD_BYTES } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
+import { sanitizeUploadName } from '@compliance/core/documents/file-name';
 import {
   extensionOf,
   isAcceptedExtension,
   sniffFilePrefix,
 } from '@compliance/core/documents/file-type/sniff-file-type';
+import { zipExpansionProblem } from '@compliance/core/documents/file-type/zip-expansion';
 import type { ReceivedUpload, SpooledUpload } from '@compliance/core/documents/spooled-upload';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -33,7 +35,7 @@ let spoolDir: Promise<string> | null = null;
 const spoolDirectory = () => (spoolDir ??= mkdtemp(path.join(os.tmpdir(), 'compliance-uploads-')));
 
 const spool = async (part: MultipartFile): Promise<SpooledUpload> => {
-  const fileName = path.basename(part.filename || '').trim();
+  const fileName = sanitizeUploadName(part.filename || '');
   const ext = extensionOf(fileName);
   if (!fileName) {
     await drain(part);
@@ -68,6 +70,10 @@ const spool = async (part: MultipartFile): Promise<SpooledUpload> => {
         'UNSUPPORTED_MEDIA_TYPE',
         `File content is not a valid ${ext.toUpperCase()} file (detected: ${sniffed.mime ?? 'unknown or plain text'})`,
       );
+    }
+    const bomb = ext === 'docx' ? await zipExpansionProblem(await readFile(target)) : null;
+    if (bomb) {
+      throw new AppError('UNPROCESSABLE', `File refused as a possible decompression bomb: ${bomb}`);
     }
     return { path: target, fileName, ext, size, sha256: hash.digest('hex') };
   } catch (error) {

@@ -1,13 +1,14 @@
-// /api/kyc-screening (spec §7): list newest first, search by entity name (more than 2 characters),
+// /api/kyc-screening: list newest first, search by entity name (more than 2 characters),
 // one screening with its stored matches, and create, which screens on the server.
 import {
   ErrorResponseSchema,
   IdParamsSchema,
+  KycListQuerySchema,
+  type KycScreening,
   KycScreeningCreateSchema,
   KycScreeningDetailSchema,
   KycScreeningListSchema,
   KycSearchQuerySchema,
-  LimitQuerySchema,
 } from '@compliance/contracts';
 import { createKycScreening } from '@compliance/core/screening/kyc/create-kyc-screening';
 import {
@@ -19,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { actorOf } from '../actor';
+import { sendCsv, sendPage } from '../paging';
 
 export default async function kycScreeningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,11 +33,42 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'KYC screenings, newest first',
-        querystring: LimitQuerySchema,
+        querystring: KycListQuerySchema,
         response: { 200: KycScreeningListSchema, ...errors },
       },
     },
-    async (request) => listKycScreenings({ prisma: app.infra.prisma, limit: request.query.limit }),
+    async (request, reply) =>
+      sendPage(request, reply, await listKycScreenings({ infra: app.infra, query: request.query })),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every KYC screening of the filtered, sorted list as CSV (streamed)',
+        querystring: KycListQuerySchema.omit({ limit: true, cursor: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv<KycScreening>(reply, {
+        fileName: 'kyc-screenings.csv',
+        columns: [
+          { header: 'ID', value: (row) => row.id },
+          { header: 'Entity name', value: (row) => row.entityName },
+          { header: 'Entity type', value: (row) => row.entityType },
+          { header: 'Country', value: (row) => row.country },
+          { header: 'Result', value: (row) => row.screeningResult },
+          { header: 'Risk level', value: (row) => row.riskLevel },
+          { header: 'PEP', value: (row) => row.isPEP },
+          { header: 'Blacklisted', value: (row) => row.isBlacklisted },
+          { header: 'Sanctions match', value: (row) => row.sanctionsMatch },
+          { header: 'AML flags', value: (row) => row.amlFlags.join('; ') },
+          { header: 'Screened', value: (row) => row.screenedAt },
+        ],
+        loadPage: (page) =>
+          listKycScreenings({ infra: app.infra, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-// /api/regulations (spec §7): list with country/type filters, text and HS code search (more than
+// /api/regulations: list with country/type filters, text and HS code search (more than
 // 2 characters), one regulation, and create.
 import {
   ErrorResponseSchema,

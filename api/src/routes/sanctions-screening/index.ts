@@ -1,10 +1,12 @@
-// /api/sanctions-screening (spec §5/§7): list, one screening, 'Check watchlists' and create. The
+// /api/sanctions-screening: list, one screening, 'Check watchlists' and create. The
 // user's decision is stored as given; the server's suggestion is stored beside it.
 import {
   ErrorResponseSchema,
   IdParamsSchema,
   SanctionsCheckRequestSchema,
   SanctionsCheckResponseSchema,
+  SanctionsListQuerySchema,
+  type SanctionsScreening,
   SanctionsScreeningCreateSchema,
   SanctionsScreeningDetailSchema,
   SanctionsScreeningListSchema,
@@ -19,14 +21,58 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { actorOf } from '../actor';
+import { sendCsv, sendPage } from '../paging';
 
 export default async function sanctionsScreeningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
   const tags = ['sanctions-screening'];
 
-  app.get('/', { schema: { tags, response: { 200: SanctionsScreeningListSchema } } }, async () =>
-    listSanctionsScreenings({ prisma: app.infra.prisma }),
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Sanctions screenings, newest first: paged (limit, cursor, sort), searchable (q)',
+        querystring: SanctionsListQuerySchema,
+        response: { 200: SanctionsScreeningListSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listSanctionsScreenings({ infra: app.infra, query: request.query }),
+      ),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every sanctions screening of the filtered, sorted list as CSV (streamed)',
+        querystring: SanctionsListQuerySchema.omit({ limit: true, cursor: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv<SanctionsScreening>(reply, {
+        fileName: 'sanctions-screenings.csv',
+        columns: [
+          { header: 'ID', value: (row) => row.id },
+          { header: 'Entity name', value: (row) => row.entityName },
+          { header: 'Entity type', value: (row) => row.entityType },
+          { header: 'Result', value: (row) => row.screeningResult },
+          { header: 'Risk level', value: (row) => row.riskLevel },
+          { header: 'Suggested result', value: (row) => row.suggestedResult },
+          { header: 'Overridden', value: (row) => row.overridden },
+          { header: 'Matches', value: (row) => row.matchCount },
+          { header: 'Top score', value: (row) => row.topScore },
+          { header: 'Screened', value: (row) => row.screenedAt },
+        ],
+        loadPage: (page) =>
+          listSanctionsScreenings({ infra: app.infra, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.get(

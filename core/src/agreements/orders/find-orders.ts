@@ -1,4 +1,4 @@
-// Spec §7: GET /api/digital-trade-orders, newest first, paged on the server, with each order's
+// GET /api/digital-trade-orders, newest first, paged on the server, with each order's
 // agreement and signature state (checked against the current terms and our published keys).
 import type { DigitalOrder, DigitalOrderListQuery, OrderVerification } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';

@@ -260,7 +260,10 @@ export const scoreName = (
     });
   }
 
-  const complete = unmatchedQueryCount === 0 && unmatchedContentC === 0;
+  // Complete: every word of both names is accounted for (initials and particles too: "M AND S
+  // TRADING" is not the generic "Trading Corporation").
+  const complete =
+    unmatchedQueryCount === 0 && c.every((t, j) => t.kind === 'legal' || matchedC.has(j));
   if (!informative && !complete && score > PENALTIES.genericOnlyCap) {
     note({
       factor: 'generic_only',

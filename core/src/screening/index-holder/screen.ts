@@ -6,7 +6,41 @@ import { AppError } from '@compliance/contracts/errors';
 import { DEFAULT_LIMIT, DEFAULT_THRESHOLD, type SearchQuery } from '../engine';
 import { subjectKeyOf } from '../review/subject-key';
 import { NO_SUPPRESSION, type Suppressor } from '../review/suppressions';
+import { loadScreeningEnv } from '../env';
+import type { CoverageContext } from '../rules/assess';
+import { resolveSources } from '../sources/read-source';
 import type { IndexSnapshot } from './holder';
+
+/**
+ * The versions a screening records: the lists it was checked against, plus a placeholder
+ * (versionId null, "not loaded") for every enabled official list that has no version, so the gap
+ * is stored with the screening and the suggestion cannot be clear.
+ */
+export const withUnloadedSources = (
+  versions: ListVersion[],
+  include: (source: string) => boolean = () => true,
+): ListVersion[] => {
+  const loaded = new Set(versions.map((v) => v.source));
+  const missing = resolveSources(loadScreeningEnv())
+    .map((s) => s.definition)
+    .filter((d) => !loaded.has(d.id) && include(d.id))
+    .map((d): ListVersion => ({
+      source: d.id,
+      kind: 'official',
+      category: d.category,
+      versionId: null,
+      asOf: null,
+      loadedAt: null,
+      entityCount: 0,
+    }));
+  return [...versions, ...missing];
+};
+
+/** Coverage judged now, against the configured staleness limit. */
+export const coverageNow = (at = new Date()): CoverageContext => ({
+  at,
+  staleAfterDays: loadScreeningEnv().WATCHLIST_STALE_AFTER_DAYS,
+});
 
 export const snapshotVersions = (snapshot: IndexSnapshot): ListVersion[] => [
   ...snapshot.officialVersions,

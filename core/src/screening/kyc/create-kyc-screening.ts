@@ -14,7 +14,7 @@ import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
 import { notifyChanged } from '../../infra/notify-changed';
 import { screeningIndexFor } from '../index-holder/holder';
-import { screenSnapshot } from '../index-holder/screen';
+import { coverageNow, screenSnapshot, withUnloadedSources } from '../index-holder/screen';
 import { recordScreeningLog } from '../log/search-log';
 import { subjectKeyOf } from '../review/subject-key';
 import { loadSuppressor } from '../review/suppressions';
@@ -72,8 +72,10 @@ export const createKycScreening = async ({
   const suppressor = await loadSuppressor(infra.prisma, snapshot, [
     subjectKeyOf(query.name, query.entityType),
   ]);
-  const { matches, listVersions } = screenSnapshot(snapshot, query, suppressor);
-  const outcome = assessKyc({ matches, subject, versions: listVersions });
+  const screened = screenSnapshot(snapshot, query, suppressor);
+  const { matches } = screened;
+  const listVersions = withUnloadedSources(screened.listVersions);
+  const outcome = assessKyc({ matches, subject, versions: listVersions, coverage: coverageNow() });
 
   const { row, eventId } = await infra.prisma.$transaction(async (tx) => {
     const row = await tx.kycScreening.create({

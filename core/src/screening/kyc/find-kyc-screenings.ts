@@ -1,29 +1,54 @@
-// Spec §7: GET /api/kyc-screening (newest first), /search?entity= (case-insensitive contains,
+// GET /api/kyc-screening (newest first), /search?entity= (case-insensitive contains,
 // served by the trigram index on entityName), /:id with the stored matches.
-import type { KycScreening, KycScreeningDetail } from '@compliance/contracts';
+import {
+  API_PATHS,
+  type KycListQuery,
+  type KycScreening,
+  type KycScreeningDetail,
+} from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
-import type { PrismaClient } from '@compliance/db';
+import type { Prisma, PrismaClient } from '@compliance/db';
 
+import type { Notifier } from '../../infra/notifier';
+import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
+import { cachedTotal } from '../../paging/list-page';
 import { toKycDetailDto, toKycDto } from './to-kyc-dto';
 
 const LIST_LIMIT = 500;
 
-/** Prisma passes `contains` to ILIKE unescaped: '%' typed by a user must match a literal '%'. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const KYC_SORT_TYPES = {
+  screenedAt: 'date',
+  entityName: 'string',
+  country: 'string',
+  id: 'number',
+} as const;
 
 export const listKycScreenings = async ({
-  prisma,
-  limit = LIST_LIMIT,
+  infra: { prisma, notifier },
+  query,
 }: {
-  prisma: PrismaClient;
-  limit?: number;
-}): Promise<KycScreening[]> =>
-  (
-    await prisma.kycScreening.findMany({
-      orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
-      take: limit,
-    })
-  ).map(toKycDto);
+  infra: { prisma: PrismaClient; notifier: Notifier };
+  query: KycListQuery;
+}): Promise<Page<KycScreening>> => {
+  const q = query.q?.trim();
+  const filters: Prisma.KycScreeningWhereInput = {
+    ...(query.screeningResult ? { screeningResult: query.screeningResult } : {}),
+    ...(query.riskLevel ? { riskLevel: query.riskLevel } : {}),
+    ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
+  };
+  const paging = keysetPaging({ query, types: KYC_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.kycScreening.findMany({
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    cachedTotal({ notifier }, API_PATHS.kycScreening, filters, () =>
+      prisma.kycScreening.count({ where: filters }),
+    ),
+  ]);
+  return paging.page(rows, total, toKycDto);
+};
 
 export const searchKycScreenings = async ({
   prisma,

@@ -6,6 +6,7 @@ import type {
 } from '@compliance/contracts';
 import type { KycScreening as Row } from '@compliance/db';
 
+import { loadScreeningEnv } from '../env';
 import { assessKyc } from '../rules/assess';
 
 export const storedMatches = (value: unknown): ScreeningMatch[] =>
@@ -40,6 +41,14 @@ export const toKycDto = (row: Row): KycScreening => ({
 export const toKycDetailDto = (row: Row): KycScreeningDetail => {
   const matches = storedMatches(row.matches);
   const listVersions = (row.listVersions ?? []) as ListVersion[];
-  const { reasons } = assessKyc({ matches, subject: row, versions: listVersions });
+  const { reasons } = assessKyc({
+    matches,
+    subject: row,
+    versions: listVersions,
+    coverage: {
+      at: row.screenedAt,
+      staleAfterDays: loadScreeningEnv().WATCHLIST_STALE_AFTER_DAYS,
+    },
+  });
   return { ...toKycDto(row), matches, listVersions, reasons };
 };

@@ -1,9 +1,13 @@
+export { parseAuDfat } from './au-dfat';
 export { dplRowKey, parseBisDpl } from './bis-dpl';
+export { parseCanadaSema } from './ca-sema';
 export { parseDelimited, parseDelimitedWithHeader } from './csv';
 export { parseDateOrRange, parseSingleDate } from './dates';
-export { loadWatchlistDirectory } from './load-directory';
 export { type OfacLegacyFiles, type OfacSource, parseOfacLegacy } from './ofac-csv';
+export { parseOfacDerived } from './ofac-derived';
 export { parseIdentifierSegment, parseOfacRemarks } from './ofac-remarks';
+export { parseOfacXml } from './ofac-xml';
 export { parseOpenSanctionsFtm } from './opensanctions-ftm';
+export { parseUkOfsi } from './uk-ofsi';
 export { parseUnConsolidatedXml } from './un-xml';
 export { parseCslIds, parseUsCsl } from './us-csl';

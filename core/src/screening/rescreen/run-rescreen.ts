@@ -16,7 +16,7 @@ import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra, JobContext } from '../../infra';
 import { type ChangedPath, notifyChanged } from '../../infra/notify-changed';
 import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
-import { screenSnapshot } from '../index-holder/screen';
+import { coverageNow, screenSnapshot } from '../index-holder/screen';
 import { kycQuery } from '../kyc/create-kyc-screening';
 import { storedMatches } from '../kyc/to-kyc-dto';
 import { subjectKeyOf } from '../review/subject-key';
@@ -242,7 +242,12 @@ const rescreenKyc = async (
   const hits = freshHits(stored, matches, suppressor, subjectKeyOf(query.name, query.entityType));
   if (!hits.length) return;
   const merged = merge(stored, matches, hits);
-  const outcome = assessKyc({ matches: merged, subject: row, versions: listVersions });
+  const outcome = assessKyc({
+    matches: merged,
+    subject: row,
+    versions: listVersions,
+    coverage: coverageNow(),
+  });
   await record('kyc_screening', row, hits, (tx) =>
     tx.kycScreening.update({
       where: { id: row.id },
@@ -276,7 +281,11 @@ const rescreenSanctions = async (
   );
   if (!hits.length) return;
   const merged = merge(stored, check.candidates, hits);
-  const suggestion = suggestSanctions({ matches: merged, versions: check.listVersions });
+  const suggestion = suggestSanctions({
+    matches: merged,
+    versions: check.listVersions,
+    coverage: coverageNow(),
+  });
   await record('sanctions_screening', row, hits, (tx) =>
     tx.sanctionsScreening.update({
       where: { id: row.id },

@@ -10,7 +10,17 @@ import type {
 } from '@compliance/contracts';
 
 import { categoryOf } from '../sources/catalogue';
+import { coverageGaps } from './coverage';
 import { jurisdictionFindings } from './jurisdictions';
+
+/** When and against which staleness limit a screening's list coverage is judged. */
+export interface CoverageContext {
+  at: Date;
+  staleAfterDays: number;
+}
+
+const gapReasons = (gaps: string[]) =>
+  gaps.length ? [`Coverage gap: ${gaps.join('; ')}. A clear result cannot be suggested`] : [];
 
 /** A match at or above this score (an exact name, or a decisive identifier) is a strong match. */
 export const STRONG_MATCH_SCORE = 0.95;
@@ -26,14 +36,19 @@ const RISK_ORDER: RiskLevel[] = ['low', 'medium', 'high'];
 const RESULT_ORDER: ScreeningResult[] = ['clear', 'flagged', 'blocked'];
 export const maxRisk = (a: RiskLevel, b: RiskLevel) =>
   RISK_ORDER[Math.max(RISK_ORDER.indexOf(a), RISK_ORDER.indexOf(b))]!;
+/** `a` is a milder result than `b` (clear < flagged < blocked). */
+export const milderThan = (a: ScreeningResult, b: ScreeningResult) =>
+  RESULT_ORDER.indexOf(a) < RESULT_ORDER.indexOf(b);
 export const maxResult = (a: ScreeningResult, b: ScreeningResult) =>
   RESULT_ORDER[Math.max(RESULT_ORDER.indexOf(a), RESULT_ORDER.indexOf(b))]!;
 
 const describe = (m: ScreeningMatch) =>
   `${m.list}: "${m.matchedName}"${m.matchedName !== m.name ? ` (${m.name})` : ''}, score ${m.score.toFixed(2)}`;
 
-const checkedOn = (versions: ListVersion[]) =>
-  `Checked against ${versions.length} lists (${versions.map((v) => `${v.source}${v.asOf ? ` as of ${v.asOf}` : ''}`).join(', ')})`;
+const checkedOn = (versions: ListVersion[]) => {
+  const loaded = versions.filter((v) => v.kind === 'internal' || v.versionId !== null);
+  return `Checked against ${loaded.length} lists (${loaded.map((v) => `${v.source}${v.asOf ? ` as of ${v.asOf}` : ''}`).join(', ')})`;
+};
 
 export interface KycSubject {
   entityType: KycEntityType;
@@ -56,11 +71,14 @@ export const assessKyc = ({
   matches,
   subject,
   versions = [],
+  coverage,
 }: {
   matches: ScreeningMatch[];
   subject: KycSubject;
   versions?: ListVersion[];
+  coverage?: CoverageContext;
 }): KycAssessment => {
+  const gaps = coverage ? coverageGaps({ versions, ...coverage }) : [];
   const hits = matches.filter((m) => m.match);
   const of = (category: string) => hits.filter((m) => categoryOf(m.list) === category);
   const sanctionsHits = of('sanctions');
@@ -102,11 +120,11 @@ export const assessKyc = ({
         : 'low';
   const screeningResult: ScreeningResult = strong.length
     ? 'blocked'
-    : sanctionsMatch || isBlacklisted || isPEP || riskLevel === 'high'
+    : sanctionsMatch || isBlacklisted || isPEP || riskLevel === 'high' || gaps.length
       ? 'flagged'
       : 'clear';
-  if (screeningResult === 'clear' && versions.length)
-    reasons.push(`${checkedOn(versions)}: no match`);
+  reasons.push(...gapReasons(gaps));
+  if (!hits.length && versions.length) reasons.push(`${checkedOn(versions)}: no match`);
   return { screeningResult, riskLevel, sanctionsMatch, isBlacklisted, isPEP, amlFlags, reasons };
 };
 
@@ -122,10 +140,13 @@ export const sanctionsRelevant = (list: string) => categoryOf(list) !== 'pep';
 export const suggestSanctions = ({
   matches,
   versions = [],
+  coverage,
 }: {
   matches: ScreeningMatch[];
   versions?: ListVersion[];
+  coverage?: CoverageContext;
 }): SanctionsSuggestion => {
+  const gaps = coverage ? coverageGaps({ versions, ...coverage }) : [];
   const relevant = matches.filter((m) => sanctionsRelevant(m.list));
   const hits = relevant.filter((m) => m.match);
   const strong = hits.filter((m) => strengthOf(m) === 'strong');
@@ -136,10 +157,11 @@ export const suggestSanctions = ({
   ];
   if (!hits.length && nearMiss)
     reasons.push('A listed name is similar but below the match threshold');
+  reasons.push(...gapReasons(gaps));
   if (!hits.length && versions.length) reasons.push(`${checkedOn(versions)}: no match`);
   return {
-    suggestedResult: strong.length ? 'blocked' : hits.length ? 'flagged' : 'clear',
-    suggestedRiskLevel: hits.length ? 'high' : nearMiss ? 'medium' : 'low',
+    suggestedResult: strong.length ? 'blocked' : hits.length || gaps.length ? 'flagged' : 'clear',
+    suggestedRiskLevel: hits.length ? 'high' : nearMiss || gaps.length ? 'medium' : 'low',
     reasons,
   };
 };

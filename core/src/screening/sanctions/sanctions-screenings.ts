@@ -1,9 +1,10 @@
-// Sanctions screens (spec §2/§5): the user decides result and risk; the server screens the name
+// Sanctions screens: the user decides result and risk; the server screens the name
 // against the restricted-party lists and the internal blacklist and stores its suggestion beside
 // the decision. 'Check watchlists' is the same screening without storing anything.
 import type {
   SanctionsCheckRequest,
   SanctionsCheckResponse,
+  SanctionsListQuery,
   SanctionsScreening,
   SanctionsScreeningCreateParsed,
   SanctionsScreeningDetail,
@@ -15,12 +16,19 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
 import { notifyChanged } from '../../infra/notify-changed';
+import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
+import { cachedTotal } from '../../paging/list-page';
 import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
-import { screenSnapshot, snapshotVersions } from '../index-holder/screen';
+import {
+  coverageNow,
+  screenSnapshot,
+  snapshotVersions,
+  withUnloadedSources,
+} from '../index-holder/screen';
 import { recordScreeningLog } from '../log/search-log';
 import { subjectKeyOf } from '../review/subject-key';
 import { loadSuppressor, NO_SUPPRESSION, type Suppressor } from '../review/suppressions';
-import { maxResult, sanctionsRelevant, suggestSanctions } from '../rules/assess';
+import { maxResult, milderThan, sanctionsRelevant, suggestSanctions } from '../rules/assess';
 import { toSanctionsDetailDto, toSanctionsDto } from './to-sanctions-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
@@ -37,7 +45,7 @@ export const screenForSanctions = (
   suppressor: Suppressor = NO_SUPPRESSION,
 ): SanctionsCheckResponse => {
   const lists = sanctionsLists(snapshot);
-  const { matches, threshold, listVersions } = screenSnapshot(
+  const screened = screenSnapshot(
     snapshot,
     {
       name: entityName,
@@ -47,11 +55,16 @@ export const screenForSanctions = (
     },
     suppressor,
   );
+  const listVersions = withUnloadedSources(screened.listVersions, sanctionsRelevant);
   return {
-    candidates: matches,
-    threshold,
+    candidates: screened.matches,
+    threshold: screened.threshold,
     listVersions,
-    ...suggestSanctions({ matches, versions: listVersions }),
+    ...suggestSanctions({
+      matches: screened.matches,
+      versions: listVersions,
+      coverage: coverageNow(),
+    }),
   };
 };
 
@@ -98,6 +111,13 @@ export const createSanctionsScreening = async ({
 }): Promise<SanctionsScreeningDetail> => {
   const check = await screenWithReviews(infra, input);
   const decision = input.screeningResult;
+  // A result milder than the suggestion is an override an auditor must be able to follow.
+  if (milderThan(decision, check.suggestedResult) && !input.overrideReason) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `overrideReason: a reason is required to record '${decision}' against a suggestion of '${check.suggestedResult}' (${check.reasons[0] ?? 'see the candidates'})`,
+    );
+  }
   // The stronger of decision and suggestion drives the alert: an override to 'clear' of a strong
   // match is exactly what a reviewer must see.
   const outcome = maxResult(decision, check.suggestedResult);
@@ -109,6 +129,7 @@ export const createSanctionsScreening = async ({
         screeningResult: decision,
         riskLevel: input.riskLevel,
         notes: input.notes,
+        overrideReason: milderThan(decision, check.suggestedResult) ? input.overrideReason : null,
         suggestedResult: check.suggestedResult,
         suggestedRiskLevel: check.suggestedRiskLevel,
         matches: check.candidates as unknown as Prisma.InputJsonValue,
@@ -158,17 +179,34 @@ export const createSanctionsScreening = async ({
   return toSanctionsDetailDto(row);
 };
 
+const SANCTIONS_SORT_TYPES = { screenedAt: 'date', entityName: 'string', id: 'number' } as const;
+
 export const listSanctionsScreenings = async ({
-  prisma,
+  infra: { prisma, notifier },
+  query,
 }: {
-  prisma: PrismaClient;
-}): Promise<SanctionsScreening[]> =>
-  (
-    await prisma.sanctionsScreening.findMany({
-      orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
-      take: 500,
-    })
-  ).map(toSanctionsDto);
+  infra: Pick<Infra, 'prisma' | 'notifier'>;
+  query: SanctionsListQuery;
+}): Promise<Page<SanctionsScreening>> => {
+  const q = query.q?.trim();
+  const filters: Prisma.SanctionsScreeningWhereInput = {
+    ...(query.screeningResult ? { screeningResult: query.screeningResult } : {}),
+    ...(query.riskLevel ? { riskLevel: query.riskLevel } : {}),
+    ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
+  };
+  const paging = keysetPaging({ query, types: SANCTIONS_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.sanctionsScreening.findMany({
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    cachedTotal({ notifier }, API_PATHS.sanctionsScreening, filters, () =>
+      prisma.sanctionsScreening.count({ where: filters }),
+    ),
+  ]);
+  return paging.page(rows, total, toSanctionsDto);
+};
 
 export const getSanctionsScreening = async ({
   prisma,

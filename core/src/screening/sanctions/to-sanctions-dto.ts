@@ -5,6 +5,7 @@ import type {
 } from '@compliance/contracts';
 import type { SanctionsScreening as Row } from '@compliance/db';
 
+import { loadScreeningEnv } from '../env';
 import { storedMatches } from '../kyc/to-kyc-dto';
 import { suggestSanctions } from '../rules/assess';
 
@@ -17,6 +18,7 @@ export const toSanctionsDto = (row: Row): SanctionsScreening => {
     screeningResult: row.screeningResult,
     riskLevel: row.riskLevel,
     notes: row.notes,
+    overrideReason: row.overrideReason,
     suggestedResult: row.suggestedResult,
     suggestedRiskLevel: row.suggestedRiskLevel,
     overridden:
@@ -37,6 +39,13 @@ export const toSanctionsDetailDto = (row: Row): SanctionsScreeningDetail => {
     ...toSanctionsDto(row),
     matches,
     listVersions,
-    reasons: suggestSanctions({ matches, versions: listVersions }).reasons,
+    reasons: suggestSanctions({
+      matches,
+      versions: listVersions,
+      coverage: {
+        at: row.screenedAt,
+        staleAfterDays: loadScreeningEnv().WATCHLIST_STALE_AFTER_DAYS,
+      },
+    }).reasons,
   };
 };

@@ -3,9 +3,14 @@
 import { INTERNAL_SOURCE_IDS, type ListCategory } from '@compliance/contracts';
 
 import {
+  parseAuDfat,
   parseBisDpl,
+  parseCanadaSema,
+  parseOfacDerived,
   parseOfacLegacy,
+  parseOfacXml,
   parseOpenSanctionsFtm,
+  parseUkOfsi,
   parseUnConsolidatedXml,
   parseUsCsl,
   type WatchlistParseResult,
@@ -16,6 +21,8 @@ export interface SourceFile {
   /** File name in the source's folder (bundled layout) or appended to a base URL. */
   fileName: string;
   required: boolean;
+  /** The publisher's URL of this file (read when WATCHLIST_FROM_PUBLISHERS is true). */
+  url?: string;
 }
 
 export interface SourceDefinition {
@@ -31,25 +38,58 @@ export interface SourceDefinition {
   parse(files: Record<string, Buffer>): WatchlistParseResult;
 }
 
-const ofacFiles = (prefix: '' | 'cons_'): SourceFile[] => [
-  { role: 'primary', fileName: prefix ? 'cons_prim.csv' : 'sdn.csv', required: true },
-  { role: 'aliases', fileName: `${prefix}alt.csv`, required: false },
-  { role: 'addresses', fileName: `${prefix}add.csv`, required: false },
-  { role: 'comments', fileName: `${prefix || 'sdn_'}comments.csv`, required: false },
+const OFAC_EXPORTS = 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports';
+
+/**
+ * OFAC SDN: OFAC's legacy CSV set (what production downloads), or the name table derived from
+ * it (`ofac-sdn.csv` + `metadata.json`, the freshest bundled snapshot). One of the two must be there.
+ */
+const sdnFiles: SourceFile[] = [
+  { role: 'primary', fileName: 'sdn.csv', required: false, url: `${OFAC_EXPORTS}/SDN.CSV` },
+  { role: 'aliases', fileName: 'alt.csv', required: false, url: `${OFAC_EXPORTS}/ALT.CSV` },
+  { role: 'addresses', fileName: 'add.csv', required: false, url: `${OFAC_EXPORTS}/ADD.CSV` },
+  {
+    role: 'comments',
+    fileName: 'sdn_comments.csv',
+    required: false,
+    url: `${OFAC_EXPORTS}/SDN_COMMENTS.CSV`,
+  },
+  { role: 'derived', fileName: 'ofac-sdn.csv', required: false },
+  { role: 'metadata', fileName: 'metadata.json', required: false },
+];
+
+/** OFAC non-SDN: the official XML (bundled, and what production downloads) or the legacy CSVs. */
+const consFiles: SourceFile[] = [
+  {
+    role: 'xml',
+    fileName: 'CONSOLIDATED.XML',
+    required: false,
+    url: `${OFAC_EXPORTS}/CONSOLIDATED.XML`,
+  },
+  { role: 'primary', fileName: 'cons_prim.csv', required: false },
+  { role: 'aliases', fileName: 'cons_alt.csv', required: false },
+  { role: 'addresses', fileName: 'cons_add.csv', required: false },
+  { role: 'comments', fileName: 'cons_comments.csv', required: false },
 ];
 
 const ofacParse =
   (source: 'us_ofac_sdn' | 'us_ofac_cons') =>
-  (files: Record<string, Buffer>): WatchlistParseResult =>
-    parseOfacLegacy(
-      {
-        primary: files.primary!,
-        aliases: files.aliases,
-        addresses: files.addresses,
-        comments: files.comments,
-      },
-      source,
-    );
+  (files: Record<string, Buffer>): WatchlistParseResult => {
+    if (files.xml) return parseOfacXml(files.xml, source);
+    if (files.primary) {
+      return parseOfacLegacy(
+        {
+          primary: files.primary,
+          aliases: files.aliases,
+          addresses: files.addresses,
+          comments: files.comments,
+        },
+        source,
+      );
+    }
+    if (files.derived) return parseOfacDerived(files.derived, files.metadata, source);
+    throw new Error('neither the OFAC list file nor its derived name table was found');
+  };
 
 /** Both CSL layouts merge into one source; the first occurrence of an id wins. */
 const cslParse = (files: Record<string, Buffer>): WatchlistParseResult => {
@@ -64,6 +104,11 @@ const cslParse = (files: Record<string, Buffer>): WatchlistParseResult => {
   };
 };
 
+const CANADA_URL =
+  'https://www.international.gc.ca/world-monde/assets/office_docs/international_relations-relations_internationales/sanctions/sema-lmes.xml';
+const DFAT_URL = 'https://www.dfat.gov.au/sites/default/files/regulation8_consolidated.xlsx';
+const OFSI_URL = 'https://ofsistorage.blob.core.windows.net/publishlive/2022format/ConList.xlsx';
+
 export const OFFICIAL_SOURCES: SourceDefinition[] = [
   {
     id: 'us_ofac_sdn',
@@ -71,8 +116,8 @@ export const OFFICIAL_SOURCES: SourceDefinition[] = [
     description: 'US Treasury OFAC SDN list (legacy CSV: sdn, alt, add, comments).',
     category: 'sanctions',
     folder: 'us_ofac_sdn',
-    files: ofacFiles(''),
-    publisherUrl: 'https://www.treasury.gov/ofac/downloads/',
+    files: sdnFiles,
+    publisherUrl: `${OFAC_EXPORTS}/SDN.CSV`,
     parse: ofacParse('us_ofac_sdn'),
   },
   {
@@ -81,8 +126,8 @@ export const OFFICIAL_SOURCES: SourceDefinition[] = [
     description: 'US Treasury OFAC non-SDN lists (SSI, FSE, NS-PLC, CAPTA, ...).',
     category: 'sanctions',
     folder: 'us_ofac_consolidated',
-    files: ofacFiles('cons_'),
-    publisherUrl: 'https://www.treasury.gov/ofac/downloads/consolidated/',
+    files: consFiles,
+    publisherUrl: `${OFAC_EXPORTS}/CONSOLIDATED.XML`,
     parse: ofacParse('us_ofac_cons'),
   },
   {
@@ -91,7 +136,14 @@ export const OFFICIAL_SOURCES: SourceDefinition[] = [
     description: 'Individuals and entities subject to UN Security Council sanctions measures.',
     category: 'sanctions',
     folder: 'un_sc',
-    files: [{ role: 'xml', fileName: 'UN_consolidated.xml', required: true }],
+    files: [
+      {
+        role: 'xml',
+        fileName: 'UN_consolidated.xml',
+        required: true,
+        url: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
+      },
+    ],
     publisherUrl: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
     parse: (files) => parseUnConsolidatedXml(files.xml!),
   },
@@ -103,7 +155,12 @@ export const OFFICIAL_SOURCES: SourceDefinition[] = [
     category: 'sanctions',
     folder: 'us_csl',
     files: [
-      { role: 'current', fileName: 'consolidated.csv', required: false },
+      {
+        role: 'current',
+        fileName: 'consolidated.csv',
+        required: false,
+        url: 'https://data.trade.gov/downloadable_consolidated_screening_list/v1/consolidated.csv',
+      },
       { role: 'legacy', fileName: 'csl.csv', required: false },
     ],
     publisherUrl:
@@ -116,9 +173,50 @@ export const OFFICIAL_SOURCES: SourceDefinition[] = [
     description: 'US Commerce BIS persons denied export privileges.',
     category: 'sanctions',
     folder: 'us_bis_dpl',
-    files: [{ role: 'dpl', fileName: 'dpl.txt', required: true }],
+    files: [
+      {
+        role: 'dpl',
+        fileName: 'dpl.txt',
+        required: true,
+        url: 'https://www.bis.doc.gov/dpl/dpl.txt',
+      },
+    ],
     publisherUrl: 'https://www.bis.doc.gov/dpl/dpl.txt',
     parse: (files) => parseBisDpl(files.dpl!),
+  },
+  {
+    id: 'ca_sema',
+    name: 'Canada Consolidated Autonomous Sanctions List',
+    description:
+      'Global Affairs Canada: persons and entities under the Special Economic Measures Act and the Justice for Victims of Corrupt Foreign Officials Act.',
+    category: 'sanctions',
+    folder: 'ca_sema',
+    files: [{ role: 'xml', fileName: 'sema-lmes.xml', required: true, url: CANADA_URL }],
+    publisherUrl: CANADA_URL,
+    parse: (files) => parseCanadaSema(files.xml!),
+  },
+  {
+    id: 'au_dfat',
+    name: 'Australia DFAT Consolidated List',
+    description: 'Persons and entities under Australian sanctions laws (DFAT).',
+    category: 'sanctions',
+    folder: 'au_dfat',
+    files: [
+      { role: 'xlsx', fileName: 'regulation8_consolidated.xlsx', required: true, url: DFAT_URL },
+    ],
+    publisherUrl: DFAT_URL,
+    parse: (files) => parseAuDfat(files.xlsx!),
+  },
+  {
+    id: 'uk_ofsi',
+    name: 'UK HM Treasury (OFSI) Consolidated List',
+    description:
+      'Financial sanctions targets listed by HM Treasury OFSI under UK sanctions regimes.',
+    category: 'sanctions',
+    folder: 'uk_ofsi',
+    files: [{ role: 'xlsx', fileName: 'ConList.xlsx', required: true, url: OFSI_URL }],
+    publisherUrl: OFSI_URL,
+    parse: (files) => parseUkOfsi(files.xlsx!),
   },
 ];
 

@@ -51,6 +51,10 @@ export const resolveSources = (env: ScreeningEnv): ResolvedSource[] => {
       files = definition.files
         .filter((file) => given[file.role])
         .map((file) => ({ ...file, location: given[file.role]! }));
+    } else if (env.WATCHLIST_FROM_PUBLISHERS && definition.files.some((f) => f.url)) {
+      files = definition.files
+        .filter((file) => file.url)
+        .map((file) => ({ ...file, location: file.url! }));
     } else if (definition.folder) {
       const folder = path.join(env.WATCHLIST_DIR, definition.folder);
       files = definition.files.map((file) => ({

@@ -21,7 +21,7 @@ import {
 } from '../../features/incoterms/incoterm-groups';
 import { errorMessage } from '../../lib/api-client';
 
-// Spec §9: 6 skeleton cards while the rules load.
+// 6 skeleton cards while the rules load.
 export const INCOTERM_SKELETONS = 6;
 
 const IncotermsRoute = () => {

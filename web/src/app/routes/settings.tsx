@@ -32,7 +32,7 @@ const numberField = (value: number, unit: string, label: string, onChange: (n: n
 );
 
 const SettingsRoute = () => {
-  // Spec §6: the toggles are not wired to anything; the form keeps its values only while open.
+  // The toggles are not wired to anything; the form keeps its values only while open.
   const [values, setValues] = useState<SettingsValues>({ ...SETTINGS_DEFAULTS });
   const set = <Key extends keyof SettingsValues>(key: Key, value: SettingsValues[Key]) =>
     setValues((previous) => ({ ...previous, [key]: value }));

@@ -12,7 +12,7 @@ import { VendorsOverview } from '../../features/vendors/components/vendors-overv
 import { filterVendors } from '../../features/vendors/vendor-overview';
 import { errorMessage } from '../../lib/api-client';
 
-// Spec §9 'vendors 3 and 4': the overview has four counts (four placeholders, one per count) and
+// The overview has four counts (four placeholders, one per count) and
 // the directory shows one row of three card placeholders.
 export const VENDOR_CARD_SKELETONS = 3;
 

@@ -20,7 +20,7 @@ import { paths } from '../../config/paths';
 export type NavItem = { label: string; path: string; icon: SvgIconComponent };
 export type NavSection = { heading: string; items: NavItem[] };
 
-// Spec §2: exactly these 15 links, in this order. Headings only group them visually.
+// Exactly these 15 links, in this order. Headings only group them visually.
 export const NAV_SECTIONS: NavSection[] = [
   {
     heading: 'Overview',

@@ -18,7 +18,7 @@ const SIDEBAR_BG = '#121a3d';
 
 type SidebarProps = { onNavigate?: () => void };
 
-/** The 'Compliance Platform' brand + the 15 links of spec §2. NavLink marks the current one with aria-current="page". */
+/** The 'Compliance Platform' brand + the 15 links of the product design. NavLink marks the current one with aria-current="page". */
 export const Sidebar = ({ onNavigate }: SidebarProps) => (
   <Box
     component="nav"

@@ -6,7 +6,7 @@ import { Box } from '@mui/material';
 
 import { Badge, RISK_LEVEL_TONES, toneFor } from '../status-badge';
 
-// Spec §4: clear (check icon), flagged (warning icon), blocked (alert icon).
+// Clear (check icon), flagged (warning icon), blocked (alert icon).
 export const RESULT_TONES: Record<ScreeningResult, 'success' | 'warning' | 'error'> = {
   clear: 'success',
   flagged: 'warning',
@@ -52,7 +52,7 @@ export const ResultBadge = ({ result }: { result: string }) => (
   <Badge tone={toneFor(result, RESULT_TONES)} label={result} data-result={result} />
 );
 
-/** '{riskLevel} risk' (spec §2): high red, medium yellow, low green. */
+/** '{riskLevel} risk': high red, medium yellow, low green. */
 export const RiskBadge = ({
   riskLevel,
   withSuffix = true,

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
 import { TOAST_DURATION_MS, type ToastItem } from './toast-store';
 
-// Spec §9: a swipe to the right of at least 50 px dismisses the toast.
+// A swipe to the right of at least 50 px dismisses the toast.
 export const SWIPE_THRESHOLD_PX = 50;
 
 type ToastCardProps = { item: ToastItem; onDismiss: (id: string) => void };

@@ -1,4 +1,4 @@
-// Spec §9: one toast at a time (a new one replaces the old), shown for 5000 ms; a dismissed toast
+// One toast at a time (a new one replaces the old), shown for 5000 ms; a dismissed toast
 // leaves the store after TOAST_REMOVE_DELAY_MS. A module-level store lets code outside React
 // (mutation callbacks, error handlers) raise toasts too.
 export const TOAST_LIMIT = 1;

@@ -6,7 +6,7 @@ import { useToast } from './use-toast';
 
 export const TOAST_HOTKEY = 'F8';
 
-/** The notification region (spec §9: F8 focuses it). Rendered once by the app provider. */
+/** The notification region (F8 focuses it). Rendered once by the app provider. */
 export const Toaster = () => {
   const { toasts, dismiss } = useToast();
   // State, not a ref: the portal mounts the region after this component's first commit.

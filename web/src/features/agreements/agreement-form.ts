@@ -5,7 +5,7 @@ import {
   ORGANISATION_VENDOR_ID,
 } from '@compliance/contracts';
 
-// Spec §5 BOA form: defaults basic_ordering, USD, EDI, JSON, AES-256, validity 12 months.
+// BOA form: defaults basic_ordering, USD, EDI, JSON, AES-256, validity 12 months.
 export const EMPTY_AGREEMENT_FORM = {
   agreementNumber: '',
   agreementType: 'basic_ordering',
@@ -40,7 +40,7 @@ const numberOrText = (text: string) => {
   return Number.isFinite(value) ? value : text;
 };
 
-/** Spec §7: the form fields plus the fixed values the client always sends. */
+/** The form fields plus the fixed values the client always sends. */
 export const parseAgreementForm = (
   values: AgreementFormValues,
 ): { ok: true; value: AgreementCreate } | { ok: false; errors: AgreementFormErrors } => {

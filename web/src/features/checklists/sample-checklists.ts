@@ -1,4 +1,4 @@
-// Spec §3 sample-only entity: three built-in checklists (no backend call).
+// Sample-only entity: three built-in checklists (no backend call).
 export type ChecklistStatus = 'pending' | 'in_progress' | 'completed';
 export type ChecklistItem = { text: string; completed: boolean };
 export type Checklist = {
@@ -62,7 +62,7 @@ export const SAMPLE_CHECKLISTS: readonly Checklist[] = [
   },
 ];
 
-/** Spec §2: completed items over total items, as a rounded percentage (0 for an empty list). */
+/** Completed items over total items, as a rounded percentage (0 for an empty list). */
 export const checklistProgress = (items: readonly ChecklistItem[]): number =>
   items.length === 0
     ? 0

@@ -1,8 +1,8 @@
-/** Spec §2: an average tariff rate as a percentage, or 'N/A' when unknown. */
+/** An average tariff rate as a percentage, or 'N/A' when unknown. */
 export const formatTariff = (rate: number | null | undefined): string =>
   rate == null ? 'N/A' : `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
 
-/** Spec §9: up to 5 compliance requirement badges, then '+N more'. */
+/** Up to 5 compliance requirement badges, then '+N more'. */
 export const MAX_REQUIREMENT_BADGES = 5;
 
 export const splitRequirements = (requirements: readonly string[]) => ({

@@ -4,7 +4,7 @@ import { workflowsHref } from '../../lib/workflow-links';
 const withQuery = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString()}`;
 
-/** Spec §2 links of the commodity screen: market analysis by category or HS code, and so on. */
+/** Links of the commodity screen: market analysis by category or HS code, and so on. */
 export const commodityLinks = {
   marketAnalysisForCategory: (categoryId: number) =>
     withQuery(paths.marketAnalysis.path, { category: categoryId }),

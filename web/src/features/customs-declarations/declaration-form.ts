@@ -26,7 +26,7 @@ export type DeclarationFormValues = {
 
 export type DeclarationFormErrors = Partial<Record<keyof DeclarationFormValues, string>>;
 
-// Spec §9: import / USD / sea.
+// Import / USD / sea.
 export const EMPTY_DECLARATION_FORM: DeclarationFormValues = {
   declarationType: 'import',
   customsOffice: '',
@@ -47,7 +47,7 @@ export const EMPTY_DECLARATION_FORM: DeclarationFormValues = {
 export const ITEMS_JSON_MESSAGE =
   'Items must be JSON objects separated by commas, e.g. {"description": "Widgets", "quantity": 10, "value": 250}';
 
-/** Spec §5: the items text is wrapped in brackets and parsed as JSON; bad JSON is a field error. */
+/** The items text is wrapped in brackets and parsed as JSON; bad JSON is a field error. */
 const parseItems = (text: string): { ok: true; value: unknown } | { ok: false } => {
   if (!text.trim()) return { ok: true, value: [] };
   try {
@@ -57,7 +57,7 @@ const parseItems = (text: string): { ok: true; value: unknown } | { ok: false } 
   }
 };
 
-/** Spec §5: totalValue is parsed to a decimal or null. */
+/** totalValue is parsed to a decimal or null. */
 const parseTotal = (text: string): number | string | null => {
   if (!text.trim()) return null;
   const value = Number(text);
@@ -76,7 +76,7 @@ export const parseDeclarationForm = (
   });
   const errors: DeclarationFormErrors = items.ok ? {} : { items: ITEMS_JSON_MESSAGE };
   if (parsed.success && items.ok) {
-    // Spec §3: the number is 'DCL-' + the current timestamp; no status is sent (spec §4).
+    // The number is 'DCL-' + the current timestamp; no status is sent.
     const { status: _status, declarationNumber: _number, ...body } = parsed.data;
     return {
       ok: true,

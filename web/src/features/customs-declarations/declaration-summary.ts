@@ -3,7 +3,7 @@ import type { CustomsDeclaration } from '@compliance/contracts';
 export type DeclarationSummary = {
   total: number;
   cleared: number;
-  /** Spec §2: pending means status submitted. */
+  /** Pending means status submitted. */
   pending: number;
   /** Sum of USD-denominated values only: other currencies are not converted. */
   totalValueUsd: number;

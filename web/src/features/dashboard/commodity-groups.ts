@@ -16,7 +16,7 @@ export type CommodityGroup = {
   tiles: [CommodityTile, CommodityTile];
 };
 
-// Spec §2: exactly these 16 tiles in these 8 groups; each links to /commodity/{id}.
+// Exactly these 16 tiles in these 8 groups; each links to /commodity/{id}.
 export const COMMODITY_GROUPS: readonly CommodityGroup[] = [
   {
     name: 'Cash Crops',

@@ -14,7 +14,7 @@ import type { BadgeTone } from '../../components/status-badge';
 export type StatCardDefinition = {
   key: keyof DashboardStats;
   title: string;
-  /** Spec §2: fixed trend texts, in this order. */
+  /** Fixed trend texts, in this order. */
   trend: string;
   trendLabel: string;
   icon: SvgIconComponent;
@@ -22,7 +22,7 @@ export type StatCardDefinition = {
   format?: (value: number) => string;
 };
 
-// Two rows of four (spec §2).
+// Two rows of four.
 export const STAT_CARD_ROWS: readonly (readonly StatCardDefinition[])[] = [
   [
     {
@@ -95,10 +95,10 @@ export const STAT_CARD_ROWS: readonly (readonly StatCardDefinition[])[] = [
   ],
 ];
 
-/** Spec §2: a trend starting with '+' is positive; anything else is styled negative. */
+/** A trend starting with '+' is positive; anything else is styled negative. */
 export const isPositiveTrend = (trend: string): boolean => trend.startsWith('+');
 
-/** Spec §2: values default to 0 when the stats call leaves them out. */
+/** Values default to 0 when the stats call leaves them out. */
 export const statValue = (
   stats: Partial<DashboardStats> | null | undefined,
   key: keyof DashboardStats,

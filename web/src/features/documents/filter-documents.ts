@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_LABELS, type Document, type DocumentType } from '@compliance/contracts';
 
-/** Spec §2: client-side, case-insensitive match on the name or the type (code or label). */
+/** Client-side, case-insensitive match on the name or the type (code or label). */
 export const filterDocuments = (documents: Document[], search: string): Document[] => {
   const needle = search.trim().toLowerCase();
   if (!needle) return documents;

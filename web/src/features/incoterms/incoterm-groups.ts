@@ -5,7 +5,7 @@ import {
   type IncotermTransportMode,
 } from '@compliance/contracts';
 
-// Spec §2: cards grouped departure (Group E), main carriage (Groups F and C), arrival (Group D).
+// Cards grouped departure (Group E), main carriage (Groups F and C), arrival (Group D).
 export const CATEGORY_SECTIONS: { category: IncotermCategory; title: string; groups: string }[] = [
   { category: 'departure', title: 'Departure', groups: 'Group E' },
   { category: 'main_carriage', title: 'Main Carriage', groups: 'Groups F and C' },
@@ -44,7 +44,7 @@ export const filterIncoterms = (
       (transportMode === 'all' || incoterm.transportMode.includes(transportMode)),
   );
 
-/** Spec §2 stats: total, commonly used, usable by sea, usable by any mode (multimodal). */
+/** Stats: total, commonly used, usable by sea, usable by any mode (multimodal). */
 export const incotermStats = (incoterms: readonly Incoterm[]) => ({
   total: incoterms.length,
   commonlyUsed: incoterms.filter((incoterm) => incoterm.commonUse).length,

@@ -16,7 +16,7 @@ export type KycFormValues = {
 
 export type KycFormErrors = Partial<Record<keyof KycFormValues, string>>;
 
-// Spec §9: entity type defaults to individual.
+// Entity type defaults to individual.
 export const EMPTY_KYC_FORM: KycFormValues = {
   entityName: '',
   entityType: 'individual',
@@ -28,7 +28,7 @@ export const EMPTY_KYC_FORM: KycFormValues = {
 };
 
 /**
- * Spec §5: entityName and country are required, the rest optional. Checked with the API's schema;
+ * entityName and country are required, the rest optional. Checked with the API's schema;
  * the body carries only the form fields since the server computes result, risk and flags.
  */
 export const parseKycForm = (

@@ -2,7 +2,7 @@ import type { KycScreening } from '@compliance/contracts';
 
 export type KycSummary = { total: number; flagged: number; pep: number };
 
-/** Spec §2/§9: Flagged Entities = result flagged OR risk high; PEP Matches = isPEP true. */
+/** Flagged Entities = result flagged OR risk high; PEP Matches = isPEP true. */
 export const summarizeKyc = (screenings: readonly KycScreening[]): KycSummary => ({
   total: screenings.length,
   flagged: screenings.filter((s) => s.screeningResult === 'flagged' || s.riskLevel === 'high')

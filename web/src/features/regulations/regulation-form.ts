@@ -36,7 +36,7 @@ export const EMPTY_REGULATION_FORM: RegulationFormValues = {
 export const INVALID_JSON_MESSAGE =
   'Requirements must be valid JSON, e.g. {"documents": ["Certificate of origin"]}';
 
-/** Spec §5: requirements is JSON text parsed on submit, or null when empty. */
+/** Requirements is JSON text parsed on submit, or null when empty. */
 const parseRequirements = (text: string): { ok: true; value: unknown } | { ok: false } => {
   if (!text.trim()) return { ok: true, value: null };
   try {
@@ -46,7 +46,7 @@ const parseRequirements = (text: string): { ok: true; value: unknown } | { ok: f
   }
 };
 
-/** Spec §5: comma-separated HS codes, trimmed, or an empty list. */
+/** Comma-separated HS codes, trimmed, or an empty list. */
 export const parseCommodities = (text: string): string[] =>
   text
     .split(',')
@@ -62,7 +62,7 @@ export const parseRegulationForm = (
     ...values,
     requirements: requirements.ok ? requirements.value : null,
     applicableCommodities: parseCommodities(values.applicableCommodities),
-    // Spec §5: isActive is set true on creation.
+    // isActive is set true on creation.
     isActive: true,
   };
   const parsed = RegulationCreateSchema.safeParse(body);

@@ -7,7 +7,7 @@ export type RegulationSummary = {
   recent: number;
 };
 
-/** Spec §9: the recent updates window. */
+/** The recent updates window. */
 export const RECENT_UPDATE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ export const summarizeRegulations = (
   };
 };
 
-/** Spec §2: the filter choices come from the loaded data, sorted for the menus. */
+/** The filter choices come from the loaded data, sorted for the menus. */
 export const filterOptions = (regulations: readonly Regulation[]) => ({
   countries: [...new Set(regulations.map((r) => r.country))].sort((a, b) => a.localeCompare(b)),
   types: [...new Set(regulations.map((r) => r.regulationType))].sort() as RegulationType[],

@@ -1,4 +1,4 @@
-// Spec §3 sample-only entity: four built-in reports (no backend call).
+// Sample-only entity: four built-in reports (no backend call).
 export type ReportType = 'Monthly' | 'Ad-hoc' | 'Weekly' | 'Quarterly';
 export type ReportStatus = 'Generated' | 'In Progress' | 'Scheduled' | 'Failed';
 
@@ -52,7 +52,7 @@ export const SAMPLE_REPORTS: readonly Report[] = [
   },
 ];
 
-/** Spec §4: only a generated report can be downloaded. */
+/** Only a generated report can be downloaded. */
 export const canDownload = (report: Pick<Report, 'status'>): boolean =>
   report.status === 'Generated';
 

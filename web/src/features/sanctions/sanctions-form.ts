@@ -38,7 +38,7 @@ const parseWith = <T>(schema: z.ZodType<T>, input: unknown): Parsed<T> => {
   return { ok: false, errors };
 };
 
-/** Spec §5 messages ('Entity name is required', ...) come from the API's own schema. */
+/** Messages ('Entity name is required', ...) come from the API's own schema. */
 export const parseSanctionsForm = (values: SanctionsFormValues): Parsed<SanctionsScreeningCreate> =>
   parseWith(SanctionsScreeningCreateSchema, values);
 
@@ -49,7 +49,7 @@ export const parseCheckRequest = (values: SanctionsFormValues): Parsed<Sanctions
     entityType: values.entityType,
   });
 
-/** Spec §2: client-side, case-insensitive contains on the entity name. */
+/** Client-side, case-insensitive contains on the entity name. */
 export const filterSanctionsScreenings = (
   screenings: readonly SanctionsScreening[],
   search: string,

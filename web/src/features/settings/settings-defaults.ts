@@ -1,4 +1,4 @@
-// Spec §6/§9: static form defaults of the sample settings screen; not saved anywhere.
+// Static form defaults of the sample settings screen; not saved anywhere.
 export const SETTINGS_DEFAULTS = {
   sessionTimeoutMinutes: 30,
   dataRetentionDays: 2555,

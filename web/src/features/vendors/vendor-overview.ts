@@ -2,7 +2,7 @@ import type { Vendor } from '@compliance/contracts';
 
 import { countryName } from '../../lib/format';
 
-/** Spec §2 platform overview: active, verified, enterprise plans, onboarded. */
+/** Platform overview: active, verified, enterprise plans, onboarded. */
 export const vendorOverview = (vendors: readonly Vendor[]) => ({
   active: vendors.filter((vendor) => vendor.isActive).length,
   verified: vendors.filter((vendor) => vendor.verificationStatus === 'verified').length,

@@ -1,6 +1,6 @@
 import { fullName, SAMPLE_USERS } from '../../lib/sample-users';
 
-// Spec §2: assignee names are a fixed lookup of user ids 1, 2 and 3; any other id is unknown.
+// Assignee names are a fixed lookup of user ids 1, 2 and 3; any other id is unknown.
 export const ASSIGNEE_IDS = [1, 2, 3] as const;
 
 export type Assignee = { name: string; initials: string; known: boolean };

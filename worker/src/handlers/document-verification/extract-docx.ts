@@ -1,3 +1,4 @@
+import { zipExpansionProblem } from '@compliance/core/documents/file-type/zip-expansion';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 
@@ -17,6 +18,9 @@ const readPageCount = async (zip: JSZip): Promise<number | null> => {
 };
 
 export const extractDocx = async (bytes: Buffer): Promise<ExtractedDocument> => {
+  // Checked again here: files stored before the upload check existed are unpacked too.
+  const bomb = await zipExpansionProblem(bytes);
+  if (bomb) throw new UnreadableDocumentError('unreadable', `DOCX document refused: ${bomb}`);
   const zip = await JSZip.loadAsync(bytes).catch(() => {
     throw notDocx();
   });

@@ -6,7 +6,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 
 import { MetricCard, MetricGrid } from '../../../components/metric-card';
 
-// Spec §9 'agreements 3 and 4': four stat placeholders while loading. A failed load shows
+// Four stat placeholders while loading. A failed load shows
 // 'No data', never 0.
 export const AgreementStatsCards = ({
   stats,

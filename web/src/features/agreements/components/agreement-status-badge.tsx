@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone, humanize } from '../../../components/status-badge';
 
-// Spec §4: active green, draft yellow, suspended red, terminated grey.
+// Active green, draft yellow, suspended red, terminated grey.
 const TONES: Record<string, BadgeTone> = {
   active: 'success',
   draft: 'warning',

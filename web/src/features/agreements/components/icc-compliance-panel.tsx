@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 
-// Spec §2: a static panel.
+// A static panel.
 const ITEMS: [string, string][] = [
   ['Digital signature', 'eIDAS'],
   ['Authentication', 'Multi-factor authentication'],

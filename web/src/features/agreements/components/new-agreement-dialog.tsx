@@ -36,7 +36,7 @@ const OPTIONS: Record<string, readonly string[]> = {
   encryptionStandard: ENCRYPTION_STANDARDS,
 };
 
-/** Spec §2 'New Agreement' dialog, §5 rules and messages, §8 toasts. */
+/** The 'New Agreement' dialog: its validation rules, messages and toasts. */
 export const NewAgreementDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { toast } = useToast();
   const { values, setErrors, reset, fields } = useFormFields({

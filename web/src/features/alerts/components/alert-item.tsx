@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatDateTime } from '../../../lib/format';
 
-// Spec §4: each severity has its own colour and icon.
+// Each severity has its own colour and icon.
 export const SEVERITY_STYLES: Record<
   AlertSeverity,
   { icon: SvgIconComponent; color: (theme: Theme) => string; label: string }

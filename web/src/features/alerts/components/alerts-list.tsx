@@ -7,12 +7,12 @@ import { ListSkeleton } from '../../../components/skeletons';
 
 import { AlertItem } from './alert-item';
 
-// Spec §9: dashboard lists show 3 skeleton rows while loading.
+// Dashboard lists show 3 skeleton rows while loading.
 export const LIST_SKELETON_ROWS = 3;
 
 type AlertsListProps = { alerts: ComplianceAlert[] | undefined; isLoading: boolean };
 
-/** Spec §8: a failed fetch falls back to the empty state, like an empty list. */
+/** A failed fetch falls back to the empty state, like an empty list. */
 export const AlertsList = ({ alerts, isLoading }: AlertsListProps) => {
   if (isLoading) return <ListSkeleton count={LIST_SKELETON_ROWS} />;
   if (!alerts || alerts.length === 0)

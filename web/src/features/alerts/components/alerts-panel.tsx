@@ -5,7 +5,7 @@ import { useAlerts } from '../api/get-alerts';
 
 import { AlertsList } from './alerts-list';
 
-// Spec §9: the dashboard shows 5 alerts.
+// The dashboard shows 5 alerts.
 export const DASHBOARD_ALERTS_LIMIT = 5;
 
 export const AlertsPanel = ({ onViewAll }: { onViewAll: () => void }) => {

@@ -20,7 +20,7 @@ export const subcategorySearchQueryOptions = ({
   });
 
 /**
- * Spec §7: the category's list, or, while a search text is set, the search endpoint's results in
+ * The category's list, or, while a search text is set, the search endpoint's results in
  * its place. Clearing the search shows the cached list again without a new request.
  */
 export const useSubcategories = ({

@@ -14,7 +14,7 @@ type AddSubcategoryDialogProps = { open: boolean; categoryName: string; onClose:
 
 const EMPTY = { name: '', hsCode: '', description: '' };
 
-// Spec §2: the dialog collects name, HS code and description but has no submit logic; both
+// The dialog collects name, HS code and description but has no submit logic; both
 // buttons close it.
 export const AddSubcategoryDialog = ({
   open,

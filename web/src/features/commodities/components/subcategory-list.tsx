@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 
 import { SubcategoryCard } from './subcategory-card';
 
-// Spec §9: 6 skeleton cards while the subcategories load.
+// 6 skeleton cards while the subcategories load.
 export const SUBCATEGORY_SKELETONS = 6;
 
 const Grid = ({ children }: { children: ReactNode }) => (

@@ -24,7 +24,7 @@ export const useCreateDeclaration = ({ onSuccess }: Options = {}) => {
       void invalidateKeys(queryClient, [API_PATHS.customsDeclarations]);
       onSuccess?.(declaration);
     },
-    // Spec §8 failure text.
+    // Failure text.
     meta: { errorToast: 'Failed to create customs declaration' },
   });
 };

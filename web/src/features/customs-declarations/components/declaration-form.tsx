@@ -28,7 +28,7 @@ const OPTIONS = {
   transportMode: DECLARATION_TRANSPORT_MODES,
 };
 
-/** Spec §2 'New Declaration', §5 declaration form, §8 toasts. */
+/** 'New Declaration' with its validation rules and toasts. */
 export const DeclarationForm = () => {
   const { toast } = useToast();
   const { values, errors, setErrors, reset, fields } = useFormFields({
@@ -38,7 +38,7 @@ export const DeclarationForm = () => {
   const create = useCreateDeclaration({
     onSuccess: () => {
       toast({ title: 'Customs declaration created successfully' });
-      // Spec §4: declaration forms reset after a successful create (they stay open).
+      // Declaration forms reset after a successful create (they stay open).
       reset();
     },
   });

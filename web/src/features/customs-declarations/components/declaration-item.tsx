@@ -19,7 +19,7 @@ const TRANSPORT_ICONS: Record<CustomsDeclaration['transportMode'], ReactElement>
   rail: <TrainOutlinedIcon />,
 };
 
-// Spec §4: the client triggers no status transitions; clearance and rejection arrive through
+// The client triggers no status transitions; clearance and rejection arrive through
 // the API's status route of a declaration (customs systems, brokers).
 type DeclarationItemProps = {
   declaration: CustomsDeclaration;

@@ -2,7 +2,7 @@ import type { DeclarationStatus } from '@compliance/contracts';
 
 import { humanize, SpecBadge, type SpecBadgeVariant } from '../../../components/status-badge';
 
-/** Spec §4: draft outline, submitted default, cleared secondary, rejected destructive. */
+/** Draft outline, submitted default, cleared secondary, rejected destructive. */
 export const DECLARATION_STATUS_VARIANTS: Record<DeclarationStatus, SpecBadgeVariant> = {
   draft: 'outline',
   submitted: 'default',

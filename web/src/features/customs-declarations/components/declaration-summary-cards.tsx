@@ -7,7 +7,7 @@ import { Box } from '@mui/material';
 import { MetricCard, MetricGrid } from '../../../components/metric-card';
 import { formatMoney, type DeclarationSummary } from '../declaration-summary';
 
-/** Spec §2: total, cleared, pending (submitted) and total value in dollars. */
+/** Total, cleared, pending (submitted) and total value in dollars. */
 export const DeclarationSummaryCards = ({
   summary,
 }: {

@@ -4,7 +4,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { CURRENT_USER } from '../../../lib/current-user';
 import { ROLE_LABELS } from '../../../lib/sample-users';
 
-/** The fixed signed-in user of spec §1, shown beside the greeting. */
+/** The fixed signed-in user of the product design, shown beside the greeting. */
 export const SignedInUser = () => (
   <Stack
     direction="row"

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 
 import { LearnMoreDialog } from './learn-more-dialog';
 
-/** Spec §2: the 'Explore Vendors' banner marked NEW, with 'Explore BOAs' and 'Learn More'. */
+/** The 'Explore Vendors' banner marked NEW, with 'Explore BOAs' and 'Learn More'. */
 export const VendorsBanner = () => {
   const [aboutOpen, setAboutOpen] = useState(false);
   return (

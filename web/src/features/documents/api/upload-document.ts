@@ -27,7 +27,7 @@ export const useUploadDocument = ({ onSuccess }: UseUploadDocumentOptions = {}) 
       void queryClient.invalidateQueries({ queryKey: documentsQueryOptions().queryKey });
       onSuccess?.(document);
     },
-    // Spec §8: 'Error' with the error message.
+    // A failure toast titled 'Error' with the error message.
     meta: { errorToast: true },
   });
 };

@@ -7,7 +7,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Box } from '@mui/material';
 
-// Spec §3: one icon per known type; any other value gets the default document icon.
+// One icon per known type; any other value gets the default document icon.
 const TYPE_ICONS: Record<string, { icon: SvgIconComponent; color: string }> = {
   commercial_invoice: { icon: ReceiptLongOutlinedIcon, color: '#283593' },
   bill_of_lading: { icon: DirectionsBoatOutlinedIcon, color: '#0369a1' },

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 
 import { DocumentCard } from './document-card';
 
-// Spec §9: the documents grid shows 6 skeleton cards while loading.
+// The documents grid shows 6 skeleton cards while loading.
 export const DOCUMENT_SKELETON_COUNT = 6;
 
 type DocumentsGridProps = {

@@ -14,7 +14,7 @@ type FileDropZoneProps = {
   disabled?: boolean;
 };
 
-/** Drag-and-drop or click-to-browse area (spec §2). The server decides what it accepts. */
+/** Drag-and-drop or click-to-browse area. The server decides what it accepts. */
 export const FileDropZone = ({ file, onFileChange, disabled = false }: FileDropZoneProps) => {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -13,7 +13,7 @@ import { documentsQueryOptions } from '../api/get-documents';
 
 import { DocumentTypeIcon } from './document-type-icon';
 
-// Spec §9: 5 recent documents, 3 skeleton rows while loading.
+// 5 recent documents, 3 skeleton rows while loading.
 export const RECENT_DOCUMENTS_LIMIT = 5;
 
 export const RecentDocuments = () => {

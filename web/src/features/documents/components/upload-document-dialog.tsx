@@ -44,12 +44,12 @@ export const UploadDocumentDialog = ({ open, onClose }: UploadDocumentDialogProp
     },
   });
   const busy = upload.isPending;
-  // Spec §5: Upload stays disabled until type, name and file are all set.
+  // Upload stays disabled until type, name and file are all set.
   const ready = type !== '' && name.trim() !== '' && file !== null;
 
   const onFileChange = (next: File | null) => {
     setFile(next);
-    // Spec §5: picking or dropping a file fills an empty name with the file name.
+    // Picking or dropping a file fills an empty name with the file name.
     if (next && name.trim() === '') setName(next.name);
   };
   const onSubmit = (event: FormEvent) => {

@@ -23,7 +23,7 @@ export const useCreateKycScreening = ({ onSuccess }: Options = {}) => {
       queryClient.setQueryData(kycScreeningQueryOptions(screening.id).queryKey, screening);
       onSuccess?.(screening);
     },
-    // Spec §8 failure text.
+    // Failure text.
     meta: { errorToast: 'Failed to create KYC screening' },
   });
 };

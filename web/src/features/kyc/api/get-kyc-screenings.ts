@@ -6,7 +6,7 @@ import {
 } from '@compliance/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Spec §5/§9: the server search runs only when the text is longer than 2 characters. */
+/** The server search runs only when the text is longer than 2 characters. */
 export const KYC_SEARCH_MIN_LENGTH = 3;
 
 export const canSearchKyc = (text: string): boolean => text.trim().length >= KYC_SEARCH_MIN_LENGTH;

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/status-badge';
 
 type Flags = Pick<KycScreening, 'isPEP' | 'isBlacklisted' | 'sanctionsMatch' | 'amlFlags'>;
 
-/** Spec §2 flag badges: PEP, Blacklisted, Sanctions Match, AML Flag. */
+/** Flag badges: PEP, Blacklisted, Sanctions Match, AML Flag. */
 export const KycFlagBadges = ({ screening }: { screening: Flags }) => (
   <>
     {screening.isPEP && <Badge tone="info" label="PEP" />}

@@ -23,7 +23,7 @@ export const KycResults = ({
   searching,
   onOpen,
 }: KycResultsProps) => {
-  // Spec §2: a loading text rather than skeletons on this screen.
+  // A loading text rather than skeletons on this screen.
   if (isLoading) {
     return (
       <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

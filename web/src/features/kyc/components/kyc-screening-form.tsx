@@ -20,7 +20,7 @@ import { EMPTY_KYC_FORM, parseKycForm } from '../kyc-form';
 
 type KycScreeningFormProps = { onCreated: () => void };
 
-/** Spec §2 'New KYC Screening': the server screens the entity; the form only describes it. */
+/** 'New KYC Screening': the server screens the entity; the form only describes it. */
 export const KycScreeningForm = ({ onCreated }: KycScreeningFormProps) => {
   const { toast } = useToast();
   const { values, setErrors, reset, fields } = useFormFields({
@@ -30,7 +30,7 @@ export const KycScreeningForm = ({ onCreated }: KycScreeningFormProps) => {
   const create = useCreateKycScreening({
     onSuccess: () => {
       toast({ title: 'KYC screening created successfully' });
-      // Spec §4: the KYC form resets and closes after a successful create.
+      // The KYC form resets and closes after a successful create.
       reset();
       onCreated();
     },

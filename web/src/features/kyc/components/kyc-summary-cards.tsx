@@ -6,7 +6,7 @@ import { Box } from '@mui/material';
 import { MetricCard, MetricGrid } from '../../../components/metric-card';
 import type { KycSummary } from '../kyc-summary';
 
-/** Spec §2: Total Screenings, Flagged Entities and PEP Matches. */
+/** Total Screenings, Flagged Entities and PEP Matches. */
 export const KycSummaryCards = ({ summary }: { summary: KycSummary | undefined }) => (
   <Box sx={{ mb: 3 }}>
     <MetricGrid columns={3}>

@@ -18,7 +18,7 @@ export const useCreateRegulation = ({ onSuccess }: Options = {}) => {
       void invalidateKeys(queryClient, [API_PATHS.regulations]);
       onSuccess?.(regulation);
     },
-    // Spec §8 failure text.
+    // Failure text.
     meta: { errorToast: 'Failed to add regulation' },
   });
 };

@@ -1,7 +1,7 @@
 import { API_PATHS, REGULATION_SEARCH_MIN_LENGTH, type Regulation } from '@compliance/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Spec §2/§9: the text search runs only above 2 characters. */
+/** The text search runs only above 2 characters. */
 export const canSearchRegulations = (text: string): boolean =>
   text.trim().length >= REGULATION_SEARCH_MIN_LENGTH;
 

@@ -11,7 +11,7 @@ type RegulationFiltersProps = {
   types: RegulationType[];
 };
 
-/** Spec §2: country and type choices come from the loaded regulations. */
+/** Country and type choices come from the loaded regulations. */
 export const RegulationFilters = ({
   value,
   onChange,

@@ -18,7 +18,7 @@ import { useToast } from '../../../components/toast';
 import { useCreateRegulation } from '../api/create-regulation';
 import { EMPTY_REGULATION_FORM, parseRegulationForm } from '../regulation-form';
 
-/** Spec §2 'Add Regulation', §5 rules, §8 toasts. Stays open and resets after a create (§4). */
+/** 'Add Regulation' with its rules and toasts. Stays open and resets after a create. */
 export const RegulationForm = () => {
   const { toast } = useToast();
   const { values, setErrors, reset, fields } = useFormFields({

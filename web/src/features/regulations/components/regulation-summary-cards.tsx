@@ -7,7 +7,7 @@ import { Box } from '@mui/material';
 import { MetricCard, MetricGrid } from '../../../components/metric-card';
 import type { RegulationSummary } from '../regulation-summary';
 
-/** Spec §2: total, countries, active and updated in the last 7 days. */
+/** Total, countries, active and updated in the last 7 days. */
 export const RegulationSummaryCards = ({ summary }: { summary: RegulationSummary | undefined }) => (
   <Box sx={{ mb: 3 }}>
     <MetricGrid columns={4}>

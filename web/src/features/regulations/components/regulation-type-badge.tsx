@@ -2,7 +2,7 @@ import type { RegulationType } from '@compliance/contracts';
 
 import { SpecBadge, type SpecBadgeVariant } from '../../../components/status-badge';
 
-/** Spec §4: import default, export secondary, customs outline, safety destructive, environmental secondary. */
+/** Import default, export secondary, customs outline, safety destructive, environmental secondary. */
 export const REGULATION_TYPE_VARIANTS: Record<RegulationType, SpecBadgeVariant> = {
   import: 'default',
   export: 'secondary',

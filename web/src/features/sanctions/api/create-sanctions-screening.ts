@@ -29,7 +29,7 @@ export const useCreateSanctionsScreening = ({ onSuccess }: Options = {}) => {
       queryClient.setQueryData(sanctionsScreeningQueryOptions(screening.id).queryKey, screening);
       onSuccess?.(screening);
     },
-    // Spec §8: 'Error' with the error message.
+    // A failure toast titled 'Error' with the error message.
     meta: { errorToast: true },
   });
 };

@@ -11,7 +11,7 @@ import { filterSanctionsScreenings } from '../sanctions-form';
 
 import { SanctionsScreeningRow } from './sanctions-screening-row';
 
-// Spec §9: 5 skeleton rows while loading; the list scrolls at about 24rem.
+// 5 skeleton rows while loading; the list scrolls at about 24rem.
 export const SANCTIONS_SKELETON_COUNT = 5;
 const LIST_MAX_HEIGHT = '24rem';
 

@@ -37,7 +37,7 @@ const options = (values: readonly string[]) =>
     </MenuItem>
   ));
 
-/** Spec §2/§5 'New Sanctions Screening', plus 'Check watchlists' to screen the name first. */
+/** 'New Sanctions Screening', plus 'Check watchlists' to screen the name first. */
 export const SanctionsScreeningForm = () => {
   const { toast } = useToast();
   const { values, setValues, setErrors, reset, fields } = useFormFields({

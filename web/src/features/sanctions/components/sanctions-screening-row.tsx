@@ -6,7 +6,7 @@ import { ResultBadge, ResultIcon, RiskBadge } from '../../../components/screenin
 
 type RowProps = { screening: SanctionsScreening; onOpen: (id: number) => void };
 
-/** Spec §2 row: result icon, entity name, type, result badge and risk badge; opens the detail. */
+/** Row: result icon, entity name, type, result badge and risk badge; opens the detail. */
 export const SanctionsScreeningRow = ({ screening, onOpen }: RowProps) => (
   <Box component="li" sx={{ listStyle: 'none' }}>
     <ListItemButton

@@ -11,7 +11,7 @@ import { Badge, humanize, type BadgeTone } from '../../../components/status-badg
 import { UserAvatar } from '../../../components/user-avatar';
 import { assigneeFor } from '../assignees';
 
-// Spec §3: one icon per known type; any other value gets the default icon.
+// One icon per known type; any other value gets the default icon.
 const TYPE_ICONS: Record<string, { icon: SvgIconComponent; color: string }> = {
   import_review: { icon: FlightLandOutlinedIcon, color: '#0369a1' },
   export_review: { icon: FlightTakeoffOutlinedIcon, color: '#0f766e' },
@@ -49,7 +49,7 @@ export const WORKFLOW_STATUS_TONES: Record<WorkflowStatus, BadgeTone> = {
   cancelled: 'default',
 };
 
-/** Spec §4: the status with its underscore shown as a space. */
+/** The status with its underscore shown as a space. */
 export const WorkflowStatusBadge = ({ status }: { status: string }) => (
   <Badge
     tone={WORKFLOW_STATUS_TONES[status as WorkflowStatus] ?? 'default'}

@@ -8,7 +8,7 @@ const isOverdue = ({ dueDate, status }: Pick<ComplianceWorkflow, 'dueDate' | 'st
   (status === 'pending' || status === 'in_progress') &&
   new Date(dueDate).getTime() < Date.now();
 
-/** The due date, 'No due date' when there is none (spec §2), in red once an open workflow is late. */
+/** The due date, 'No due date' when there is none, in red once an open workflow is late. */
 export const WorkflowDueDate = ({
   workflow,
 }: {

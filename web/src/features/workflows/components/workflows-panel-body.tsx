@@ -6,7 +6,7 @@ import { ListSkeleton } from '../../../components/skeletons';
 
 import { WorkflowsTable } from './workflows-table';
 
-// Spec §9: dashboard lists show 3 skeleton rows while loading.
+// Dashboard lists show 3 skeleton rows while loading.
 const SKELETON_ROWS = 3;
 
 type WorkflowsPanelBodyProps = {
@@ -15,7 +15,7 @@ type WorkflowsPanelBodyProps = {
   onView: (id: number) => void;
 };
 
-/** Skeleton rows, the spec's empty state (also after a failed fetch, §8), or the table. */
+/** Skeleton rows, the spec's empty state (also after a failed fetch), or the table. */
 export const WorkflowsPanelBody = ({ workflows, isLoading, onView }: WorkflowsPanelBodyProps) => {
   if (isLoading) return <ListSkeleton count={SKELETON_ROWS} />;
   if (!workflows || workflows.length === 0)

@@ -5,7 +5,7 @@ import { useWorkflows } from '../api/get-workflows';
 
 import { WorkflowsPanelBody } from './workflows-panel-body';
 
-// Spec §9: the dashboard table shows 10 workflows.
+// The dashboard table shows 10 workflows.
 export const DASHBOARD_WORKFLOWS_LIMIT = 10;
 
 type WorkflowsPanelProps = { onViewAll: () => void; onView: (id: number) => void };

@@ -1,0 +1,126 @@
+// The central audit writer: every successful state-changing /api request is recorded as its
+// response is sent (who, when, what, before and after, request id), so a new write route is covered
+// without code of its own. A route may refine what is recorded with `config: { audit: {...} }`;
+// searches and checks that change nothing are left out. Sign-in and sign-out are recorded by the
+// sign-in routes themselves.
+import { loadAuditBefore } from '@compliance/core/audit/load-before';
+import { recordAuditEvent } from '@compliance/core/audit/record-audit-event';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { SAFE_METHODS } from './security';
+
+export interface RouteAuditConfig {
+  /** false: this write is not recorded (it changes nothing). */
+  record?: boolean;
+  action?: string;
+  entityType?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: RouteAuditConfig;
+  }
+  interface FastifyRequest {
+    auditBefore: unknown;
+  }
+}
+
+const NOT_RECORDED = /\/(search|check)$/;
+
+/** The collection a route acts on: the segment before :id, or the last literal one. */
+export const entityTypeOf = (route: string): string => {
+  const segments = route.replace(/^\/api\//, '').split('/');
+  const idAt = segments.findIndex((segment) => segment.startsWith(':'));
+  if (idAt > 0) return segments[idAt - 1]!;
+  return segments.filter((segment) => !segment.startsWith(':')).at(-1) ?? 'unknown';
+};
+
+export const actionOf = (method: string, route: string, after: unknown): string => {
+  if (after && typeof after === 'object' && (after as { overridden?: unknown }).overridden === true)
+    return 'override';
+  if (/\/refresh$/.test(route)) return 'list_refresh';
+  if (/\/(sign|signatures)$/.test(route)) return 'signature';
+  if (/\/status$/.test(route)) return 'status_change';
+  if (/\/approvals$/.test(route)) return 'approval';
+  if (/\/cancel$/.test(route)) return 'cancel';
+  if (/\/complete$/.test(route)) return 'complete';
+  if (method === 'DELETE') return 'delete';
+  if (method === 'PATCH' || method === 'PUT') return 'update';
+  return 'create';
+};
+
+const parseJson = (payload: unknown): unknown => {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+};
+
+const reasonOf = (request: FastifyRequest, after: unknown): string | null => {
+  const body = request.body as Record<string, unknown> | undefined;
+  const given = body?.reason ?? body?.overrideReason ?? body?.notes;
+  if (typeof given === 'string' && given.trim()) return given.trim();
+  const stored = (after as { notes?: unknown } | undefined)?.notes;
+  return typeof stored === 'string' && stored.trim() ? stored.trim() : null;
+};
+
+const isRecorded = (request: FastifyRequest): boolean => {
+  const route = request.routeOptions.url;
+  return (
+    !SAFE_METHODS.has(request.method) &&
+    route !== undefined &&
+    route.startsWith('/api/') &&
+    !route.startsWith('/api/auth/') &&
+    request.routeOptions.config.audit?.record !== false &&
+    !NOT_RECORDED.test(route)
+  );
+};
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auditBefore', undefined);
+
+    app.addHook('preHandler', async (request) => {
+      if (!isRecorded(request)) return;
+      const id = Number((request.params as { id?: unknown } | undefined)?.id);
+      request.auditBefore = await loadAuditBefore(
+        app.infra.prisma,
+        entityTypeOf(request.routeOptions.url!),
+        id,
+      );
+    });
+
+    // Recorded before the response leaves: a client that saw its write succeed finds it audited.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isRecorded(request) || reply.statusCode >= 400 || !request.user) return payload;
+      const route = request.routeOptions.url!;
+      const config = request.routeOptions.config.audit;
+      const after = parseJson(payload);
+      const params = request.params as { id?: unknown } | undefined;
+      const entityId = params?.id ?? (after as { id?: unknown } | undefined)?.id ?? null;
+      try {
+        await recordAuditEvent(app.infra.prisma, {
+          actor: request.user,
+          action: config?.action ?? actionOf(request.method, route, after),
+          method: request.method,
+          route,
+          path: request.url.split('?')[0],
+          entityType: config?.entityType ?? entityTypeOf(route),
+          entityId: typeof entityId === 'string' || typeof entityId === 'number' ? entityId : null,
+          statusCode: reply.statusCode,
+          requestId: request.id,
+          reason: reasonOf(request, after),
+          before: request.auditBefore,
+          after,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'audit event could not be recorded');
+      }
+      return payload;
+    });
+  },
+  { name: 'audit', dependencies: ['auth'] },
+);

@@ -1,0 +1,144 @@
+// Web security in one place: security headers and CSP (helmet), the CORS allowlist, the
+// cross-site request check on every state-changing call, rate limits on writes and searches (in
+// Redis when present, so all api replicas share them) and the JSON depth and length limits.
+// Routes registered after this plugin are covered without any change of their own.
+import { AppError } from '@compliance/contracts/errors';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { SecurityEnv } from '../../security-env';
+import { registerJsonLimits } from './json-limits';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A state-changing request that carried neither Origin nor Referer (a script, not a browser). */
+    withoutOrigin: boolean;
+  }
+}
+
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths whose GET/POST is a search: rate-limited like writes, with their own budget. */
+const isSearchPath = (url: string) => /\/(search|check)$/.test(url);
+
+const requestOrigin = (request: FastifyRequest): string | null => {
+  const { origin, referer } = request.headers;
+  if (typeof origin === 'string' && origin) return origin;
+  if (typeof referer === 'string' && referer) {
+    try {
+      return new URL(referer).origin;
+    } catch {
+      return 'null';
+    }
+  }
+  return null;
+};
+
+export const isAllowedOrigin = (
+  origin: string,
+  { host, allowlist }: { host: string | undefined; allowlist: ReadonlySet<string> },
+): boolean => {
+  if (allowlist.has(origin)) return true;
+  try {
+    // Same host as the request (scheme may differ behind a TLS-terminating ingress).
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+};
+
+export default fp(
+  async (app: FastifyInstance, { security }: { security: SecurityEnv }) => {
+    const allowlist = new Set(security.CORS_ORIGINS);
+    if (security.PUBLIC_URL) allowlist.add(new URL(security.PUBLIC_URL).origin);
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI (emotion) injects its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          // Document previews open the file in a same-origin frame.
+          frameSrc: ["'self'", 'blob:'],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowlist.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposedHeaders: ['x-request-id', 'retry-after'],
+    });
+
+    app.decorateRequest('withoutOrigin', false);
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = requestOrigin(request);
+      if (origin === null) {
+        request.withoutOrigin = true;
+        return;
+      }
+      if (!isAllowedOrigin(origin, { host: request.headers.host, allowlist })) {
+        throw new AppError(
+          'FORBIDDEN',
+          `Cross-site request refused: origin ${origin.slice(0, 200)} is not allowed`,
+        );
+      }
+    });
+
+    // Counters live in Redis when there is one, on a connection that fails fast: a Redis outage
+    // lets requests through rather than holding them.
+    const redis = app.infra.redis?.duplicate({
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 1000,
+      commandTimeout: 500,
+    });
+    redis?.on('error', () => {});
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+
+    const writes = { max: security.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: 60_000 };
+    const searches = { max: security.RATE_LIMIT_SEARCHES_PER_MINUTE, timeWindow: 60_000 };
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return;
+      const methods = [route.method].flat();
+      const limit = isSearchPath(route.url)
+        ? searches
+        : methods.some((method) => !SAFE_METHODS.has(method))
+          ? writes
+          : undefined;
+      if (limit) route.config = { ...route.config, rateLimit: limit };
+    });
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'compliance-rate-limit:' } : {}),
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          'TOO_MANY_REQUESTS',
+          `Too many requests: at most ${context.max} a minute, try again in ${Math.ceil(context.ttl / 1000)} s`,
+        ),
+    });
+
+    registerJsonLimits(app, {
+      maxDepth: security.JSON_MAX_DEPTH,
+      maxStringLength: security.JSON_MAX_STRING_LENGTH,
+    });
+  },
+  { name: 'security', dependencies: ['error-handler'] },
+);

@@ -1,0 +1,44 @@
+// JSON bodies go through Fastify's own parser (which already refuses __proto__ poisoning) and then
+// a walk that refuses deep nesting and very long strings before any route sees them.
+import { AppError } from '@compliance/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+
+export interface JsonLimits {
+  maxDepth: number;
+  maxStringLength: number;
+}
+
+/** Describes the first limit the value breaks, or null. Iterative: deep input cannot blow the stack. */
+export const jsonLimitProblem = (value: unknown, limits: JsonLimits): string | null => {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.length > limits.maxStringLength) {
+        return `a text value is longer than ${limits.maxStringLength} characters`;
+      }
+    } else if (current !== null && typeof current === 'object') {
+      if (depth >= limits.maxDepth) return `JSON is nested deeper than ${limits.maxDepth} levels`;
+      for (const [key, child] of Object.entries(current)) {
+        if (key.length > limits.maxStringLength) {
+          return `a field name is longer than ${limits.maxStringLength} characters`;
+        }
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+};
+
+export const registerJsonLimits = (app: FastifyInstance, limits: JsonLimits) => {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parse(request, String(body), (error, value) => {
+      if (error) return done(error, undefined);
+      const problem = jsonLimitProblem(value, limits);
+      if (problem) return done(new AppError('BAD_REQUEST', `Request body refused: ${problem}`));
+      return done(null, value);
+    });
+  });
+};

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "sanctions_screenings" ADD COLUMN     "overrideReason" TEXT;

@@ -1,0 +1,186 @@
+// npm run bench:scale — the platform (`npm start`'s compiled launcher, request logging at `info` as
+// in production) with 1,000, 100,000 and 1,000,000 rows each of documents, KYC and sanctions
+// screenings and customs declarations. Per size it prints p50/p99 latency and req/s of the list,
+// search and stats routes (autocannon, 10 connections), each with its ratio to a bare Fastify
+// route measured in the same run, and the time to page through every document.
+// SCALE_SIZES=1000,100000 limits the sizes; SCALE_DURATION (seconds per route, default 5).
+// Figures are from this run only: the machines are noisy.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import { startPlatform, stopPlatform } from './support/platform-process';
+
+const sizes = (process.env.SCALE_SIZES ?? '1000,100000,1000000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0);
+const duration = Number(process.env.SCALE_DURATION ?? 5);
+const CHUNK = 100_000;
+
+// Rows generated inside PostgreSQL (INSERT ... SELECT over generate_series): no round trip per row.
+// Numbering continues from the previous size, so each size adds only the missing rows.
+const LOADERS: Record<string, string> = {
+  documents: `INSERT INTO documents (name, type, status, "fileName", "contentType", size, "storageKey",
+      sha256, "uploadedAt", "createdAt", "updatedAt")
+    SELECT 'Bench ' || (ARRAY['invoice','lading bill','origin certificate','packing list','licence'])[1 + g % 5] || ' ' || g,
+      (enum_range(NULL::"DocumentType"))[1 + g % 5], (enum_range(NULL::"DocumentStatus"))[1 + g % 3],
+      'bench-' || g || '.pdf', 'application/pdf', 1000 + g % 5000, 'bench/' || g, md5(g::text),
+      now() - (g || ' seconds')::interval, now(), now()
+    FROM generate_series($1::int, $2::int) AS g`,
+  kyc_screenings: `INSERT INTO kyc_screenings ("entityName", "entityType", country, "screeningResult",
+      "riskLevel", "screenedAt", "createdAt", "updatedAt")
+    SELECT 'Bench Subject ' || g || ' Trading', (enum_range(NULL::"KycEntityType"))[1 + g % 3],
+      (ARRAY['US','DE','CN','GB','FR'])[1 + g % 5], (enum_range(NULL::"ScreeningResult"))[1 + (g % 10) / 8],
+      (enum_range(NULL::"RiskLevel"))[1 + g % 3], now() - (g || ' seconds')::interval, now(), now()
+    FROM generate_series($1::int, $2::int) AS g`,
+  sanctions_screenings: `INSERT INTO sanctions_screenings ("entityName", "entityType", "screeningResult",
+      "riskLevel", "screenedAt", "createdAt", "updatedAt")
+    SELECT 'Bench Entity ' || g || ' Shipping', (enum_range(NULL::"SanctionsEntityType"))[1 + g % 3],
+      (enum_range(NULL::"ScreeningResult"))[1 + (g % 10) / 8], (enum_range(NULL::"RiskLevel"))[1 + g % 3],
+      now() - (g || ' seconds')::interval, now(), now()
+    FROM generate_series($1::int, $2::int) AS g`,
+  customs_declarations: `INSERT INTO customs_declarations ("declarationNumber", "customsOffice",
+      "declarantName", status, "createdAt", "updatedAt")
+    SELECT 'BENCH-' || g, 'Port ' || (g % 40), 'Declarant ' || g,
+      (enum_range(NULL::"DeclarationStatus"))[1 + g % 4], now() - (g || ' seconds')::interval, now()
+    FROM generate_series($1::int, $2::int) AS g`,
+};
+
+const ROUTES: Array<{ kind: string; path: string }> = [
+  { kind: 'list', path: '/api/documents?limit=50' },
+  { kind: 'list', path: '/api/sanctions-screening?limit=50' },
+  { kind: 'list', path: '/api/kyc-screening?limit=50' },
+  { kind: 'list', path: '/api/customs-declarations?limit=50' },
+  { kind: 'search', path: '/api/documents?limit=50&q=Bench%20licence%2077' },
+  { kind: 'search', path: '/api/sanctions-screening?limit=50&q=Entity%20777' },
+  { kind: 'search', path: '/api/kyc-screening/search?entity=Subject%20777' },
+  { kind: 'stats', path: '/api/dashboard/stats' },
+];
+
+interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+}
+
+const measure = async (url: string): Promise<Measured> => {
+  const result = await autocannon({ url, connections: 10, duration });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    non2xx: result.non2xx + result.errors,
+  };
+};
+
+const startBare = async (): Promise<{ child: ChildProcess; url: string }> => {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/bare-fastify.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', () => reject(new Error('bare Fastify exited')));
+  });
+  return { child, url };
+};
+
+/** Follows `Link: rel="next"` from the first page to the last; null when the route does not page. */
+const pageThrough = async (base: string, first: string) => {
+  const started = performance.now();
+  let next: string | null = first;
+  let rows = 0;
+  let pages = 0;
+  while (next) {
+    const response: Response = await fetch(`${base}${next}`);
+    if (!response.ok) throw new Error(`${next}: ${response.status}`);
+    rows += ((await response.json()) as unknown[]).length;
+    pages += 1;
+    next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+    if (pages === 1 && !next && response.headers.get('x-total-count') === null) return null;
+  }
+  return { rows, pages, ms: performance.now() - started };
+};
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-scale-'));
+const platform = startPlatform({ dataDir, env: { LOG_LEVEL: 'info' } });
+const bare = await startBare();
+const table: string[][] = [];
+try {
+  await platform.ready;
+  const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  const pgPort = Number(pid.split('\n')[3]);
+  const db = new pg.Client({
+    connectionString: `postgresql://compliance:compliance@127.0.0.1:${pgPort}/compliance`,
+  });
+  await db.connect();
+  let loaded = 0;
+  for (const size of sizes) {
+    const loadStarted = performance.now();
+    for (let from = loaded + 1; from <= size; from += CHUNK) {
+      const to = Math.min(size, from + CHUNK - 1);
+      for (const sql of Object.values(LOADERS)) await db.query(sql, [from, to]);
+    }
+    loaded = Math.max(loaded, size);
+    await db.query('ANALYZE');
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    console.error(
+      `loaded ${size.toLocaleString('en')} rows per table in ${loadSeconds.toFixed(1)} s`,
+    );
+
+    const ceiling = await measure(bare.url);
+    table.push([size.toLocaleString('en'), 'bare Fastify', '/', ...format(ceiling, ceiling)]);
+    for (const route of ROUTES) {
+      await fetch(`${platform.base}${route.path}`); // warm
+      const measured = await measure(`${platform.base}${route.path}`);
+      table.push([size.toLocaleString('en'), route.kind, route.path, ...format(measured, ceiling)]);
+    }
+    const paged = await pageThrough(platform.base, '/api/documents?limit=500');
+    table.push([
+      size.toLocaleString('en'),
+      'page all',
+      '/api/documents?limit=500 (Link rel=next)',
+      '',
+      '',
+      '',
+      '',
+      paged
+        ? `${paged.rows.toLocaleString('en')} rows in ${paged.pages} pages: ${(paged.ms / 1000).toFixed(1)} s`
+        : 'no paging (one cut list)',
+    ]);
+  }
+  await db.end();
+} finally {
+  await stopPlatform(platform.child);
+  bare.child.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function format(measured: Measured, ceiling: Measured): string[] {
+  return [
+    `${measured.p50} ms`,
+    `${measured.p99} ms`,
+    measured.rps.toFixed(0),
+    (measured.rps / ceiling.rps).toFixed(2),
+    measured.non2xx ? `${measured.non2xx} non-2xx` : '',
+  ];
+}
+
+const header = ['rows/table', 'kind', 'route', 'p50', 'p99', 'req/s', 'x bare', 'notes'];
+const widths = header.map((title, i) =>
+  Math.max(title.length, ...table.map((row) => row[i]!.length)),
+);
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(
+  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(line)].join(
+    '\n',
+  ),
+);
