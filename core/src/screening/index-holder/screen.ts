@@ -4,9 +4,9 @@ import type { ListVersion, ScreeningMatch, ScreeningSearchResponse } from '@comp
 import { AppError } from '@compliance/contracts/errors';
 
 import { DEFAULT_LIMIT, DEFAULT_THRESHOLD, type SearchQuery } from '../engine';
+import { loadScreeningEnv } from '../env';
 import { subjectKeyOf } from '../review/subject-key';
 import { NO_SUPPRESSION, type Suppressor } from '../review/suppressions';
-import { loadScreeningEnv } from '../env';
 import type { CoverageContext } from '../rules/assess';
 import { resolveSources } from '../sources/read-source';
 import type { IndexSnapshot } from './holder';
