@@ -27,6 +27,7 @@ describe('match review and search log', () => {
     ).json() as {
       id: number;
       screeningResult: string;
+      isBlacklisted: boolean;
       matches: { entityId: string; match: boolean; suppressed?: { reviewedBy: number } }[];
     };
 
@@ -34,7 +35,7 @@ describe('match review and search log', () => {
     it('remembers a false positive for the subject until the listed record changes', async () => {
       const entry = await blacklist('Ottavio Brambilla-Castellane');
       const first = await kyc('Ottavio Brambilla Castellane');
-      expect(first.screeningResult).not.toBe('clear');
+      expect(first.isBlacklisted).toBe(true);
       expect(first.matches[0]).toMatchObject({ entityId: entry.entityId, match: true });
 
       const review = await post('/api/screening/reviews', {
@@ -57,7 +58,7 @@ describe('match review and search log', () => {
 
       // The same subject screened again: the hit is shown as suppressed and does not count.
       const second = await kyc('OTTAVIO  brambilla castellane');
-      expect(second.screeningResult).toBe('clear');
+      expect(second.isBlacklisted).toBe(false);
       expect(second.matches[0]).toMatchObject({
         entityId: entry.entityId,
         match: false,
@@ -75,7 +76,7 @@ describe('match review and search log', () => {
       });
       expect(patched.statusCode).toBe(200);
       const third = await kyc('Ottavio Brambilla Castellane');
-      expect(third.screeningResult).not.toBe('clear');
+      expect(third.isBlacklisted).toBe(true);
       expect(third.matches[0]).toMatchObject({ entityId: entry.entityId, match: true });
       expect(third.matches[0]!.suppressed).toBeUndefined();
 
@@ -102,7 +103,7 @@ describe('match review and search log', () => {
       }
       const again = await kyc('Radomir Kvasnicka');
       expect(again.matches[0]).toMatchObject({ match: true });
-      expect(again.screeningResult).not.toBe('clear');
+      expect(again.isBlacklisted).toBe(true);
     });
 
     it('an escalation opens a review workflow and raises an alert', async () => {
@@ -110,7 +111,7 @@ describe('match review and search log', () => {
         await post('/api/sanctions-screening', {
           entityName: 'Aerocaribbean Airlines',
           entityType: 'company',
-          screeningResult: 'flagged',
+          screeningResult: 'blocked',
           riskLevel: 'high',
         })
       ).json();
@@ -181,6 +182,7 @@ describe('match review and search log', () => {
           screeningResult: 'clear',
           riskLevel: 'low',
           notes: 'override',
+          overrideReason: 'Known airline charter client, cleared by the MLRO',
         },
         { 'x-user-id': '3' },
       );
@@ -203,9 +205,10 @@ describe('match review and search log', () => {
       expect(kycEntry).toMatchObject({
         userId: 2,
         channel: 'kyc',
-        result: 'clear',
         subjectType: 'kyc_screening',
       });
+      // KYC results are the server's own: the decision recorded is the result.
+      expect(kycEntry.decision).toBe(kycEntry.result);
       expect(sanctions).toMatchObject({
         userId: 3,
         channel: 'sanctions',
