@@ -39,6 +39,21 @@ const ScreeningNewHitPayloadSchema = z.object({
   matchedName: z.string(),
   score: z.number().min(0).max(1),
   strength: z.enum(['blocked', 'flagged']),
+  /** Set when the hit was raised again because the listed record changed after a false-positive review. */
+  recordHash: z.string().optional(),
+});
+
+const ScreeningMatchEscalatedPayloadSchema = z.object({
+  /** What was screened: 'kyc_screening', 'sanctions_screening' or 'batch_row' (subjectId: the run). */
+  screenedType: z.string(),
+  screenedId: id,
+  subjectName: z.string(),
+  entityId: z.string(),
+  entityName: z.string(),
+  list: z.string(),
+  score: z.number().min(0).max(1),
+  note: z.string(),
+  reviewedBy: id,
 });
 
 const CustomsDeclarationRejectedPayloadSchema = z.object({
@@ -77,6 +92,11 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   event('screening.flagged', ScreeningSubjectTypeSchema, ScreeningOutcomePayloadSchema),
   event('screening.blocked', ScreeningSubjectTypeSchema, ScreeningOutcomePayloadSchema),
   event('screening.new_hit', ScreeningSubjectTypeSchema, ScreeningNewHitPayloadSchema),
+  event(
+    'screening.match_escalated',
+    z.literal('screening_match_review'),
+    ScreeningMatchEscalatedPayloadSchema,
+  ),
   event(
     'agreement.party_flagged',
     z.literal('basic_ordering_agreement'),

@@ -20,6 +20,7 @@ export * from './schemas/regulations';
 export * from './schemas/sanctions';
 export * from './schemas/screening';
 export * from './schemas/screening-lists';
+export * from './schemas/screening-review';
 export * from './schemas/session';
 export * from './schemas/subjects';
 export * from './schemas/tariffs';

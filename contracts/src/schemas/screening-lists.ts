@@ -54,6 +54,8 @@ export const CompactMatchSchema = z.object({
   matchedName: z.string(),
   score: z.number(),
   match: z.boolean(),
+  /** A remembered false positive for this subject: shown, not counted. */
+  suppressed: z.boolean().optional(),
 });
 export type CompactMatch = z.infer<typeof CompactMatchSchema>;
 
@@ -62,13 +64,28 @@ export const BatchRunResultsSchema = z.object({
   summary: z.object({
     total: z.number().int(),
     withMatches: z.number().int(),
+    /** Rows whose only candidates are remembered false positives (listed in hits, not counted). */
+    suppressed: z.number().int().optional(),
     durationMs: z.number().int(),
     namesPerSecond: z.number().int(),
   }),
   /** Names with at least one match (score >= threshold), in input order; `index` is 0-based. */
   hits: z.array(
-    z.object({ index: z.number().int(), name: z.string(), matches: z.array(CompactMatchSchema) }),
+    z.object({
+      index: z.number().int(),
+      name: z.string(),
+      entityType: z.string().optional(),
+      country: z.string().optional(),
+      /** Batch files: the row's line number in the file. */
+      line: z.number().int().optional(),
+      identifier: z.string().optional(),
+      matches: z.array(CompactMatchSchema),
+    }),
   ),
+  /** Batch files: the file, and its rows that could not be screened (line number and why). */
+  file: z.object({ fileName: z.string(), format: z.string(), rows: z.number().int() }).optional(),
+  rowErrors: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
+  rowErrorCount: z.number().int().optional(),
 });
 
 export const RefreshRunResultsSchema = z.object({

@@ -121,6 +121,16 @@ export const ScreeningMatchSchema = z.object({
   programs: z.array(z.string()),
   countries: z.array(z.string()),
   explanation: MatchExplanationSchema,
+  /** Set when a reviewer marked this hit a false positive for this subject and the listed record
+   * has not changed since: the candidate is shown but does not count as a match. */
+  suppressed: z
+    .object({
+      reviewId: z.number().int(),
+      reviewedBy: z.number().int(),
+      reviewedAt: IsoDateTimeSchema,
+      note: z.string(),
+    })
+    .optional(),
 });
 export type ScreeningMatch = z.infer<typeof ScreeningMatchSchema>;
 

@@ -198,5 +198,9 @@ export const buildEntry = (overrides: Partial<InternalListEntry> = {}): Internal
 
 /** The lists call every screening screen makes (coverage line, source names). */
 export const serveLists = (lists: WatchlistListsResponse = buildLists()) => {
-  server.use(http.get('/api/screening/lists', () => HttpResponse.json(lists)));
+  server.use(
+    http.get('/api/screening/lists', () => HttpResponse.json(lists)),
+    // No decisions recorded yet on any screening's matches.
+    http.get('/api/screening/reviews', () => HttpResponse.json([])),
+  );
 };

@@ -1,5 +1,7 @@
 import { env } from '../config/env';
 
+import { CURRENT_USER } from './current-user';
+
 // Every call sends cookies; any non-OK response becomes
 // Error('<status>: <body text or status text>'). ApiError keeps status and body for callers that
 // need them (on401 handling, friendlier toasts) without changing that message.
@@ -51,6 +53,9 @@ export const apiRequest = async (
 ): Promise<Response> => {
   const { params, json, formData, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
+  // No login in the product: the fixed signed-in user names itself, so the server's search log
+  // can say who screened what.
+  if (!requestHeaders.has('x-user-id')) requestHeaders.set('x-user-id', String(CURRENT_USER.id));
   let body: BodyInit | undefined;
   if (formData) {
     body = formData;

@@ -11,6 +11,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly SessionRole[]>> = {
   'POST /api/sanctions-screening': OFFICERS,
   'POST /api/kyc-screening': OFFICERS,
   'PATCH /api/compliance-alerts/:id': OFFICERS,
+  'POST /api/screening/reviews': OFFICERS,
   // Declaration status
   'POST /api/customs-declarations/:id/status': OFFICERS,
   // Agreements: approval, status and signatures
@@ -25,6 +26,8 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly SessionRole[]>> = {
   'DELETE /api/screening/internal-lists/:list/:id': ADMINS,
   // The audit trail is for auditors
   'GET /api/audit-events': OFFICERS,
+  'GET /api/screening/log': OFFICERS,
+  'GET /api/screening/log.csv': OFFICERS,
 };
 
 declare module 'fastify' {

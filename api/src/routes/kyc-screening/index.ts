@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
 import { sendCsv, sendPage } from '../paging';
 
 export default async function kycScreeningRoutes(fastify: FastifyInstance) {
@@ -108,7 +109,11 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const screening = await createKycScreening({ infra: app.infra, input: request.body });
+      const screening = await createKycScreening({
+        infra: app.infra,
+        input: request.body,
+        userId: actorOf(request),
+      });
       return reply.code(201).send(screening);
     },
   );

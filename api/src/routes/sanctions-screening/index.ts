@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
 import { sendCsv, sendPage } from '../paging';
 
 export default async function sanctionsScreeningRoutes(fastify: FastifyInstance) {
@@ -96,7 +97,8 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
         response: { 200: SanctionsCheckResponseSchema, ...errors },
       },
     },
-    async (request) => checkSanctions({ infra: app.infra, request: request.body }),
+    async (request) =>
+      checkSanctions({ infra: app.infra, request: request.body, userId: actorOf(request) }),
   );
 
   app.post(
@@ -110,7 +112,11 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
       },
     },
     async (request, reply) => {
-      const screening = await createSanctionsScreening({ infra: app.infra, input: request.body });
+      const screening = await createSanctionsScreening({
+        infra: app.infra,
+        input: request.body,
+        userId: actorOf(request),
+      });
       return reply.code(201).send(screening);
     },
   );

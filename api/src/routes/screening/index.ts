@@ -23,7 +23,10 @@ import { searchWatchlists } from '@compliance/core/screening/search/search-watch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
+import batchFileRoutes from './batch-files';
 import internalListRoutes from './internal-lists';
+import screeningReviewRoutes from './reviews';
 
 /** 10,000 names with country and date of birth fit well within this; beyond it, 413. */
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -50,7 +53,8 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
         response: { 200: ScreeningSearchResponseSchema, ...errors },
       },
     },
-    async (request) => searchWatchlists({ infra: app.infra, query: request.body }),
+    async (request) =>
+      searchWatchlists({ infra: app.infra, query: request.body, userId: actorOf(request) }),
   );
 
   app.get(
@@ -111,7 +115,11 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const run = await startBatch({ infra: app.infra, request: request.body });
+      const run = await startBatch({
+        infra: app.infra,
+        request: request.body,
+        userId: actorOf(request),
+      });
       request.log.info({ runId: run.id, names: run.total }, 'batch screening requested');
       return reply.code(202).send(run);
     },
@@ -131,4 +139,6 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(internalListRoutes, { prefix: '/internal-lists' });
+  await app.register(screeningReviewRoutes);
+  await app.register(batchFileRoutes);
 }

@@ -5,6 +5,8 @@ import { AppError } from '@compliance/contracts/errors';
 
 import { DEFAULT_LIMIT, DEFAULT_THRESHOLD, type SearchQuery } from '../engine';
 import { loadScreeningEnv } from '../env';
+import { subjectKeyOf } from '../review/subject-key';
+import { NO_SUPPRESSION, type Suppressor } from '../review/suppressions';
 import type { CoverageContext } from '../rules/assess';
 import { resolveSources } from '../sources/read-source';
 import type { IndexSnapshot } from './holder';
@@ -61,6 +63,8 @@ export const checkLists = (snapshot: IndexSnapshot, lists: string[] | undefined)
 export const screenSnapshot = (
   snapshot: IndexSnapshot,
   query: SearchQuery,
+  /** Remembered false positives for the subject (see review/suppressions.ts). */
+  suppressor: Suppressor = NO_SUPPRESSION,
 ): ScreeningSearchResponse => {
   checkLists(snapshot, query.lists);
   const limit = query.limit ?? DEFAULT_LIMIT;
@@ -77,5 +81,9 @@ export const screenSnapshot = (
     matches.push(...(index.search({ ...query, threshold, limit }).matches as ScreeningMatch[]));
   }
   matches.sort((a, b) => b.score - a.score || a.entityId.localeCompare(b.entityId));
-  return { matches: matches.slice(0, limit), threshold, listVersions: versions };
+  return {
+    matches: suppressor.apply(subjectKeyOf(query.name, query.entityType), matches.slice(0, limit)),
+    threshold,
+    listVersions: versions,
+  };
 };

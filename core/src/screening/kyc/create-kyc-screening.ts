@@ -15,6 +15,9 @@ import type { Infra } from '../../infra';
 import { notifyChanged } from '../../infra/notify-changed';
 import { screeningIndexFor } from '../index-holder/holder';
 import { coverageNow, screenSnapshot, withUnloadedSources } from '../index-holder/screen';
+import { recordScreeningLog } from '../log/search-log';
+import { subjectKeyOf } from '../review/subject-key';
+import { loadSuppressor } from '../review/suppressions';
 import { assessKyc } from '../rules/assess';
 import { toKycDetailDto } from './to-kyc-dto';
 
@@ -49,9 +52,12 @@ export const kycQuery = (subject: {
 export const createKycScreening = async ({
   infra,
   input,
+  userId = null,
 }: {
   infra: Deps;
   input: KycScreeningCreateParsed;
+  /** Who asked, for the search log. */
+  userId?: number | null;
 }): Promise<KycScreeningDetail> => {
   const subject = {
     entityName: input.entityName,
@@ -62,7 +68,11 @@ export const createKycScreening = async ({
     identificationNumber: input.identificationNumber,
   };
   const snapshot = await screeningIndexFor(infra).current();
-  const screened = screenSnapshot(snapshot, kycQuery(subject));
+  const query = kycQuery(subject);
+  const suppressor = await loadSuppressor(infra.prisma, snapshot, [
+    subjectKeyOf(query.name, query.entityType),
+  ]);
+  const screened = screenSnapshot(snapshot, query, suppressor);
   const { matches } = screened;
   const listVersions = withUnloadedSources(screened.listVersions);
   const outcome = assessKyc({ matches, subject, versions: listVersions, coverage: coverageNow() });
@@ -99,6 +109,18 @@ export const createKycScreening = async ({
     return { row, eventId };
   });
   if (eventId !== null) await dispatchEvents({ infra, eventIds: [eventId] });
+  await recordScreeningLog(infra, {
+    userId,
+    channel: 'kyc',
+    queryName: row.entityName,
+    query: { ...subject },
+    listVersions,
+    matches,
+    result: row.screeningResult,
+    decision: row.screeningResult,
+    subjectType: 'kyc_screening',
+    subjectId: row.id,
+  });
   infra.logger.info(
     {
       kycScreeningId: row.id,

@@ -19,6 +19,8 @@ import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
 import { coverageNow, screenSnapshot } from '../index-holder/screen';
 import { kycQuery } from '../kyc/create-kyc-screening';
 import { storedMatches } from '../kyc/to-kyc-dto';
+import { subjectKeyOf } from '../review/subject-key';
+import { loadSuppressor, type Suppressor } from '../review/suppressions';
 import { assessKyc, maxResult, maxRisk, strengthOf, suggestSanctions } from '../rules/assess';
 import { finishRun, percent, toRunDto, updateRun } from '../runs/runs';
 import { screenForSanctions } from '../sanctions/sanctions-screenings';
@@ -34,14 +36,43 @@ type SubjectType = Exclude<NewHit['subjectType'], 'basic_ordering_agreement'>;
 const PAGE = 200;
 const MAX_LISTED_HITS = 1000;
 
-const freshHits = (stored: ScreeningMatch[], current: ScreeningMatch[]) => {
-  const known = new Set(stored.filter((m) => m.match).map((m) => m.entityId));
-  return current.filter((m) => m.match && !known.has(m.entityId));
+/** A stored candidate raised again after its listed record changed remembers that record's hash. */
+type StoredMatch = ScreeningMatch & { raisedForHash?: string };
+type Hit = ScreeningMatch & { recordHash?: string };
+
+/**
+ * New hits: matches on an entity the subject was not matched with, and matches whose false-positive
+ * review expired because the listed record changed (once per record version).
+ */
+const freshHits = (
+  stored: StoredMatch[],
+  current: ScreeningMatch[],
+  suppressor: Suppressor,
+  subjectKey: string,
+): Hit[] => {
+  const byId = new Map(stored.map((m) => [m.entityId, m]));
+  const hits: Hit[] = [];
+  for (const m of current) {
+    if (!m.match) continue;
+    const before = byId.get(m.entityId);
+    if (!before?.match) {
+      hits.push(m);
+      continue;
+    }
+    const changed = suppressor.expired(subjectKey, m.entityId);
+    if (changed && before.raisedForHash !== changed) hits.push({ ...m, recordHash: changed });
+  }
+  return hits;
 };
 
-const merge = (stored: ScreeningMatch[], current: ScreeningMatch[]) => {
-  const byId = new Map(stored.map((m) => [m.entityId, m]));
-  for (const m of current) byId.set(m.entityId, m);
+const merge = (stored: StoredMatch[], current: ScreeningMatch[], hits: Hit[]) => {
+  const byId = new Map<string, StoredMatch>(stored.map((m) => [m.entityId, m]));
+  for (const m of current)
+    byId.set(m.entityId, { ...m, raisedForHash: byId.get(m.entityId)?.raisedForHash });
+  for (const hit of hits) {
+    if (hit.recordHash)
+      byId.set(hit.entityId, { ...byId.get(hit.entityId)!, raisedForHash: hit.recordHash });
+  }
   return [...byId.values()].sort((a, b) => b.score - a.score);
 };
 
@@ -70,13 +101,14 @@ export const runRescreen = async ({
   await updateRun(infra.prisma, runId, { status: 'running', total, processed: 0, hits: 0 });
   // Read the lists as they are now, whatever notices this process has or has not seen yet.
   const snapshot = await screeningIndexFor(infra).refresh();
+  const suppressor = await loadSuppressor(infra.prisma, snapshot);
   const newHits: NewHit[] = [];
   let processed = 0;
 
   const record = async (
     subjectType: SubjectType,
     subject: { id: number; entityName: string },
-    hits: ScreeningMatch[],
+    hits: Hit[],
     update: (tx: Prisma.TransactionClient) => Promise<unknown>,
   ) => {
     const eventIds = await infra.prisma.$transaction(async (tx) => {
@@ -98,6 +130,7 @@ export const runRescreen = async ({
               matchedName: hit.matchedName,
               score: hit.score,
               strength,
+              ...(hit.recordHash ? { recordHash: hit.recordHash } : {}),
             },
           }),
         );
@@ -127,7 +160,7 @@ export const runRescreen = async ({
       take: PAGE,
     });
     if (!page.length) break;
-    for (const row of page) await rescreenKyc(snapshot, row, record);
+    for (const row of page) await rescreenKyc(snapshot, suppressor, row, record);
     cursor = page.at(-1)!.id;
     processed += page.length;
     await progress();
@@ -139,7 +172,7 @@ export const runRescreen = async ({
       take: PAGE,
     });
     if (!page.length) break;
-    for (const row of page) await rescreenSanctions(snapshot, row, record);
+    for (const row of page) await rescreenSanctions(snapshot, suppressor, row, record);
     cursor = page.at(-1)!.id;
     processed += page.length;
     await progress();
@@ -192,17 +225,23 @@ export const runRescreen = async ({
 type Recorder = (
   subjectType: SubjectType,
   subject: { id: number; entityName: string },
-  hits: ScreeningMatch[],
+  hits: Hit[],
   update: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ) => Promise<void>;
 
-const rescreenKyc = async (snapshot: IndexSnapshot, row: KycScreening, record: Recorder) => {
+const rescreenKyc = async (
+  snapshot: IndexSnapshot,
+  suppressor: Suppressor,
+  row: KycScreening,
+  record: Recorder,
+) => {
   const subject = { ...row, dateOfBirth: row.dateOfBirth?.toISOString().slice(0, 10) ?? null };
-  const { matches, listVersions } = screenSnapshot(snapshot, kycQuery(subject));
+  const query = kycQuery(subject);
+  const { matches, listVersions } = screenSnapshot(snapshot, query, suppressor);
   const stored = storedMatches(row.matches);
-  const hits = freshHits(stored, matches);
+  const hits = freshHits(stored, matches, suppressor, subjectKeyOf(query.name, query.entityType));
   if (!hits.length) return;
-  const merged = merge(stored, matches);
+  const merged = merge(stored, matches, hits);
   const outcome = assessKyc({
     matches: merged,
     subject: row,
@@ -228,14 +267,20 @@ const rescreenKyc = async (snapshot: IndexSnapshot, row: KycScreening, record: R
 
 const rescreenSanctions = async (
   snapshot: IndexSnapshot,
+  suppressor: Suppressor,
   row: SanctionsScreening,
   record: Recorder,
 ) => {
-  const check = screenForSanctions(snapshot, row);
+  const check = screenForSanctions(snapshot, row, suppressor);
   const stored = storedMatches(row.matches);
-  const hits = freshHits(stored, check.candidates);
+  const hits = freshHits(
+    stored,
+    check.candidates,
+    suppressor,
+    subjectKeyOf(row.entityName, row.entityType),
+  );
   if (!hits.length) return;
-  const merged = merge(stored, check.candidates);
+  const merged = merge(stored, check.candidates, hits);
   const suggestion = suggestSanctions({
     matches: merged,
     versions: check.listVersions,

@@ -25,6 +25,9 @@ import {
   snapshotVersions,
   withUnloadedSources,
 } from '../index-holder/screen';
+import { recordScreeningLog } from '../log/search-log';
+import { subjectKeyOf } from '../review/subject-key';
+import { loadSuppressor, NO_SUPPRESSION, type Suppressor } from '../review/suppressions';
 import { maxResult, milderThan, sanctionsRelevant, suggestSanctions } from '../rules/assess';
 import { toSanctionsDetailDto, toSanctionsDto } from './to-sanctions-dto';
 
@@ -39,14 +42,19 @@ export const sanctionsLists = (snapshot: IndexSnapshot) =>
 export const screenForSanctions = (
   snapshot: IndexSnapshot,
   { entityName, entityType }: SanctionsCheckRequest,
+  suppressor: Suppressor = NO_SUPPRESSION,
 ): SanctionsCheckResponse => {
   const lists = sanctionsLists(snapshot);
-  const screened = screenSnapshot(snapshot, {
-    name: entityName,
-    entityType,
-    limit: SANCTIONS_CANDIDATES,
-    ...(lists.length ? { lists } : {}),
-  });
+  const screened = screenSnapshot(
+    snapshot,
+    {
+      name: entityName,
+      entityType,
+      limit: SANCTIONS_CANDIDATES,
+      ...(lists.length ? { lists } : {}),
+    },
+    suppressor,
+  );
   const listVersions = withUnloadedSources(screened.listVersions, sanctionsRelevant);
   return {
     candidates: screened.matches,
@@ -60,23 +68,48 @@ export const screenForSanctions = (
   };
 };
 
+const screenWithReviews = async (infra: Deps, request: SanctionsCheckRequest) => {
+  const snapshot = await screeningIndexFor(infra).current();
+  const suppressor = await loadSuppressor(infra.prisma, snapshot, [
+    subjectKeyOf(request.entityName, request.entityType),
+  ]);
+  return screenForSanctions(snapshot, request, suppressor);
+};
+
 export const checkSanctions = async ({
   infra,
   request,
+  userId = null,
 }: {
   infra: Deps;
   request: SanctionsCheckRequest;
-}): Promise<SanctionsCheckResponse> =>
-  screenForSanctions(await screeningIndexFor(infra).current(), request);
+  /** Who asked, for the search log. */
+  userId?: number | null;
+}): Promise<SanctionsCheckResponse> => {
+  const check = await screenWithReviews(infra, request);
+  await recordScreeningLog(infra, {
+    userId,
+    channel: 'sanctions_check',
+    queryName: request.entityName,
+    query: { entityName: request.entityName, entityType: request.entityType },
+    listVersions: check.listVersions,
+    matches: check.candidates,
+    result: check.suggestedResult,
+  });
+  return check;
+};
 
 export const createSanctionsScreening = async ({
   infra,
   input,
+  userId = null,
 }: {
   infra: Deps;
   input: SanctionsScreeningCreateParsed;
+  /** Who decided, for the search log. */
+  userId?: number | null;
 }): Promise<SanctionsScreeningDetail> => {
-  const check = await checkSanctions({ infra, request: input });
+  const check = await screenWithReviews(infra, input);
   const decision = input.screeningResult;
   // A result milder than the suggestion is an override an auditor must be able to follow.
   if (milderThan(decision, check.suggestedResult) && !input.overrideReason) {
@@ -121,6 +154,18 @@ export const createSanctionsScreening = async ({
     return { row, eventId };
   });
   if (eventId !== null) await dispatchEvents({ infra, eventIds: [eventId] });
+  await recordScreeningLog(infra, {
+    userId,
+    channel: 'sanctions',
+    queryName: row.entityName,
+    query: { entityName: row.entityName, entityType: row.entityType },
+    listVersions: check.listVersions,
+    matches: check.candidates,
+    result: check.suggestedResult,
+    decision: decision,
+    subjectType: 'sanctions_screening',
+    subjectId: row.id,
+  });
   infra.logger.info(
     {
       sanctionsScreeningId: row.id,

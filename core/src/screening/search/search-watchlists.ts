@@ -4,14 +4,35 @@ import type { ScreeningSearchRequest, ScreeningSearchResponse } from '@complianc
 import type { Infra } from '../../infra';
 import { screeningIndexFor } from '../index-holder/holder';
 import { screenSnapshot } from '../index-holder/screen';
+import { lookupResult, recordScreeningLog } from '../log/search-log';
+import { subjectKeyOf } from '../review/subject-key';
+import { loadSuppressor } from '../review/suppressions';
 
 export type ScreeningDeps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
 
 export const searchWatchlists = async ({
   infra,
   query,
+  userId = null,
 }: {
   infra: ScreeningDeps;
   query: ScreeningSearchRequest;
-}): Promise<ScreeningSearchResponse> =>
-  screenSnapshot(await screeningIndexFor(infra).current(), query);
+  /** Who asked, for the search log. */
+  userId?: number | null;
+}): Promise<ScreeningSearchResponse> => {
+  const snapshot = await screeningIndexFor(infra).current();
+  const suppressor = await loadSuppressor(infra.prisma, snapshot, [
+    subjectKeyOf(query.name, query.entityType),
+  ]);
+  const response = screenSnapshot(snapshot, query, suppressor);
+  await recordScreeningLog(infra, {
+    userId,
+    channel: 'search',
+    queryName: query.name,
+    query,
+    listVersions: response.listVersions,
+    matches: response.matches,
+    result: lookupResult(response.matches),
+  });
+  return response;
+};

@@ -1,17 +1,22 @@
-import { Box } from '@mui/material';
-import { useEffect } from 'react';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
+import { BatchScreeningPanel } from '../../features/batch-screening/components/batch-screening-panel';
 import { RecentScreenings } from '../../features/sanctions/components/recent-screenings';
 import { SanctionsDetailDialog } from '../../features/sanctions/components/sanctions-detail-dialog';
 import { SanctionsScreeningForm } from '../../features/sanctions/components/sanctions-screening-form';
+import { ScreeningLogPanel } from '../../features/screening-log/components/screening-log-panel';
 import { WatchlistsPanel } from '../../features/watchlists/components/watchlists-panel';
 import { useFocusParam } from '../../lib/use-focus-param';
+
+type ToolTab = 'watchlists' | 'batch' | 'log';
 
 const SanctionsScreeningRoute = () => {
   const [focus, setFocus] = useFocusParam();
   const { hash } = useLocation();
+  const [tab, setTab] = useState<ToolTab>(hash === '#search-log' ? 'log' : 'watchlists');
 
   // '#watchlists' (linked from the KYC screen) scrolls to the panel once the screen is shown.
   useEffect(() => {
@@ -36,7 +41,44 @@ const SanctionsScreeningRoute = () => {
           <RecentScreenings onOpen={setFocus} />
         </Box>
       </Box>
-      <WatchlistsPanel />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: ToolTab) => setTab(value)}
+        aria-label="Screening tools"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="watchlists" label="Watchlists" />
+        <Tab value="batch" label="Batch screening" />
+        <Tab value="log" label="Search log" />
+      </Tabs>
+      {tab === 'watchlists' && <WatchlistsPanel />}
+      {tab === 'batch' && (
+        <Card component="section" aria-labelledby="batch-title">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" id="batch-title">
+              Batch screening
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Screen a file of customers or vendors against every loaded list
+            </Typography>
+            <BatchScreeningPanel />
+          </CardContent>
+        </Card>
+      )}
+      {tab === 'log' && (
+        <Card component="section" aria-labelledby="search-log-title">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" id="search-log-title">
+              Search log
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Every screening request: who, when, the query, the lists and their versions, the
+              candidates and the decision
+            </Typography>
+            <ScreeningLogPanel />
+          </CardContent>
+        </Card>
+      )}
       <SanctionsDetailDialog id={focus} onClose={() => setFocus(null)} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ListVersion, ScreeningMatch } from '@compliance/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 import { Badge, humanize, sentenceCase } from '../status-badge';
 import { useSourceNames } from '../../lib/watchlists';
@@ -9,6 +9,7 @@ import { useSourceNames } from '../../lib/watchlists';
 import { ListAgeBadge } from './list-age-badge';
 import { ListEntryDetails } from './list-entry-details';
 import { MatchExplanation } from './match-explanation';
+import { SuppressionNote } from './match-review';
 import { ScoreBar } from './score-bar';
 
 const NAME_KIND_LABELS: Record<string, string> = {
@@ -48,6 +49,8 @@ type MatchCardProps = {
   defaultExpanded?: boolean;
   /** The version of the match's list the screening used: its age shows beside the result. */
   version?: ListVersion;
+  /** Below the candidate: its review (decision, reviewer, note) where the screen offers one. */
+  footer?: ReactNode;
 };
 
 /** One watchlist candidate: who, on which list, under which name, how strongly and why. */
@@ -56,6 +59,7 @@ export const MatchCard = ({
   threshold,
   defaultExpanded = false,
   version,
+  footer,
 }: MatchCardProps) => {
   const [open, setOpen] = useState(defaultExpanded);
   const [entryOpen, setEntryOpen] = useState(false);
@@ -69,6 +73,7 @@ export const MatchCard = ({
       aria-label={`${match.name} on ${sourceName(match.list)}`}
       data-testid="match-card"
       data-match={match.match}
+      data-suppressed={Boolean(match.suppressed)}
       sx={{
         p: { xs: 1.5, sm: 2 },
         borderRadius: 2,
@@ -96,9 +101,9 @@ export const MatchCard = ({
           <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {version && <ListAgeBadge version={version} />}
             <Badge
-              tone={match.match ? 'error' : 'warning'}
+              tone={match.suppressed ? 'success' : match.match ? 'error' : 'warning'}
               appearance={match.match ? 'filled' : 'soft'}
-              label={match.match ? 'Match' : 'Possible match'}
+              label={match.suppressed ? 'Suppressed' : match.match ? 'Match' : 'Possible match'}
             />
           </Stack>
         </Box>
@@ -111,6 +116,7 @@ export const MatchCard = ({
             ({NAME_KIND_LABELS[match.explanation.nameKind] ?? humanize(match.explanation.nameKind)})
           </Box>
         </Typography>
+        <SuppressionNote match={match} />
         <ScoreBar score={match.score} match={match.match} threshold={threshold} />
         <ChipRow label="Programs" values={match.programs} />
         <ChipRow label="Countries" values={match.countries} />
@@ -144,6 +150,7 @@ export const MatchCard = ({
         <Collapse in={entryOpen} unmountOnExit>
           <ListEntryDetails entityId={match.entityId} />
         </Collapse>
+        {footer}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import type { ListVersion, ScreeningMatch } from '@compliance/contracts';
 import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 import { MatchCard } from './match-card';
 
@@ -10,6 +11,8 @@ type MatchListProps = {
   emptyText?: string;
   /** The list versions the screening used: each result shows its list's age. */
   versions?: ListVersion[];
+  /** Rendered under each candidate, e.g. its review. */
+  renderFooter?: (match: ScreeningMatch) => ReactNode;
 };
 
 /** Candidates best first; the strongest one opens with its explanation. */
@@ -18,6 +21,7 @@ export const MatchList = ({
   threshold,
   emptyText = 'No candidates on any loaded list.',
   versions = [],
+  renderFooter,
 }: MatchListProps) => {
   if (matches.length === 0) {
     return (
@@ -36,6 +40,7 @@ export const MatchList = ({
           threshold={threshold}
           defaultExpanded={index === 0 && match.match}
           version={versions.find((v) => v.source === match.list)}
+          footer={renderFooter?.(match)}
         />
       ))}
     </Stack>

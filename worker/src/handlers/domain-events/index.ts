@@ -13,7 +13,7 @@ import type { ChangedPath } from '@compliance/core/infra/notify-changed';
 import { onAgreementPartyOutcome } from './agreement-events';
 import { onDeclarationRejected } from './customs-declaration-events';
 import { onDocumentRejected, onDocumentVerified } from './document-events';
-import { onScreeningNewHit, onScreeningOutcome } from './screening-events';
+import { onMatchEscalated, onScreeningNewHit, onScreeningOutcome } from './screening-events';
 
 export interface EventHandlerContext<T extends DomainEventType> {
   event: DomainEventOf<T>;
@@ -34,6 +34,7 @@ const EVENT_HANDLERS: EventHandlerRegistry = {
   'screening.flagged': [onScreeningOutcome],
   'screening.blocked': [onScreeningOutcome],
   'screening.new_hit': [onScreeningNewHit],
+  'screening.match_escalated': [onMatchEscalated],
   'declaration.rejected': [onDeclarationRejected],
   'agreement.party_flagged': [onAgreementPartyOutcome],
   'agreement.party_blocked': [onAgreementPartyOutcome],

@@ -73,7 +73,50 @@ export const onScreeningNewHit: EventHandler<'screening.new_hit'> = async ({ eve
     severity: payload.strength === 'blocked' ? 'error' : 'warning',
     subjectType: event.subjectType,
     subjectId: event.subjectId,
-    dedupeKey: `screening-new-hit:${event.subjectType}:${event.subjectId}:${payload.entityId}`,
+    // A hit raised again after its listed record changed (a false positive had been recorded) is a
+    // new cause: the record hash keeps it apart from the first alert.
+    dedupeKey: `screening-new-hit:${event.subjectType}:${event.subjectId}:${payload.entityId}${
+      payload.recordHash ? `:${payload.recordHash.slice(0, 16)}` : ''
+    }`,
   });
   return CHANGED;
+};
+
+const SCREENED_LABEL: Record<string, string> = {
+  ...SCREEN_LABEL,
+  batch_row: 'Batch screening',
+};
+
+/** A reviewer escalated one candidate: an alert and a review workflow on the screened subject. */
+export const onMatchEscalated: EventHandler<'screening.match_escalated'> = async ({
+  event,
+  prisma,
+}) => {
+  const { payload } = event;
+  const label = SCREENED_LABEL[payload.screenedType] ?? 'Screening';
+  await prisma.$transaction(async (tx) => {
+    await raiseAlert(tx, {
+      title: `Match escalated: ${payload.subjectName}`,
+      description:
+        `${label} candidate "${payload.entityName}" on ${payload.list} (score ` +
+        `${payload.score.toFixed(2)}) escalated by user ${payload.reviewedBy}: ${payload.note}`.slice(
+          0,
+          2000,
+        ),
+      severity: 'warning',
+      subjectType: payload.screenedType,
+      subjectId: payload.screenedId,
+      dedupeKey: `screening-escalated:${event.subjectId}`,
+    });
+    await openWorkflow(tx, {
+      name: `Escalated match: ${payload.subjectName} / ${payload.entityName}`,
+      type: 'sanctions_screening',
+      subjectType: payload.screenedType,
+      subjectId: payload.screenedId,
+      sourceEventId: event.id,
+      dueInDays: 1,
+      steps: SCREENING_REVIEW_STEPS,
+    });
+  });
+  return [...CHANGED, API_PATHS.screeningReviews];
 };

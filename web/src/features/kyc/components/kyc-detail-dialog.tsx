@@ -9,7 +9,7 @@ import {
   ReasonList,
 } from '../../../components/screening/detail-dialog-shell';
 import { ListVersions } from '../../../components/screening/list-versions';
-import { MatchList } from '../../../components/screening/match-list';
+import { ReviewableMatchList } from '../../../components/screening/reviewable-match-list';
 import { ResultBadge, RiskBadge } from '../../../components/screening/screening-badges';
 import { useKycScreening } from '../api/get-kyc-screenings';
 import { describeAmlFlag } from '../kyc-summary';
@@ -116,7 +116,8 @@ export const KycDetailDialog = ({ id, onClose }: KycDetailDialogProps) => {
           <DetailSection
             title={`Matches (${data.matchCount} of ${data.candidateCount} candidates)`}
           >
-            <MatchList
+            <ReviewableMatchList
+              subject={{ subjectType: 'kyc_screening', subjectId: data.id }}
               matches={data.matches}
               emptyText="No candidate on any loaded list came close to this name."
               versions={data.listVersions}

@@ -9,7 +9,7 @@ import {
   ReasonList,
 } from '../../../components/screening/detail-dialog-shell';
 import { ListVersions } from '../../../components/screening/list-versions';
-import { MatchList } from '../../../components/screening/match-list';
+import { ReviewableMatchList } from '../../../components/screening/reviewable-match-list';
 import { ResultBadge, RiskBadge } from '../../../components/screening/screening-badges';
 import { useSanctionsScreening } from '../api/get-sanctions-screenings';
 
@@ -90,7 +90,8 @@ export const SanctionsDetailDialog = ({ id, onClose }: SanctionsDetailDialogProp
           <DetailSection
             title={`Matches (${data.matchCount} of ${data.candidateCount} candidates)`}
           >
-            <MatchList
+            <ReviewableMatchList
+              subject={{ subjectType: 'sanctions_screening', subjectId: data.id }}
               matches={data.matches}
               emptyText="No candidate on any loaded list came close to this name."
               versions={data.listVersions}

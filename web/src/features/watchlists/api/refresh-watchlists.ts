@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
-import { screeningRunQueryOptions } from './get-screening-run';
+import { screeningRunQueryOptions } from '../../../lib/screening-runs';
 
 /** Starts a watchlist refresh job; the server answers with the run to follow. */
 export const refreshWatchlists = (): Promise<ScreeningRun> =>

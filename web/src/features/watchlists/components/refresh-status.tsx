@@ -1,7 +1,7 @@
 import type { ScreeningRun } from '@compliance/contracts';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 
-import { isRunActive } from '../api/get-screening-run';
+import { isRunActive } from '../../../lib/screening-runs';
 
 const summarize = (run: ScreeningRun): string => {
   if (run.results?.type !== 'watchlist_refresh') return 'Refresh finished.';

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
 import { useWatchlists, watchlistsQueryOptions } from '../../../lib/watchlists';
-import { isRunActive, useScreeningRun } from '../api/get-screening-run';
+import { isRunActive, useScreeningRun } from '../../../lib/screening-runs';
 import { useRefreshWatchlists } from '../api/refresh-watchlists';
 
 import { LIST_LABELS } from './entry-dialog';

@@ -1,0 +1,127 @@
+import type { ScreeningLogEntry } from '@compliance/contracts';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { renderApp } from './support/render-app';
+import { serveLists } from './support/screening';
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+const entry = (id: number, patch: Partial<ScreeningLogEntry> = {}): ScreeningLogEntry => ({
+  id,
+  createdAt: '2026-11-23T09:00:00.000Z',
+  userId: 2,
+  channel: 'search',
+  queryName: `Query ${id}`,
+  query: { name: `Query ${id}` },
+  lists: ['us_ofac_sdn'],
+  listVersions: [{ source: 'us_ofac_sdn', versionId: 1, asOf: '2021-06-01' }],
+  candidates: [
+    {
+      entityId: 'us_ofac_sdn:36',
+      list: 'us_ofac_sdn',
+      name: 'AEROCARIBBEAN AIRLINES',
+      matchedName: 'AEROCARIBBEAN AIRLINES',
+      score: 1,
+      match: true,
+      suppressed: false,
+    },
+  ],
+  candidateCount: 1,
+  result: 'blocked',
+  decision: null,
+  subjectType: null,
+  subjectId: null,
+  ...patch,
+});
+
+beforeEach(() => {
+  serveLists();
+  server.use(
+    http.get('/api/sanctions-screening', () => HttpResponse.json([])),
+    http.get('/api/screening/internal-lists/:list', () => HttpResponse.json([])),
+  );
+});
+
+describe('Search log tab', () => {
+  it('lists requests with who, lists and top candidate, filters on the server and pages', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/screening/log', ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(url.search);
+        if (url.searchParams.get('cursor')) {
+          return HttpResponse.json(
+            [
+              entry(1, {
+                channel: 'kyc',
+                userId: null,
+                candidates: [],
+                candidateCount: 0,
+                result: 'clear',
+              }),
+            ],
+            {
+              headers: { 'X-Total-Count': '2' },
+            },
+          );
+        }
+        if (url.searchParams.get('result') === 'clear') {
+          return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
+        }
+        return HttpResponse.json([entry(2)], {
+          headers: {
+            'X-Total-Count': '2',
+            Link: '</api/screening/log?limit=25&cursor=aWQ6Mg>; rel="next"',
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/sanctions-screening');
+    await user.click(await screen.findByRole('tab', { name: 'Search log' }, { timeout: 15_000 }));
+    const table = await screen.findByRole('table', { name: 'Screening requests' });
+    const [first] = within(table).getAllByTestId('log-row');
+    expect(first).toHaveTextContent('Michael Rodriguez');
+    expect(first).toHaveTextContent('Query 2');
+    expect(first).toHaveTextContent('us_ofac_sdn (2021-06-01)');
+    expect(first).toHaveTextContent('AEROCARIBBEAN AIRLINES · 100%');
+    expect(screen.getByText('2 requests')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('Query 1')).toBeVisible();
+    expect(within(table).getByText('No candidates')).toBeVisible();
+    expect(within(table).getByText('Unknown')).toBeVisible();
+
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/screening/log.csv',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Result' }));
+    await user.click(await screen.findByRole('option', { name: 'clear' }));
+    expect(await screen.findByText('No screenings logged')).toBeVisible();
+    expect(seen.at(-1)).toContain('result=clear');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/screening/log.csv?result=clear',
+    );
+  });
+
+  it('shows an error with Retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/screening/log', () =>
+        fail
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json([entry(5)], { headers: { 'X-Total-Count': '1' } }),
+      ),
+    );
+    const { user } = renderApp('/sanctions-screening');
+    await user.click(await screen.findByRole('tab', { name: 'Search log' }, { timeout: 15_000 }));
+    expect(await screen.findByText(/Could not load the search log/)).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Query 5')).toBeVisible();
+  });
+});

@@ -1,0 +1,173 @@
+import type { BatchFileMapping, BatchFilePreview } from '@compliance/contracts';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import { useToast } from '../../../components/toast';
+import { isRunActive, useScreeningRun } from '../../../lib/screening-runs';
+import { batchHitsCsvUrl, usePreviewBatchFile, useStartBatchFile } from '../api/batch-files';
+
+import { BatchResultsTable } from './batch-results-table';
+
+const FIELDS: { key: keyof BatchFileMapping; label: string }[] = [
+  { key: 'name', label: 'Name (required)' },
+  { key: 'type', label: 'Type' },
+  { key: 'country', label: 'Country' },
+  { key: 'dateOfBirth', label: 'Date of birth' },
+  { key: 'identifier', label: 'Identifier' },
+];
+
+/** Upload a CSV or XLSX of customers or vendors, map its columns, screen it, review the hits. */
+export const BatchScreeningPanel = () => {
+  const { toast } = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<BatchFilePreview | null>(null);
+  const [mapping, setMapping] = useState<BatchFileMapping>({});
+  const [runId, setRunId] = useState<number | null>(null);
+  const previewFile = usePreviewBatchFile();
+  const start = useStartBatchFile({
+    onSuccess: (run) => {
+      setRunId(run.id);
+      toast({
+        title: 'Batch started',
+        description: `Screening ${run.total.toLocaleString('en-US')} rows.`,
+      });
+    },
+  });
+  const run = useScreeningRun(runId);
+  const results = run.data?.results?.type === 'batch' ? run.data.results : null;
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    setFile(chosen);
+    setPreview(null);
+    setRunId(null);
+    previewFile.mutate(chosen, {
+      onSuccess: (answer) => {
+        setPreview(answer);
+        setMapping(answer.suggestedMapping);
+      },
+    });
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Batch screening">
+      <Box>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+          Choose CSV or XLSX file
+          <input
+            hidden
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label="Batch file"
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          One party per row under a header row; up to 100,000 rows and 10 MB.
+        </Typography>
+      </Box>
+      {previewFile.isPending && <LinearProgress aria-label="Reading file" />}
+      {preview && file && (
+        <Stack spacing={1.5}>
+          <Typography variant="body2">
+            {preview.fileName}: {preview.rowCount.toLocaleString('en-US')} rows,{' '}
+            {preview.columns.length} columns
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {FIELDS.map(({ key, label }) => (
+              <TextField
+                key={key}
+                select
+                size="small"
+                label={label}
+                sx={{ minWidth: 170 }}
+                value={mapping[key] ?? ''}
+                onChange={(e) => setMapping((m) => ({ ...m, [key]: e.target.value || undefined }))}
+              >
+                <MenuItem value="">Not in file</MenuItem>
+                {preview.columns.map((column) => (
+                  <MenuItem key={column} value={column}>
+                    {column}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          </Stack>
+          <Box>
+            <Button
+              variant="contained"
+              disabled={!mapping.name || start.isPending || isRunActive(run.data)}
+              onClick={() => start.mutate({ file, mapping })}
+            >
+              {start.isPending ? 'Uploading...' : 'Screen file'}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+      {run.data && (
+        <Stack spacing={1.5}>
+          <Box>
+            <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="batch-progress">
+              {isRunActive(run.data)
+                ? `Screening... ${run.data.processed.toLocaleString('en-US')} of ${run.data.total.toLocaleString('en-US')} rows (${run.data.progress}%)`
+                : run.data.status === 'failed'
+                  ? `Failed: ${run.data.error ?? 'unknown error'}`
+                  : `Screened ${run.data.total.toLocaleString('en-US')} rows: ${run.data.hits.toLocaleString('en-US')} with hits${results?.summary.suppressed ? `, ${results.summary.suppressed} suppressed` : ''}`}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={run.data.progress}
+              aria-label="Batch progress"
+              color={run.data.status === 'failed' ? 'error' : 'primary'}
+            />
+          </Box>
+          {results && (results.rowErrorCount ?? 0) > 0 && (
+            <Alert severity="warning" data-testid="row-errors">
+              {results.rowErrorCount} row{results.rowErrorCount === 1 ? '' : 's'} could not be
+              screened:
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {(results.rowErrors ?? []).slice(0, 20).map((e) => (
+                  <li key={e.line}>
+                    Line {e.line}: {e.message}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          {results && run.data.status === 'completed' && (
+            <>
+              <Box>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  href={batchHitsCsvUrl(run.data.id)}
+                  download
+                >
+                  Export hits
+                </Button>
+              </Box>
+              <BatchResultsTable runId={run.data.id} results={results} />
+            </>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+};

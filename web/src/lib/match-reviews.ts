@@ -1,0 +1,66 @@
+import {
+  API_PATHS,
+  type MatchReview,
+  type MatchReviewCreate,
+  type ReviewSubjectType,
+} from '@compliance/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from './api-client';
+import { SAMPLE_USERS, fullName } from './sample-users';
+
+// Match review: the decisions recorded on one screening's candidates (KYC, sanctions, batch rows).
+
+export type ReviewSubject = {
+  subjectType: ReviewSubjectType;
+  subjectId: number;
+  rowIndex?: number;
+};
+
+export const matchReviewsQueryOptions = ({ subjectType, subjectId, rowIndex }: ReviewSubject) =>
+  queryOptions<MatchReview[]>({
+    queryKey: [
+      API_PATHS.screeningReviews,
+      { subjectType, subjectId, ...(rowIndex === undefined ? {} : { rowIndex }) },
+    ],
+  });
+
+export const useMatchReviews = (subject: ReviewSubject | null) =>
+  useQuery({
+    ...matchReviewsQueryOptions(subject ?? { subjectType: 'kyc_screening', subjectId: 0 }),
+    enabled: subject !== null,
+  });
+
+const SUBJECT_PATHS: Record<ReviewSubjectType, string> = {
+  kyc_screening: API_PATHS.kycScreening,
+  sanctions_screening: API_PATHS.sanctionsScreening,
+  batch_row: API_PATHS.screeningRuns,
+};
+
+export const useRecordMatchReview = ({
+  onSuccess,
+}: { onSuccess?: (r: MatchReview) => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MatchReviewCreate) =>
+      apiPost<MatchReview>(API_PATHS.screeningReviews, input),
+    onSuccess: (review, input) => {
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.screeningReviews] });
+      void queryClient.invalidateQueries({ queryKey: [SUBJECT_PATHS[input.subjectType]] });
+      onSuccess?.(review);
+    },
+    meta: { errorToast: true },
+  });
+};
+
+export const DECISION_LABELS = {
+  true_match: 'True match',
+  false_positive: 'False positive',
+  escalate: 'Escalate',
+} as const;
+
+/** The sample users' names; any other id reads 'Unknown User'. */
+export const userName = (id: number): string => {
+  const user = SAMPLE_USERS.find((u) => u.id === id);
+  return user ? fullName(user) : 'Unknown User';
+};
