@@ -1,4 +1,4 @@
-import type { ScreeningMatch } from '@compliance/contracts';
+import type { ListVersion, ScreeningMatch } from '@compliance/contracts';
 import { Alert, Button } from '@mui/material';
 
 import { type ReviewSubject, useMatchReviews } from '../../lib/match-reviews';
@@ -9,10 +9,17 @@ type ReviewableMatchListProps = {
   subject: ReviewSubject;
   matches: ScreeningMatch[];
   emptyText?: string;
+  /** The list versions the screening used: each candidate shows its list's age. */
+  versions?: ListVersion[];
 };
 
 /** The candidates of a stored screening, each with its decision and the form to record one. */
-export const ReviewableMatchList = ({ subject, matches, emptyText }: ReviewableMatchListProps) => {
+export const ReviewableMatchList = ({
+  subject,
+  matches,
+  emptyText,
+  versions,
+}: ReviewableMatchListProps) => {
   const reviews = useMatchReviews(subject);
   return (
     <>
@@ -31,6 +38,7 @@ export const ReviewableMatchList = ({ subject, matches, emptyText }: ReviewableM
       <MatchList
         matches={matches}
         emptyText={emptyText}
+        versions={versions}
         renderFooter={(match) => (
           <MatchReviewPanel subject={subject} match={match} reviews={reviews.data ?? []} />
         )}
