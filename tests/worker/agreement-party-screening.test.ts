@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   approve,
@@ -14,6 +14,13 @@ import { postJson, useTestApp } from '../helpers/use-test-app';
 
 describe('agreement party screening', () => {
   const ctx = useTestApp({ withWorkers: true, watchlists: true });
+  // Re-screening is about new hits; list staleness is covered by the screening tests.
+  beforeAll(() => {
+    process.env.WATCHLIST_STALE_AFTER_DAYS = '3650';
+  });
+  afterAll(() => {
+    delete process.env.WATCHLIST_STALE_AFTER_DAYS;
+  });
   const post = (url: string, body: object) => postJson(ctx(), url, body);
   const alertsFor = (id: number) =>
     ctx().infra.prisma.complianceAlert.findMany({

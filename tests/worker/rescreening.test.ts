@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { waitFor } from '../helpers/test-app';
 import { postJson, useTestApp } from '../helpers/use-test-app';
 
 describe('rescreening job', () => {
   const ctx = useTestApp({ withWorkers: true, watchlists: true });
+  // Re-screening is about new hits; list staleness is covered by the screening tests.
+  beforeAll(() => {
+    process.env.WATCHLIST_STALE_AFTER_DAYS = '3650';
+  });
+  afterAll(() => {
+    delete process.env.WATCHLIST_STALE_AFTER_DAYS;
+  });
 
   const post = async (url: string, payload: object) => {
     const response = await postJson(ctx(), url, payload);
