@@ -214,6 +214,18 @@ describe('k8s overlays differ where they should', () => {
     expect(find(dev, 'ConfigMap').data.LOG_LEVEL).toBe('debug');
     expect(find(dev, 'Ingress').spec.tls).toBeUndefined();
   });
+
+  it('prod signs in through OpenID Connect; dev keeps the fixed user', () => {
+    expect(find(render('prod'), 'ConfigMap').data).toMatchObject({
+      AUTH_MODE: 'oidc',
+      PUBLIC_URL: 'https://compliance.example.com',
+      OIDC_ISSUER_URL: expect.stringMatching(/^https:\/\//),
+      OIDC_CLIENT_ID: expect.any(String),
+    });
+    expect(find(render('dev'), 'ConfigMap').data.AUTH_MODE).toBe('none');
+    const [secret] = readYamlDocuments(secretExamplePath);
+    expect(secret?.stringData).toHaveProperty('OIDC_CLIENT_SECRET', 'REPLACE_ME');
+  });
 });
 
 describe('k8s secrets', () => {

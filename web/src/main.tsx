@@ -1,3 +1,5 @@
+import './config/zod-jitless';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

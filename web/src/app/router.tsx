@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       screen(paths.reports.path, () => import('./routes/reports')),
       screen(paths.userManagement.path, () => import('./routes/user-management')),
       screen(paths.settings.path, () => import('./routes/settings')),
+      screen(paths.audit.path, () => import('./routes/audit')),
       screen(paths.commodity.path, () => import('./routes/commodity')),
       screen('*', () => import('./routes/not-found')),
     ],

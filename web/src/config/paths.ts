@@ -19,6 +19,7 @@ export const paths = {
   reports: { path: '/reports', getHref: () => '/reports' },
   userManagement: { path: '/user-management', getHref: () => '/user-management' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  audit: { path: '/audit', getHref: () => '/audit' },
   commodity: {
     path: '/commodity/:categoryId',
     getHref: (categoryId: number | string) => `/commodity/${categoryId}`,
