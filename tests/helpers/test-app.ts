@@ -68,6 +68,8 @@ const KEEP_TABLES = new Set([
   'tariff_rates',
   'trade_remedies',
   'tariff_data_imports',
+  'hs_search_documents',
+  'hs_search_words',
 ]);
 
 export const resetDatabase = async (infra: Pick<Infra, 'prisma' | 'redis' | 'notifier'>) => {

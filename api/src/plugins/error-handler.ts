@@ -62,7 +62,11 @@ const handler = (error: FastifyError, request: FastifyRequest, reply: FastifyRep
   }
   if (isAppError(error)) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const message = error.statusCode >= 500 ? reasonPhrase(error.statusCode) : error.message;
+    // A 503 says what is not ready yet (e.g. data still loading); other 5xx keep their reason phrase.
+    const message =
+      error.statusCode >= 500 && error.statusCode !== 503
+        ? reasonPhrase(error.statusCode)
+        : error.message;
     return sendError(reply, { statusCode: error.statusCode, code: error.code, message });
   }
   const status = error.statusCode ?? 500;

@@ -5,8 +5,11 @@ import {
   HsCodeParamsSchema,
   HsCodeSearchQuerySchema,
   HsCodeSearchResultListSchema,
+  HsSuggestionListSchema,
+  HsSuggestionQuerySchema,
 } from '@compliance/contracts';
 import { getHsCodeDetail, searchHsCodes } from '@compliance/core/tariffs/hs-codes';
+import { suggestHsCodes } from '@compliance/core/tariffs/suggest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -26,6 +29,19 @@ export default async function hsCodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => searchHsCodes(app.infra.prisma, request.query),
+  );
+
+  app.get(
+    '/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'The best HS6 codes for a product description, best first, with reasons',
+        querystring: HsSuggestionQuerySchema,
+        response: { 200: HsSuggestionListSchema, ...errors },
+      },
+    },
+    async (request) => suggestHsCodes(app.infra.prisma, request.query),
   );
 
   app.get(

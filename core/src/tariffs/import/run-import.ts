@@ -16,6 +16,7 @@ import {
   SOURCE_ORDER,
   SOURCES,
 } from '../sources';
+import { refreshSearchDocuments } from '../suggest';
 import {
   euCetRows,
   japanRows,
@@ -367,5 +368,12 @@ export const runTariffImport = async (
     outcomes.push(await importTariffSource(infra, id, { force }));
     await onProgress?.(Math.round(((index + 1) / selected.length) * 100));
   }
+  // The suggestion search documents join the nomenclature and the schedules: rebuilt after any
+  // source changed, or when they were never built.
+  const [state] = await infra.prisma.$queryRawUnsafe<{ built: boolean }[]>(
+    'SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS built',
+  );
+  if (!state?.built || outcomes.some((outcome) => outcome.status === 'imported'))
+    await refreshSearchDocuments(infra.prisma);
   return outcomes;
 };

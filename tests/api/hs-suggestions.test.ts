@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { ensureTariffData } from '../helpers/tariff-data';
+import { useTestApp } from '../helpers/use-test-app';
+
+type Suggestion = {
+  code: string;
+  description: string;
+  path: unknown[];
+  score: number;
+  reasons: string[];
+};
+
+describe('GET /api/hs-codes/suggestions', () => {
+  const ctx = useTestApp();
+  beforeAll(async () => {
+    await ensureTariffData(ctx().infra);
+  }, 600_000);
+  const suggest = async (description: string, limit = 5) => {
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/hs-codes/suggestions?description=${encodeURIComponent(description)}&limit=${limit}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Suggestion[];
+  };
+  const codes = (list: Suggestion[]) => list.map((s) => s.code);
+
+  it.each([
+    ["men's cotton knitted t-shirts", '610910'],
+    ['laptop computer', '847130'],
+    ['fresh bananas', '080390'],
+    ['roasted coffee beans, not decaffeinated', '090121'],
+    ["women's leather handbags", '420221'],
+    ['frozen shrimps and prawns', '030617'],
+  ])('ranks the right subheading for %s in the top 5', async (description, expected) => {
+    const list = await suggest(description);
+    expect(list.length).toBeLessThanOrEqual(5);
+    expect(codes(list)).toContain(expected);
+  });
+
+  it('answers best first with code, description, path, score and reasons', async () => {
+    const list = await suggest("men's cotton knitted t-shirts");
+    expect(list[0]!.path.map((p) => (p as { level: string }).level)).toEqual([
+      'section',
+      'chapter',
+      'heading',
+      'subheading',
+    ]);
+    const scores = list.map((s) => s.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const tshirts = list.find((s) => s.code === '610910')!;
+    expect(tshirts.description).toMatch(/T-shirts/);
+    expect(tshirts.reasons.join(' ')).toMatch(/'cotton'/);
+  });
+
+  it('corrects typos and says so', async () => {
+    const list = await suggest('frsh bananna');
+    expect(codes(list)).toContain('080390');
+    expect(list.find((s) => s.code === '080390')!.reasons.join(' ')).toMatch(
+      /'bananna' read as 'banana'/,
+    );
+  });
+
+  it('applies the shipped synonyms', async () => {
+    const list = await suggest('vacum cleaner');
+    expect(list.slice(0, 5).map((s) => s.code.slice(0, 4))).toContain('8508');
+    expect(list.flatMap((s) => s.reasons).join(' ')).toMatch(
+      /synonym vacum cleaner → vacuum cleaner/,
+    );
+  });
+
+  it("boosts the organisation's own past classifications", async () => {
+    const description = 'Acme widget model 7 garden gnome';
+    const before = await suggest(description, 20);
+    expect(codes(before)[0]).not.toBe('691390');
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/tariff-classifications',
+      payload: { productDescription: description, hsCode: '6913.90', country: 'US' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await suggest(description);
+    expect(after[0]!.code).toBe('691390');
+    expect(after[0]!.reasons[0]).toMatch(/your past classification of 'Acme widget/);
+  });
+
+  it('refuses an empty or oversize description and a limit outside 1..20', async () => {
+    const get = (query: string) =>
+      ctx().app.inject({ method: 'GET', url: `/api/hs-codes/suggestions?${query}` });
+    expect((await get('description=')).statusCode).toBe(400);
+    expect((await get('')).json().message).toMatch(/description is required/);
+    expect((await get(`description=${'a'.repeat(501)}`)).json().message).toMatch(/at most 500/);
+    const zero = await get('description=bananas&limit=0');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toMatch(/limit must be at least 1/);
+    expect((await get('description=bananas&limit=21')).json().message).toMatch(/at most 20/);
+  });
+
+  it('answers 503 before the import has built the search documents', async () => {
+    const { prisma } = ctx().infra;
+    const saved = await prisma.$queryRawUnsafe<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM hs_search_documents',
+    );
+    expect(saved[0]!.n).toBeGreaterThan(5000);
+    await prisma.$executeRawUnsafe('DELETE FROM hs_search_documents');
+    try {
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/hs-codes/suggestions?description=bananas',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/not loaded yet/);
+    } finally {
+      await ensureTariffData(ctx().infra);
+    }
+  });
+});
