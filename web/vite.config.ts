@@ -50,10 +50,13 @@ const vendorGroups = [
     name: 'vendor-charts',
     test: /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap|flatqueue|bezier-easing|reselect|use-sync-external-store)/,
   },
+  // The MUI runtime (styling engine, theming) is shared by every screen; the material components
+  // themselves are left to the screens that use them, so the dashboard does not carry the tables,
+  // dialogs and pickers of the other screens.
   { name: 'vendor-icons', test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/ },
   {
     name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|private-theming|styled-engine|types|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|clsx|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+    test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine|types|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|clsx|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
   },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];

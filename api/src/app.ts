@@ -11,6 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import audit from './plugins/audit';
 import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import metrics from './plugins/metrics';
 import requestLog from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -87,6 +88,7 @@ export const buildApp = async ({
   });
 
   await app.register(requestLog);
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(securityPlugin, { security });
   await app.register(auth, { security });

@@ -4,6 +4,7 @@ import { createInfra, createLogger, usePrettyLogs } from '@compliance/core/infra
 import closeWithGrace from 'close-with-grace';
 
 import { loadWorkerEnv } from './env';
+import { startMetricsServer } from './metrics-server';
 import { startWorkers } from './runtime';
 
 const env = loadWorkerEnv();
@@ -22,11 +23,15 @@ const workers = await startWorkers(infra, {
   sweepIntervalMs: env.SWEEP_INTERVAL_MS,
   importTariffData: true,
 });
-logger.info('worker started');
+const metricsServer = env.WORKER_METRICS_PORT
+  ? await startMetricsServer(env.WORKER_METRICS_PORT)
+  : null;
+logger.info({ metricsPort: env.WORKER_METRICS_PORT || null }, 'worker started');
 
 closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'worker crashed');
   logger.info({ signal }, 'worker shutting down');
+  metricsServer?.close();
   await workers.close();
   await infra.close();
 });

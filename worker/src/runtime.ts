@@ -5,6 +5,7 @@ import { expireAgreements } from '@compliance/core/agreements/expire-agreements'
 import { scheduleAuditRetention } from '@compliance/core/audit/retention';
 import { sweepPendingDocuments } from '@compliance/core/documents/sweep-pending-documents';
 import type { Infra, JobContext, JobProcessor } from '@compliance/core/infra';
+import { jobDuration, screeningLatency, watchQueueDepth } from '@compliance/core/infra/metrics';
 import { scheduleWatchlistRefresh } from '@compliance/core/screening/lists/schedule-refresh';
 import { sweepScreeningRuns } from '@compliance/core/screening/runs/sweep-runs';
 import { enqueueTariffImport } from '@compliance/core/tariffs/enqueue-import';
@@ -62,6 +63,25 @@ const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
   };
 };
 
+// Queues whose end-to-end time (queued to done) is the screening latency users wait for.
+const SCREENING_QUEUES = new Set<string>([QUEUES.screeningBatch, QUEUES.rescreening]);
+
+/** Records each attempt's duration and outcome, and the screening latency of screening jobs. */
+const timed =
+  (queue: string, processor: JobProcessor) =>
+  async (payload: unknown, context: JobContext, queuedAt?: number): Promise<void> => {
+    const started = performance.now();
+    let outcome = 'failed';
+    try {
+      await processor(payload as never, context);
+      outcome = 'completed';
+    } finally {
+      jobDuration.observe({ queue, outcome }, (performance.now() - started) / 1000);
+      if (outcome === 'completed' && queuedAt && SCREENING_QUEUES.has(queue))
+        screeningLatency.observe({ queue }, Math.max(0, Date.now() - queuedAt) / 1000);
+    }
+  };
+
 export const startWorkers = async (
   infra: Infra,
   options: WorkerOptions = {},
@@ -74,10 +94,13 @@ export const startWorkers = async (
     infra.logger.warn(
       'no Redis: jobs run inside this process and are re-created from the database after a restart',
     );
-    for (const [queue, processor] of Object.entries(processors))
-      infra.inProcess.register(queue as QueueName, processor);
+    for (const [queue, processor] of Object.entries(processors)) {
+      const run = timed(queue, processor);
+      infra.inProcess.register(queue as QueueName, (payload, context) => run(payload, context));
+    }
   } else if (infra.redis) {
     for (const [queue, processor] of Object.entries(processors)) {
+      const run = timed(queue, processor);
       const connection = infra.redis.duplicate({ maxRetriesPerRequest: null });
       connection.on('error', (error: Error) =>
         infra.logger.warn({ queue, err: error }, 'worker redis connection error'),
@@ -85,7 +108,7 @@ export const startWorkers = async (
       connections.push(connection);
       const worker = new Worker(
         queue,
-        async (job) => processor(job.data, contextFor(job, infra, queue)),
+        async (job) => run(job.data, contextFor(job, infra, queue), job.timestamp),
         {
           connection,
           concurrency: options.concurrency ?? 4,
@@ -132,11 +155,13 @@ export const startWorkers = async (
   );
   const timer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
   timer.unref();
+  const unwatchQueues = watchQueueDepth(infra.redis);
 
   return {
     sweep,
     async close() {
       clearInterval(timer);
+      unwatchQueues();
       await Promise.all(workers.map((worker) => worker.close()));
       // BullMQ leaves connections it was given open; these duplicates are ours to close.
       await Promise.all(

@@ -28,7 +28,8 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PATHS = /^\/(healthz|readyz|\.well-known\/|api\/auth\/|api\/docs)/;
+// /metrics is for the Prometheus scraper, which carries no user (it reads counts, never records).
+const PUBLIC_PATHS = /^\/(healthz|readyz|metrics$|\.well-known\/|api\/auth\/|api\/docs)/;
 
 export const trustedAddresses = (entries: readonly string[]): BlockList => {
   const list = new BlockList();
