@@ -66,6 +66,27 @@ export type CustomsDeclarationRejectedPayload = z.infer<
   typeof CustomsDeclarationRejectedPayloadSchema
 >;
 
+const DeclarationSanctionedJurisdictionPayloadSchema = z.object({
+  declarationNumber: z.string(),
+  declarantName: z.string(),
+  jurisdictions: z
+    .array(
+      z.object({
+        field: z.enum([
+          'countryOfOrigin',
+          'countryOfDestination',
+          'consignorAddress',
+          'consigneeAddress',
+        ]),
+        code: z.string(),
+        name: z.string(),
+        programme: z.string(),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+
 const AgreementPartyOutcomePayloadSchema = z.object({
   agreementNumber: z.string(),
   version: z.number().int().positive(),
@@ -111,6 +132,11 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
     'declaration.rejected',
     z.literal('customs_declaration'),
     CustomsDeclarationRejectedPayloadSchema,
+  ),
+  event(
+    'declaration.sanctioned_jurisdiction',
+    z.literal('customs_declaration'),
+    DeclarationSanctionedJurisdictionPayloadSchema,
   ),
 ]);
 

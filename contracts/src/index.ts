@@ -17,6 +17,7 @@ export * from './schemas/kyc';
 export * from './schemas/market-analysis';
 export * from './schemas/paging';
 export * from './schemas/regulations';
+export * from './schemas/sanctioned-jurisdictions';
 export * from './schemas/sanctions';
 export * from './schemas/screening';
 export * from './schemas/screening-lists';

@@ -103,6 +103,24 @@ describe('Customs Declarations screen', () => {
     expect(within(draft).queryByRole('button')).toBeNull();
   });
 
+  it('flags a declaration to or from an embargoed jurisdiction, and only that one', async () => {
+    serveDeclarations([
+      buildDeclaration({
+        declarationNumber: 'DCL-50',
+        countryOfDestination: 'Syria',
+        consignorAddress: 'Sevastopol, Crimea',
+      }),
+      buildDeclaration({ declarationNumber: 'DCL-51', countryOfDestination: 'Germany' }),
+    ]);
+    renderApp('/customs-declarations');
+    const flagged = await screen.findByRole('article', { name: 'DCL-50' });
+    expect(within(flagged).getByTestId('embargo-flag')).toHaveTextContent(
+      'Embargoed jurisdiction: Syria (SySR (31 CFR 542)), Crimea region of Ukraine (EO 13685)',
+    );
+    const clean = screen.getByRole('article', { name: 'DCL-51' });
+    expect(within(clean).queryByTestId('embargo-flag')).toBeNull();
+  });
+
   it('toggles the form, validates, creates with defaults, toasts and resets', async () => {
     serveDeclarations([]);
     const bodies: Array<Record<string, unknown>> = [];

@@ -7,15 +7,17 @@ import {
   type CustomsDeclaration,
   type CustomsDeclarationCreateParsed,
   DECLARATION_NUMBER_PREFIX,
+  declarationJurisdictionFlags,
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { Prisma } from '@compliance/db';
 
+import { dispatchEvents, recordEvent } from '../events/record-event';
 import type { Infra } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
 import { toDeclarationDto } from './to-declaration-dto';
 
-type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
+type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 
 export const DECLARATION_KEYS = [API_PATHS.customsDeclarations, API_PATHS.dashboardStats];
 
@@ -35,13 +37,32 @@ export const createDeclaration = async ({
 }): Promise<CustomsDeclaration> => {
   const declarationNumber = input.declarationNumber ?? generateNumber();
   try {
-    const row = await infra.prisma.customsDeclaration.create({
-      data: {
-        ...input,
-        declarationNumber,
-        items: input.items as unknown as Prisma.InputJsonValue,
-      },
+    // A shipment from or to an embargoed jurisdiction records an event with the declaration, so
+    // the alert and review workflow cannot be lost between the two writes.
+    const jurisdictions = declarationJurisdictionFlags(input);
+    const { row, eventId } = await infra.prisma.$transaction(async (tx) => {
+      const created = await tx.customsDeclaration.create({
+        data: {
+          ...input,
+          declarationNumber,
+          items: input.items as unknown as Prisma.InputJsonValue,
+        },
+      });
+      const recorded = jurisdictions.length
+        ? await recordEvent(tx, {
+            type: 'declaration.sanctioned_jurisdiction',
+            subjectType: 'customs_declaration',
+            subjectId: created.id,
+            payload: {
+              declarationNumber,
+              declarantName: created.declarantName,
+              jurisdictions: jurisdictions.slice(0, 20),
+            },
+          })
+        : null;
+      return { row: created, eventId: recorded };
     });
+    if (eventId !== null) await dispatchEvents({ infra, eventIds: [eventId] });
     infra.logger.info(
       { customsDeclarationId: row.id, declarationNumber, status: row.status },
       'customs declaration created',

@@ -11,7 +11,10 @@ import type { Logger } from '@compliance/core/infra';
 import type { ChangedPath } from '@compliance/core/infra/notify-changed';
 
 import { onAgreementPartyOutcome } from './agreement-events';
-import { onDeclarationRejected } from './customs-declaration-events';
+import {
+  onDeclarationRejected,
+  onDeclarationSanctionedJurisdiction,
+} from './customs-declaration-events';
 import { onDocumentRejected, onDocumentVerified } from './document-events';
 import { onMatchEscalated, onScreeningNewHit, onScreeningOutcome } from './screening-events';
 
@@ -36,6 +39,7 @@ const EVENT_HANDLERS: EventHandlerRegistry = {
   'screening.new_hit': [onScreeningNewHit],
   'screening.match_escalated': [onMatchEscalated],
   'declaration.rejected': [onDeclarationRejected],
+  'declaration.sanctioned_jurisdiction': [onDeclarationSanctionedJurisdiction],
   'agreement.party_flagged': [onAgreementPartyOutcome],
   'agreement.party_blocked': [onAgreementPartyOutcome],
 };

@@ -1,8 +1,10 @@
 import type { ScreeningRun } from '@compliance/contracts';
 import {
+  Alert,
   Box,
   Button,
   FormControlLabel,
+  Stack,
   Switch,
   Table,
   TableBody,
@@ -143,15 +145,28 @@ export const BatchResultsTable = ({ runId, results }: { runId: number; results: 
                   {open === hit.index && top && (
                     <TableRow>
                       <TableCell colSpan={7}>
-                        <MatchReviewPanel
-                          subject={{
-                            subjectType: 'batch_row',
-                            subjectId: runId,
-                            rowIndex: hit.index,
-                          }}
-                          match={top}
-                          reviews={(reviews.data ?? []).filter((r) => r.subjectName === hit.name)}
-                        />
+                        <Stack spacing={1.5} sx={{ py: 1 }}>
+                          {suppressed && (
+                            <Alert
+                              severity="success"
+                              variant="outlined"
+                              data-testid="suppressed-note"
+                              sx={{ py: 0 }}
+                            >
+                              Suppressed: this name was reviewed as a false positive for {top.name}.
+                              Raised again if the list entry changes.
+                            </Alert>
+                          )}
+                          <MatchReviewPanel
+                            subject={{
+                              subjectType: 'batch_row',
+                              subjectId: runId,
+                              rowIndex: hit.index,
+                            }}
+                            match={top}
+                            reviews={(reviews.data ?? []).filter((r) => r.subjectName === hit.name)}
+                          />
+                        </Stack>
                       </TableCell>
                     </TableRow>
                   )}

@@ -1,9 +1,9 @@
-import type { CustomsDeclaration } from '@compliance/contracts';
+import { type CustomsDeclaration, declarationJurisdictionFlags } from '@compliance/contracts';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import FlightOutlinedIcon from '@mui/icons-material/FlightOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import TrainOutlinedIcon from '@mui/icons-material/TrainOutlined';
-import { Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactElement } from 'react';
 
 import { humanize } from '../../../components/status-badge';
@@ -40,6 +40,8 @@ export const DeclarationItem = ({ declaration: d, focused }: DeclarationItemProp
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [focused]);
+  // Origin, destination or a party address in a comprehensively sanctioned jurisdiction.
+  const embargoed = declarationJurisdictionFlags(d);
   return (
     <Paper
       ref={ref}
@@ -91,6 +93,17 @@ export const DeclarationItem = ({ declaration: d, focused }: DeclarationItemProp
             value={d.totalValue === null ? null : formatMoney(d.totalValue, d.currency)}
           />
         </Box>
+        {embargoed.length > 0 && (
+          <Alert
+            severity="error"
+            variant="outlined"
+            data-testid="embargo-flag"
+            sx={{ mt: 1, py: 0 }}
+          >
+            Embargoed jurisdiction:{' '}
+            {[...new Set(embargoed.map((flag) => `${flag.name} (${flag.programme})`))].join(', ')}
+          </Alert>
+        )}
         {d.rejectionReason && (
           <Typography variant="body2" color="error" sx={{ mt: 1 }}>
             Rejected: {d.rejectionReason}
