@@ -39,15 +39,18 @@ test('KYC: a sanctioned name is blocked or flagged with its match explained', as
 
   await item.getByRole('button', { name: `View details for ${SANCTIONED}` }).click();
   const dialog = page.getByRole('dialog', { name: SANCTIONED });
+  // Several lists name him (OFAC SDN, Canada, UK, Australia); the strongest opens with its
+  // explanation: token pairs and the engine's summary.
   const top = dialog.getByTestId('match-card').first();
-  await expect(top.getByRole('heading', { name: 'MADURO MOROS, Nicolas' })).toBeVisible();
-  await expect(top.getByText(/OFAC Specially Designated Nationals/)).toBeVisible();
-  await expect(top.getByText('VENEZUELA', { exact: true })).toBeVisible();
-  // The strongest match opens with its explanation: token pairs and the engine's summary.
+  await expect(top.getByRole('heading', { name: /MADURO MOROS/i })).toBeVisible();
   const pairs = top.getByRole('table', { name: 'Token pairs' });
   await expect(pairs).toBeVisible();
   await expect(pairs.getByRole('cell', { name: 'maduro' }).first()).toBeVisible();
-  await expect(top.getByTestId('match-explanation')).toContainText('MADURO MOROS, Nicolas');
+  await expect(top.getByTestId('match-explanation')).toContainText(/MADURO MOROS/i);
+  const sdn = dialog
+    .getByTestId('match-card')
+    .filter({ has: page.getByRole('heading', { name: 'MADURO MOROS, Nicolas' }) });
+  await expect(sdn.getByText(/OFAC Specially Designated Nationals/)).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Lists checked' })).toContainText(
     'OFAC Specially Designated Nationals',
   );
@@ -61,16 +64,21 @@ test('KYC: a sanctioned name is blocked or flagged with its match explained', as
   await expect(page.getByText('No screenings found matching your search')).toBeVisible();
 });
 
-test('KYC: an innocent name is clear', async ({ page }) => {
+test('KYC: an innocent name on a fresh install has no match, yet is not called clear while lists are stale', async ({
+  page,
+}) => {
   await page.goto('/kyc-screening');
   const item = await createKyc(page, {
     name: INNOCENT,
     country: 'Canada',
     identification: 'CA-P7781234',
   });
-  await expect(item).toHaveAttribute('data-result', 'clear');
-  await expect(item.getByText('low risk')).toBeVisible();
+  // The bundled snapshots are older than the staleness limit until the lists are refreshed.
+  await expect(item).toHaveAttribute('data-result', 'flagged');
   await expect(item.getByText('Sanctions Match')).toHaveCount(0);
+  await item.getByRole('button', { name: `View details for ${INNOCENT}` }).click();
+  const dialog = page.getByRole('dialog', { name: INNOCENT });
+  await expect(dialog.getByText(/Coverage gap: .* days old/)).toBeVisible();
 });
 
 test('Sanctions: validation messages appear when submitting empty', async ({ page }) => {
@@ -99,7 +107,7 @@ test('Sanctions: check watchlists pre-fills the suggestion, the user overrides a
 
   const results = page.getByTestId('check-results');
   const top = results.getByTestId('match-card').first();
-  await expect(top.getByRole('heading', { name: 'MADURO MOROS, Nicolas' })).toBeVisible();
+  await expect(top.getByRole('heading', { name: /MADURO MOROS/i })).toBeVisible();
   await expect(top.getByRole('progressbar', { name: /^Score \d+%$/ })).toBeVisible();
   const hint = page.getByTestId('suggestion-hint');
   await expect(hint).toContainText(/Suggested: (flagged|blocked) \/ (medium|high)/);
@@ -115,6 +123,10 @@ test('Sanctions: check watchlists pre-fills the suggestion, the user overrides a
   const decision = suggestedResult === 'blocked' ? 'Flagged' : 'Blocked';
   await choose(page, form, 'Screening result', decision);
   await expect(hint).toContainText('your decision differs');
+  if (decision === 'Flagged') {
+    // Milder than the suggestion: the reason is required before the screening is stored.
+    await form.getByLabel('Reason for overriding the suggestion').fill('Different date of birth');
+  }
   await form.getByLabel('Notes').fill('Reviewed by compliance officer');
   await form.getByRole('button', { name: 'Create Screening' }).click();
   await expect(
@@ -137,5 +149,5 @@ test('Sanctions: check watchlists pre-fills the suggestion, the user overrides a
   await expect(dialog.getByRole('region', { name: 'Suggested by screening' })).toContainText(
     suggestedResult!,
   );
-  await expect(dialog.getByTestId('match-card').first()).toContainText('MADURO MOROS, Nicolas');
+  await expect(dialog.getByTestId('match-card').first()).toContainText(/MADURO MOROS/i);
 });

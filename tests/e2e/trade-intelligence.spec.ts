@@ -69,8 +69,12 @@ test('classify a product through Suggest, then compare five markets and see the 
   await expect(chart.locator('svg').first()).toBeVisible();
   const rows = report.getByTestId('market-result');
   await expect(rows).toHaveCount(5);
-  await expect(report.locator('[data-market="CN"]').getByText('No data')).toBeVisible();
-  await expect(report.locator('[data-market="IN"]').getByText('No data')).toBeVisible();
+  await expect(
+    report.locator('[data-market="CN"]').getByText('No data', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    report.locator('[data-market="IN"]').getByText('No data', { exact: true }),
+  ).toBeVisible();
   await expect(report.locator('[data-market="US"]')).toContainText('as of');
   await page.screenshot({ path: 'test-results/trade-market-analysis.png', fullPage: true });
 });
