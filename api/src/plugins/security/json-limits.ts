@@ -1,5 +1,5 @@
 // JSON bodies go through Fastify's own parser (which already refuses __proto__ poisoning) and then
-// a walk that refuses deep nesting and very long strings before any route sees them.
+// a walk that refuses deep nesting, very long strings and NUL characters before any route sees them.
 import { AppError } from '@compliance/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,6 +17,8 @@ export const jsonLimitProblem = (value: unknown, limits: JsonLimits): string | n
       if (current.length > limits.maxStringLength) {
         return `a text value is longer than ${limits.maxStringLength} characters`;
       }
+      // Postgres text cannot hold NUL; refuse it here rather than fail on write.
+      if (current.includes('\u0000')) return 'a text value contains a NUL character';
     } else if (current !== null && typeof current === 'object') {
       if (depth >= limits.maxDepth) return `JSON is nested deeper than ${limits.maxDepth} levels`;
       for (const [key, child] of Object.entries(current)) {
