@@ -38,7 +38,11 @@ const httpServer = http.createServer((req, res) => {
 });
 const received: string[] = [];
 // Speaks just enough RESP: +OK for AUTH with the right password, +PONG for PING.
+// The probe exits as soon as it has its answer, so a socket may be reset under us: that is expected,
+// and an unhandled 'error' would be reported as a test-run failure.
+const ignoreResets = (socket: net.Socket) => socket.on('error', () => undefined);
 const redisServer = net.createServer((socket) => {
+  ignoreResets(socket);
   socket.on('data', (chunk) => {
     const text = chunk.toString();
     received.push(text);
@@ -48,7 +52,7 @@ const redisServer = net.createServer((socket) => {
   });
 });
 const noAuthRedis = net.createServer((socket) =>
-  socket.on('data', () => socket.write('-NOAUTH Authentication required.\r\n')),
+  ignoreResets(socket).on('data', () => socket.write('-NOAUTH Authentication required.\r\n')),
 );
 const ports = { http: 0, redis: 0, noAuth: 0, closed: 0 };
 
@@ -115,7 +119,7 @@ describe('container healthcheck probe', () => {
 
   it('gives up after its timeout when nothing answers', async () => {
     // Reads and never answers; resume() lets the socket close once the probe has gone.
-    const silent = net.createServer((socket) => socket.resume());
+    const silent = net.createServer((socket) => ignoreResets(socket).resume());
     const port = await listen(silent);
     const result = await probe(['redis'], {
       REDIS_URL: `redis://127.0.0.1:${port}`,
