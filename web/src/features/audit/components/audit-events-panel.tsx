@@ -1,12 +1,7 @@
 import type { AuditEvent } from '@compliance/contracts';
-import DownloadIcon from '@mui/icons-material/Download';
 import {
-  Alert,
-  Box,
-  Button,
   MenuItem,
   Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -18,9 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { ListSkeleton } from '../../../components/skeletons';
-import { errorMessage } from '../../../lib/api-client';
+import { DateRangeFields, LogTableFrame } from '../../../components/log-table-frame';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AuditFilters, auditCsvUrl, useAuditEvents } from '../api/get-audit-events';
@@ -53,151 +46,104 @@ export const AuditEventsPanel = () => {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack spacing={2} component="section" aria-label="Audit events">
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={1.5}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
-        >
-          <TextField
-            label="From"
-            type="date"
-            size="small"
-            value={filters.from ?? ''}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="To"
-            type="date"
-            size="small"
-            value={filters.to ?? ''}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="User"
-            size="small"
-            placeholder="Name or ID"
-            value={filters.actor ?? ''}
-            onChange={(e) => set({ actor: e.target.value })}
-          />
-          <TextField
-            select
-            label="Action"
-            size="small"
-            sx={{ minWidth: 160 }}
-            value={filters.action ?? ''}
-            onChange={(e) => set({ action: e.target.value || undefined })}
-          >
-            <MenuItem value="">All actions</MenuItem>
-            {ACTIONS.map((action) => (
-              <MenuItem key={action} value={action}>
-                {action}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Entity"
-            size="small"
-            placeholder="e.g. documents"
-            value={filters.entityType ?? ''}
-            onChange={(e) => set({ entityType: e.target.value })}
-          />
-          <Box sx={{ flex: 1 }} />
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            href={auditCsvUrl(debounced)}
-            download
-          >
-            Export CSV
-          </Button>
-        </Stack>
-        {log.isLoading ? (
-          <ListSkeleton count={6} />
-        ) : log.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void log.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Could not load the audit trail: {errorMessage(log.error)}
-          </Alert>
-        ) : events.length === 0 ? (
-          <EmptyState
-            dense
-            title="No audit events"
-            description="Writes matching these filters will appear here."
-          />
-        ) : (
+      <LogTableFrame
+        label="Audit events"
+        csvUrl={auditCsvUrl(debounced)}
+        log={log}
+        loaded={events.length}
+        total={total}
+        noun={['event', 'events']}
+        what="the audit trail"
+        empty={{
+          title: 'No audit events',
+          description: 'Writes matching these filters will appear here.',
+        }}
+        skeletonRows={6}
+        filters={
           <>
-            <Typography variant="body2" color="text.secondary">
-              {total} event{total === 1 ? '' : 's'}
-            </Typography>
-            <TableContainer>
-              <Table size="small" aria-label="Audit events">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>When</TableCell>
-                    <TableCell>Who</TableCell>
-                    <TableCell>Action</TableCell>
-                    <TableCell>Entity</TableCell>
-                    <TableCell>Request ID</TableCell>
-                    <TableCell>Reason</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {events.map((event) => (
-                    <TableRow
-                      key={event.id}
-                      hover
-                      data-testid="audit-row"
-                      tabIndex={0}
-                      aria-label={`${event.action} ${event.entityType ?? ''} by ${event.actorName}`}
-                      onClick={() => setSelected(event)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter' || e.key === ' ') setSelected(event);
-                      }}
-                      sx={{ cursor: 'pointer' }}
-                    >
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(event.occurredAt)}
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2">{event.actorName}</Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {event.actorRole}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{event.action}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>
-                        {event.entityType ?? '—'}
-                        {event.entityId ? ` #${event.entityId}` : ''}
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                        {event.requestId ?? '—'}
-                      </TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{event.reason ?? '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {log.hasNextPage && (
-              <Box>
-                <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-                  {log.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </Button>
-              </Box>
-            )}
+            <DateRangeFields value={filters} onChange={set} />
+            <TextField
+              label="User"
+              size="small"
+              placeholder="Name or ID"
+              value={filters.actor ?? ''}
+              onChange={(e) => set({ actor: e.target.value })}
+            />
+            <TextField
+              select
+              label="Action"
+              size="small"
+              sx={{ minWidth: 160 }}
+              value={filters.action ?? ''}
+              onChange={(e) => set({ action: e.target.value || undefined })}
+            >
+              <MenuItem value="">All actions</MenuItem>
+              {ACTIONS.map((action) => (
+                <MenuItem key={action} value={action}>
+                  {action}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Entity"
+              size="small"
+              placeholder="e.g. documents"
+              value={filters.entityType ?? ''}
+              onChange={(e) => set({ entityType: e.target.value })}
+            />
           </>
-        )}
-      </Stack>
+        }
+      >
+        <TableContainer>
+          <Table size="small" aria-label="Audit events">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>Entity</TableCell>
+                <TableCell>Request ID</TableCell>
+                <TableCell>Reason</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {events.map((event) => (
+                <TableRow
+                  key={event.id}
+                  hover
+                  data-testid="audit-row"
+                  tabIndex={0}
+                  aria-label={`${event.action} ${event.entityType ?? ''} by ${event.actorName}`}
+                  onClick={() => setSelected(event)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') setSelected(event);
+                  }}
+                  sx={{ cursor: 'pointer' }}
+                >
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(event.occurredAt)}
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2">{event.actorName}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {event.actorRole}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{event.action}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    {event.entityType ?? '—'}
+                    {event.entityId ? ` #${event.entityId}` : ''}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                    {event.requestId ?? '—'}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{event.reason ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </LogTableFrame>
       <AuditEventDrawer event={selected} onClose={() => setSelected(null)} />
     </Paper>
   );

@@ -1,11 +1,7 @@
 import { SCREENING_LOG_RESULTS, type ScreeningLogEntry } from '@compliance/contracts';
-import DownloadIcon from '@mui/icons-material/Download';
 import {
-  Alert,
   Box,
-  Button,
   MenuItem,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -17,10 +13,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/empty-state';
+import { DateRangeFields, LogTableFrame } from '../../../components/log-table-frame';
 import { ResultBadge } from '../../../components/screening/screening-badges';
-import { ListSkeleton } from '../../../components/skeletons';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { userName } from '../../../lib/match-reviews';
 import { SAMPLE_USERS } from '../../../lib/sample-users';
@@ -66,161 +60,112 @@ export const ScreeningLogPanel = () => {
   const set = (patch: Partial<LogFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
-    <Stack spacing={2} component="section" aria-label="Search log">
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-      >
-        <TextField
-          label="From"
-          type="date"
-          size="small"
-          value={filters.from ?? ''}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To"
-          type="date"
-          size="small"
-          value={filters.to ?? ''}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          select
-          label="User"
-          size="small"
-          sx={{ minWidth: 180 }}
-          value={filters.userId ?? ''}
-          onChange={(e) => set({ userId: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <MenuItem value="">All users</MenuItem>
-          {SAMPLE_USERS.map((u) => (
-            <MenuItem key={u.id} value={u.id}>
-              {userName(u.id)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Result"
-          size="small"
-          sx={{ minWidth: 140 }}
-          value={filters.result ?? ''}
-          onChange={(e) => set({ result: (e.target.value || undefined) as LogFilters['result'] })}
-        >
-          <MenuItem value="">All results</MenuItem>
-          {SCREENING_LOG_RESULTS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="List"
-          size="small"
-          sx={{ minWidth: 200 }}
-          value={filters.list ?? ''}
-          onChange={(e) => set({ list: e.target.value || undefined })}
-        >
-          <MenuItem value="">All lists</MenuItem>
-          {(lists.data?.sources ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          href={screeningLogCsvUrl(filters)}
-          download
-        >
-          Export CSV
-        </Button>
-      </Stack>
-      {log.isLoading ? (
-        <ListSkeleton count={5} />
-      ) : log.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void log.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the search log: {errorMessage(log.error)}
-        </Alert>
-      ) : entries.length === 0 ? (
-        <EmptyState
-          dense
-          title="No screenings logged"
-          description="Screening requests matching these filters will appear here."
-        />
-      ) : (
+    <LogTableFrame
+      label="Search log"
+      csvUrl={screeningLogCsvUrl(filters)}
+      log={log}
+      loaded={entries.length}
+      total={total}
+      noun={['request', 'requests']}
+      what="the search log"
+      empty={{
+        title: 'No screenings logged',
+        description: 'Screening requests matching these filters will appear here.',
+      }}
+      skeletonRows={5}
+      filters={
         <>
-          <Typography variant="body2" color="text.secondary">
-            {total} request{total === 1 ? '' : 's'}
-          </Typography>
-          <TableContainer>
-            <Table size="small" aria-label="Screening requests">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Request</TableCell>
-                  <TableCell>Query</TableCell>
-                  <TableCell>Lists (versions)</TableCell>
-                  <TableCell>Top candidate</TableCell>
-                  <TableCell>Result</TableCell>
-                  <TableCell>Decision</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry) => (
-                  <TableRow key={entry.id} data-testid="log-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(entry.createdAt)}
-                    </TableCell>
-                    <TableCell>
-                      {entry.userId === null ? 'Unknown' : userName(entry.userId)}
-                    </TableCell>
-                    <TableCell>{CHANNEL_LABELS[entry.channel]}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{entry.queryName}</TableCell>
-                    <TableCell>
-                      <Typography variant="caption">
-                        {entry.listVersions
-                          .map((v) => `${v.source}${v.asOf ? ` (${v.asOf})` : ''}`)
-                          .join(', ')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <TopCandidate entry={entry} />
-                    </TableCell>
-                    <TableCell>
-                      <ResultBadge result={entry.result} />
-                    </TableCell>
-                    <TableCell>{entry.decision ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {log.hasNextPage && (
-            <Box>
-              <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-                {log.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </Box>
-          )}
+          <DateRangeFields value={filters} onChange={set} />
+          <TextField
+            select
+            label="User"
+            size="small"
+            sx={{ minWidth: 180 }}
+            value={filters.userId ?? ''}
+            onChange={(e) => set({ userId: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <MenuItem value="">All users</MenuItem>
+            {SAMPLE_USERS.map((u) => (
+              <MenuItem key={u.id} value={u.id}>
+                {userName(u.id)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Result"
+            size="small"
+            sx={{ minWidth: 140 }}
+            value={filters.result ?? ''}
+            onChange={(e) => set({ result: (e.target.value || undefined) as LogFilters['result'] })}
+          >
+            <MenuItem value="">All results</MenuItem>
+            {SCREENING_LOG_RESULTS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="List"
+            size="small"
+            sx={{ minWidth: 200 }}
+            value={filters.list ?? ''}
+            onChange={(e) => set({ list: e.target.value || undefined })}
+          >
+            <MenuItem value="">All lists</MenuItem>
+            {(lists.data?.sources ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
         </>
-      )}
-    </Stack>
+      }
+    >
+      <TableContainer>
+        <Table size="small" aria-label="Screening requests">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>Request</TableCell>
+              <TableCell>Query</TableCell>
+              <TableCell>Lists (versions)</TableCell>
+              <TableCell>Top candidate</TableCell>
+              <TableCell>Result</TableCell>
+              <TableCell>Decision</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id} data-testid="log-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.createdAt)}
+                </TableCell>
+                <TableCell>{entry.userId === null ? 'Unknown' : userName(entry.userId)}</TableCell>
+                <TableCell>{CHANNEL_LABELS[entry.channel]}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{entry.queryName}</TableCell>
+                <TableCell>
+                  <Typography variant="caption">
+                    {entry.listVersions
+                      .map((v) => `${v.source}${v.asOf ? ` (${v.asOf})` : ''}`)
+                      .join(', ')}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <TopCandidate entry={entry} />
+                </TableCell>
+                <TableCell>
+                  <ResultBadge result={entry.result} />
+                </TableCell>
+                <TableCell>{entry.decision ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </LogTableFrame>
   );
 };
