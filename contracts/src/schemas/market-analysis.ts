@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 import { HsCodeInputSchema } from './hs-codes';
+import { INCOTERM_ORDER } from './incoterms';
 import { RateFigureSchema, resolveTariffMarket, TARIFF_MARKETS } from './tariffs';
 
 // Market analysis reports and the tariff-comparison request that produces them. The report is
@@ -14,19 +15,8 @@ export type ReportStatus = z.infer<typeof ReportStatusSchema>;
 
 export const TARIFF_COMPARISON_MAX_MARKETS = 10;
 export const COMPARISON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY'] as const;
-export const COMPARISON_INCOTERMS = [
-  'EXW',
-  'FCA',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-] as const;
+/** Any Incoterm 2020 may frame the landed cost. */
+export const COMPARISON_INCOTERMS = INCOTERM_ORDER;
 
 const marketNames = TARIFF_MARKETS.map((market) => `${market.name} (${market.code})`).join(', ');
 

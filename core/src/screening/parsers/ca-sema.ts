@@ -4,14 +4,12 @@ import { countryOrText } from '../engine/countries';
 import type { WatchlistAlias, WatchlistEntity, WatchlistParseResult } from '../engine/types';
 import { toText, unique } from './csv';
 import { maxIsoDate, parseDateOrRange } from './dates';
+import type { XmlNode } from './xml-nodes';
+import { xmlText } from './xml-nodes';
 
-type Node = Record<string, unknown>;
+type Node = XmlNode;
 
-const str = (value: unknown): string | null => {
-  if (value === undefined || value === null || typeof value === 'object') return null;
-  const text = String(value).replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-};
+const str = xmlText;
 
 const slug = (text: string) =>
   text

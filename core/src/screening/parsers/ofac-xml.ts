@@ -12,8 +12,10 @@ import type {
 import { toText, unique } from './csv';
 import { parseDateOrRange, parseSingleDate } from './dates';
 import type { OfacSource } from './ofac-csv';
+import type { XmlNode } from './xml-nodes';
+import { xmlNodes, xmlText } from './xml-nodes';
 
-type Node = Record<string, unknown>;
+type Node = XmlNode;
 
 const REPEATED = new Set([
   'sdnEntry',
@@ -27,16 +29,10 @@ const REPEATED = new Set([
   'vesselInfo',
 ]);
 
-const str = (value: unknown): string | null => {
-  if (value === undefined || value === null || typeof value === 'object') return null;
-  const text = String(value).trim();
-  return text === '' ? null : text;
-};
+const str = xmlText;
 
-const list = (parent: unknown, child: string): Node[] => {
-  const items = (parent as Node | undefined)?.[child];
-  return Array.isArray(items) ? items.filter((n): n is Node => !!n && typeof n === 'object') : [];
-};
+const list = (parent: unknown, child: string): Node[] =>
+  xmlNodes((parent as Node | undefined)?.[child]);
 
 const TYPES: Record<string, EntityType> = {
   individual: 'individual',

@@ -10,8 +10,10 @@ import type {
 } from '../engine/types';
 import { toText, unique } from './csv';
 import { expandYears, parseSingleDate } from './dates';
+import type { XmlNode } from './xml-nodes';
+import { xmlNodes, xmlText } from './xml-nodes';
 
-type Node = Record<string, unknown>;
+type Node = XmlNode;
 
 const REPEATED = new Set([
   'INDIVIDUAL',
@@ -26,14 +28,9 @@ const REPEATED = new Set([
   'NATIONALITY',
 ]);
 
-const str = (value: unknown): string | null => {
-  if (value === undefined || value === null || typeof value === 'object') return null;
-  const text = String(value).trim();
-  return text === '' ? null : text;
-};
+const str = xmlText;
 
-const nodes = (value: unknown): Node[] =>
-  Array.isArray(value) ? value.filter((v): v is Node => !!v && typeof v === 'object') : [];
+const nodes = xmlNodes;
 
 const values = (value: unknown): string[] =>
   nodes(value)
