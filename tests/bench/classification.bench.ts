@@ -1,0 +1,107 @@
+/**
+ * Classification suggestion benchmark: `npm run bench:classification`.
+ *
+ * Starts a throwaway Postgres (tests/setup/services.ts; TEST_DATABASE_URL reuses a database that
+ * already holds the tariff data), migrates it, loads the bundled nomenclature and tariff files
+ * through the tariff-data import, then runs every labelled product description of
+ * tests/fixtures/classification/cbp-rulings.csv (real US CBP rulings) through the suggestion
+ * function the API serves, and prints top-1 / top-5 accuracy at HS6 and HS4 with p50 / p95
+ * latency. BENCH_MISSES=1 also lists the descriptions whose ruled subheading is not in the top 5.
+ */
+import { createPrismaClient } from '@compliance/db';
+import { migrate } from '@compliance/db/migrate';
+
+import { createLogger } from '../../core/src/infra';
+import { createLocalNotifier } from '../../core/src/infra/notifier';
+import { runTariffImport } from '../../core/src/tariffs/import/run-import';
+import { suggestHsCodes } from '../../core/src/tariffs/suggest';
+import { loadRulingFixture } from '../helpers/ruling-fixture';
+import { startServices } from '../setup/services';
+
+const table = (header: string[], rows: string[][]): string => {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+const main = async () => {
+  const rulings = loadRulingFixture();
+  const services = await startServices();
+  const prisma = createPrismaClient(services.env.DATABASE_URL);
+  const logger = createLogger({ level: 'warn', pretty: false, name: 'bench-classification' });
+  try {
+    await migrate({ databaseUrl: services.env.DATABASE_URL });
+    const importStarted = performance.now();
+    const outcomes = await runTariffImport({ prisma, logger, notifier: createLocalNotifier() });
+    const failed = outcomes.filter((o) => o.status === 'failed');
+    if (failed.length) throw new Error(`tariff import failed: ${JSON.stringify(failed)}`);
+    const importSeconds = (performance.now() - importStarted) / 1000;
+
+    // One warm-up query loads the synonym and stop-word lists and warms the connection pool.
+    await suggestHsCodes(prisma, { description: 'cotton t-shirts', limit: 5 });
+
+    const hits = { top1Hs6: 0, top5Hs6: 0, top1Hs4: 0, top5Hs4: 0 };
+    const latencies: number[] = [];
+    const misses: string[] = [];
+    for (const ruling of rulings) {
+      const started = performance.now();
+      const suggestions = await suggestHsCodes(prisma, {
+        description: ruling.description,
+        limit: 5,
+      });
+      latencies.push(performance.now() - started);
+      const codes = suggestions.map((s) => s.code);
+      const headings = codes.map((code) => code.slice(0, 4));
+      const heading = ruling.hs6.slice(0, 4);
+      if (codes[0] === ruling.hs6) hits.top1Hs6++;
+      if (codes.includes(ruling.hs6)) hits.top5Hs6++;
+      else
+        misses.push(`${ruling.ruling} ${ruling.hs6} ← ${codes.join(' ')} | ${ruling.description}`);
+      if (headings[0] === heading) hits.top1Hs4++;
+      if (headings.includes(heading)) hits.top5Hs4++;
+    }
+
+    const n = rulings.length;
+    const rate = (count: number) => (count / n).toFixed(3);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.info(
+      `\nClassification suggestions on ${n} CBP ruling descriptions ` +
+        `(tariff data ${importSeconds < 5 ? 'already loaded' : `loaded in ${importSeconds.toFixed(1)} s`})`,
+    );
+    console.info(
+      table(
+        ['level', 'top-1', 'top-5', 'count'],
+        [
+          ['HS6', rate(hits.top1Hs6), rate(hits.top5Hs6), String(n)],
+          ['HS4', rate(hits.top1Hs4), rate(hits.top5Hs4), String(n)],
+        ],
+      ),
+    );
+    console.info(
+      table(
+        ['latency', 'p50 ms', 'p95 ms', 'max ms'],
+        [
+          [
+            'suggestHsCodes (limit 5)',
+            percentile(sorted, 50).toFixed(1),
+            percentile(sorted, 95).toFixed(1),
+            sorted[sorted.length - 1]!.toFixed(1),
+          ],
+        ],
+      ),
+    );
+    if (process.env.BENCH_MISSES) console.info(`\nNot in the top 5:\n${misses.join('\n')}`);
+  } finally {
+    await prisma.$disconnect();
+    await services.stop();
+  }
+};
+
+await main();

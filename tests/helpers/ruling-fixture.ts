@@ -1,0 +1,54 @@
+// The labelled classification set: real product descriptions with the HS code US Customs and Border
+// Protection ruled for them (tests/fixtures/classification/cbp-rulings.csv, provenance in the
+// README beside it). Used by the classification benchmark and checked by a unit test.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { parseCsvRows } from '../../core/src/tariffs/csv';
+
+export interface LabelledRuling {
+  ruling: string;
+  date: string;
+  /** The code as the ruling states it (national 8 or 10 digits, dotted). */
+  hsCode: string;
+  /** Its HS 2022 subheading, digits only. */
+  hs6: string;
+  description: string;
+  sourceUrl: string;
+  readFrom: string;
+}
+
+export const RULING_FIXTURE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../fixtures/classification/cbp-rulings.csv',
+);
+
+export const loadRulingFixture = (file = RULING_FIXTURE): LabelledRuling[] => {
+  const [header, ...rows] = parseCsvRows(readFileSync(file, 'utf8')).filter(
+    (row) => row.length > 1,
+  );
+  const column = (name: string) => {
+    const index = header!.indexOf(name);
+    if (index < 0) throw new Error(`${path.basename(file)} has no '${name}' column`);
+    return index;
+  };
+  const at = {
+    ruling: column('ruling'),
+    date: column('date'),
+    hsCode: column('hs_code'),
+    hs6: column('hs6'),
+    description: column('description'),
+    sourceUrl: column('source_url'),
+    readFrom: column('read_from'),
+  };
+  return rows.map((row) => ({
+    ruling: row[at.ruling]!,
+    date: row[at.date]!,
+    hsCode: row[at.hsCode]!,
+    hs6: row[at.hs6]!,
+    description: row[at.description]!,
+    sourceUrl: row[at.sourceUrl]!,
+    readFrom: row[at.readFrom]!,
+  }));
+};
