@@ -1,12 +1,16 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { buildApp } from '../../api/src/app';
+import { screeningIndexFor } from '../../core/src/screening/index-holder/holder';
 import { multipartBody, type Part } from '../helpers/multipart';
 import { waitFor } from '../helpers/test-app';
 import { postJson, useTestApp } from '../helpers/use-test-app';
 
 describe('/api/screening/batch-files', () => {
   const ctx = useTestApp({ withWorkers: true, watchlists: true });
+  // The first run would otherwise build the screening index inside its 30-second wait.
+  beforeAll(() => screeningIndexFor(ctx().infra).current());
 
   const upload = (url: string, fileName: string, content: Buffer | string, mapping?: unknown) => {
     const parts: Part[] = [
@@ -124,6 +128,41 @@ describe('/api/screening/batch-files', () => {
     const runs = new Set(log.map((e: { subjectId: number }) => e.subjectId));
     expect(runs).toEqual(new Set([id, again.id]));
     expect(log.every((e: { channel: string }) => e.channel === 'batch')).toBe(true);
+  });
+
+  it('answers a finished run the same through the compiled serializer production uses', async () => {
+    // Production writes responses with fast-json-stringify (tests validate them with zod). A
+    // finished batch-file run once answered 500 there, so the browser kept its last progress
+    // ('Screening... 1,000 of 1,000') for ever: its results held a key the contract did not list.
+    const started = await upload('/api/screening/batch-files', 'parties.csv', CSV, MAPPING);
+    const { id } = started.json();
+    const url = `/api/screening/runs/${id}`;
+    const run = await waitFor(async () => {
+      const r = (await ctx().app.inject({ method: 'GET', url })).json();
+      return r.status === 'completed' ? r : null;
+    });
+    expect(run.results.file).toEqual({
+      fileName: 'parties.csv',
+      format: 'csv',
+      rows: 5,
+      mapping: MAPPING,
+    });
+    const fast = await buildApp({ infra: ctx().infra, validateResponses: false });
+    try {
+      const compiled = await fast.inject({ method: 'GET', url });
+      expect(compiled.statusCode, compiled.body).toBe(200);
+      expect(compiled.json()).toEqual(run);
+      // Keys a JSON column holds beyond the contract are left out, never a 500.
+      await ctx().infra.prisma.screeningRun.update({
+        where: { id },
+        data: { results: { ...run.results, file: { ...run.results.file, sheet: 'Customers' } } },
+      });
+      const extra = await fast.inject({ method: 'GET', url });
+      expect(extra.statusCode, extra.body).toBe(200);
+      expect(extra.json().results.file).toEqual(run.results.file);
+    } finally {
+      await fast.close();
+    }
   });
 
   it('reads XLSX files', async () => {

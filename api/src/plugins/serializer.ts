@@ -7,6 +7,23 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+/**
+ * zod writes every object as `additionalProperties: false`. fast-json-stringify drops unknown keys
+ * of a plain object anyway, but picks the branch of a union (anyOf/oneOf) by validating the value,
+ * and there an extra key (a JSON column holding a field the contract does not list) matches no
+ * branch and the whole response becomes a 500. zod's own serializer strips such keys; opening the
+ * objects makes the compiled serializer do the same: undeclared keys are left out, never fatal.
+ */
+export const openObjects = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(openObjects);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, openObjects(value)]),
+  );
+};
+
 const compiled: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   let json: Record<string, unknown>;
   try {
@@ -20,7 +37,7 @@ const compiled: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   }
   // Shared definitions ($ref) are left to JSON.stringify rather than risk a mis-resolved reference.
   if (JSON.stringify(json).includes('"$ref"')) return (data) => JSON.stringify(data);
-  return fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+  return fastJson(openObjects(json) as Parameters<typeof fastJson>[0]);
 };
 
 export const responseSerializerCompiler = (

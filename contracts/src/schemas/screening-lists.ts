@@ -9,6 +9,7 @@ import {
   QueryEntityTypeSchema,
   WatchlistEntityTypeSchema,
 } from './screening';
+import { BatchFileMappingSchema } from './screening-review';
 
 // Watchlist sources and their versions, refresh/batch/re-screening runs, internal lists.
 
@@ -83,7 +84,15 @@ export const BatchRunResultsSchema = z.object({
     }),
   ),
   /** Batch files: the file, and its rows that could not be screened (line number and why). */
-  file: z.object({ fileName: z.string(), format: z.string(), rows: z.number().int() }).optional(),
+  file: z
+    .object({
+      fileName: z.string(),
+      format: z.string(),
+      rows: z.number().int(),
+      /** Which column held each field (absent on runs of older releases). */
+      mapping: BatchFileMappingSchema.optional(),
+    })
+    .optional(),
   rowErrors: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
   rowErrorCount: z.number().int().optional(),
 });

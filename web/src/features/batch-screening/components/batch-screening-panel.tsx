@@ -1,4 +1,4 @@
-import type { BatchFileMapping, BatchFilePreview } from '@compliance/contracts';
+import type { BatchFileMapping, BatchFilePreview, ScreeningRun } from '@compliance/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 
 import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
 import { isRunActive, useScreeningRun } from '../../../lib/screening-runs';
 import { batchHitsCsvUrl, usePreviewBatchFile, useStartBatchFile } from '../api/batch-files';
 
@@ -26,6 +27,21 @@ const FIELDS: { key: keyof BatchFileMapping; label: string }[] = [
   { key: 'dateOfBirth', label: 'Date of birth' },
   { key: 'identifier', label: 'Identifier' },
 ];
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+const progressText = (run: ScreeningRun): string => {
+  if (run.status === 'pending') return `Queued: ${count(run.total)} rows`;
+  if (run.status === 'running') {
+    return `Screening... ${count(run.processed)} of ${count(run.total)} rows (${run.progress}%)`;
+  }
+  if (run.status === 'failed') return `Failed: ${run.error ?? 'unknown error'}`;
+  const suppressed =
+    run.results?.type === 'batch' && run.results.summary.suppressed
+      ? `, ${count(run.results.summary.suppressed)} suppressed as reviewed false positives`
+      : '';
+  return `Screened ${count(run.total)} rows: ${count(run.hits)} with hits${suppressed}`;
+};
 
 /** Upload a CSV or XLSX of customers or vendors, map its columns, screen it, review the hits. */
 export const BatchScreeningPanel = () => {
@@ -61,7 +77,7 @@ export const BatchScreeningPanel = () => {
   };
 
   return (
-    <Stack spacing={2} component="section" aria-label="Batch screening">
+    <Stack spacing={2}>
       <Box>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
           Choose CSV or XLSX file
@@ -124,19 +140,27 @@ export const BatchScreeningPanel = () => {
         <Stack spacing={1.5}>
           <Box>
             <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="batch-progress">
-              {isRunActive(run.data)
-                ? `Screening... ${run.data.processed.toLocaleString('en-US')} of ${run.data.total.toLocaleString('en-US')} rows (${run.data.progress}%)`
-                : run.data.status === 'failed'
-                  ? `Failed: ${run.data.error ?? 'unknown error'}`
-                  : `Screened ${run.data.total.toLocaleString('en-US')} rows: ${run.data.hits.toLocaleString('en-US')} with hits${results?.summary.suppressed ? `, ${results.summary.suppressed} suppressed` : ''}`}
+              {progressText(run.data)}
             </Typography>
             <LinearProgress
-              variant="determinate"
+              variant={run.data.status === 'pending' ? 'indeterminate' : 'determinate'}
               value={run.data.progress}
               aria-label="Batch progress"
-              color={run.data.status === 'failed' ? 'error' : 'primary'}
+              color={
+                run.data.status === 'failed'
+                  ? 'error'
+                  : run.data.status === 'completed'
+                    ? 'success'
+                    : 'primary'
+              }
             />
           </Box>
+          {run.isError && (
+            <Alert severity="error" data-testid="batch-read-error">
+              The run&apos;s progress could not be read ({errorMessage(run.error)}).
+              {isRunActive(run.data) ? ' Trying again every second.' : ''}
+            </Alert>
+          )}
           {results && (results.rowErrorCount ?? 0) > 0 && (
             <Alert severity="warning" data-testid="row-errors">
               {results.rowErrorCount} row{results.rowErrorCount === 1 ? '' : 's'} could not be
