@@ -21,6 +21,7 @@ const workers = await startWorkers(infra, {
   lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
   sweepIntervalMs: env.SWEEP_INTERVAL_MS,
+  sweepStaleAfterMs: env.SWEEP_STALE_AFTER_MS,
   importTariffData: true,
 });
 const metricsServer = env.WORKER_METRICS_PORT

@@ -27,6 +27,8 @@ export interface WorkerOptions {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   sweepIntervalMs?: number;
+  /** Age after which a pending document or an unprocessed event counts as stranded. */
+  sweepStaleAfterMs?: number;
   /** Queue the tariff-data import at start (it skips files already loaded); off in tests. */
   importTariffData?: boolean;
 }
@@ -129,11 +131,11 @@ export const startWorkers = async (
   }
 
   const sweep = async () => {
-    await sweepPendingDocuments({ infra }).catch((error: unknown) =>
-      infra.logger.error({ err: error }, 'document sweep failed'),
+    await sweepPendingDocuments({ infra, olderThanMs: options.sweepStaleAfterMs }).catch(
+      (error: unknown) => infra.logger.error({ err: error }, 'document sweep failed'),
     );
-    await sweepDomainEvents({ infra }).catch((error: unknown) =>
-      infra.logger.error({ err: error }, 'event sweep failed'),
+    await sweepDomainEvents({ infra, olderThanMs: options.sweepStaleAfterMs }).catch(
+      (error: unknown) => infra.logger.error({ err: error }, 'event sweep failed'),
     );
     await sweepScreeningRuns({ infra }).catch((error: unknown) =>
       infra.logger.error({ err: error }, 'screening run sweep failed'),

@@ -3,6 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 
 import { ERROR_STATUS, isAppError } from '@compliance/contracts/errors';
+import { unavailableService } from '@compliance/core/infra/unavailable';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -42,6 +43,9 @@ const FASTIFY_CLIENT_CODES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Request must be multipart/form-data',
 };
 
+/** Seconds a client should wait before retrying a 503 (a backing service restarting). */
+const RETRY_AFTER_SECONDS = 5;
+
 const codeForStatus = (status: number): string =>
   (Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] as string | undefined) ??
   'BAD_REQUEST';
@@ -67,9 +71,27 @@ const handler = (error: FastifyError, request: FastifyRequest, reply: FastifyRep
       error.statusCode >= 500 && error.statusCode !== 503
         ? reasonPhrase(error.statusCode)
         : error.message;
+    if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
     return sendError(reply, { statusCode: error.statusCode, code: error.code, message });
   }
   const status = error.statusCode ?? 500;
+  const outage = status >= 500 ? unavailableService(error) : null;
+  if (outage) {
+    // An outage, not a bug: logged without the stack flood of a 500, answered with a retry hint.
+    request.log.warn(
+      { err: { message: error.message, code: error.code }, outage },
+      'service unavailable',
+    );
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
+    return sendError(reply, {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message:
+        outage === 'database'
+          ? 'The database is unavailable: try again shortly'
+          : 'A backing service is unavailable: try again shortly',
+    });
+  }
   if (status < 500) {
     const message = FASTIFY_CLIENT_CODES[error.code] ?? error.message;
     return sendError(reply, { statusCode: status, code: codeForStatus(status), message });

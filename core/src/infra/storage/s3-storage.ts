@@ -5,12 +5,19 @@ import { AppError } from '@compliance/contracts/errors';
 import { Client } from 'minio';
 
 import type { S3Config } from '../config';
+import { unavailableService } from '../unavailable';
 import type { ObjectStorage, PutObjectInput, StoredObjectInfo } from './storage';
 
 const isNotFound = (error: unknown): boolean => {
   const code = (error as { code?: string }).code;
   return code === 'NoSuchKey' || code === 'NotFound' || code === 'NoSuchObject';
 };
+
+/** A connection failure becomes a 503 naming object storage; any other error passes unchanged. */
+const unreachable = (error: unknown): unknown =>
+  unavailableService(error)
+    ? new AppError('SERVICE_UNAVAILABLE', 'Object storage is unreachable: try again shortly')
+    : error;
 
 /**
  * S3-protocol storage through the minio client. Uploads go through a presigned PUT with a file
@@ -38,7 +45,9 @@ export const createS3Storage = (config: S3Config): ObjectStorage => {
         headers: { 'content-length': String(size), 'content-type': contentType },
         body: createReadStream(filePath) as unknown as BodyInit,
         duplex: 'half',
-      } as RequestInit);
+      } as RequestInit).catch((error: unknown) => {
+        throw unreachable(error);
+      });
       if (!response.ok) {
         const text = await response.text().catch(() => '');
         throw new AppError(
@@ -52,7 +61,7 @@ export const createS3Storage = (config: S3Config): ObjectStorage => {
         return await client.getObject(bucket, key);
       } catch (error) {
         if (isNotFound(error)) throw new AppError('NOT_FOUND', `Stored file ${key} not found`);
-        throw error;
+        throw unreachable(error);
       }
     },
     async stat(key: string): Promise<StoredObjectInfo | null> {
@@ -62,7 +71,7 @@ export const createS3Storage = (config: S3Config): ObjectStorage => {
         return { size: info.size, contentType: meta['content-type'] ?? null };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw error;
+        throw unreachable(error);
       }
     },
     async remove(key: string) {
