@@ -40,6 +40,12 @@ while :; do
   sleep 5
 done
 
-kubectl apply -f "$manifests"
+# The worker's ScaledObject needs KEDA's CRDs; without KEDA the worker keeps its fixed replica count.
+if kubectl get crd scaledobjects.keda.sh >/dev/null 2>&1; then
+  kubectl apply -f "$manifests"
+else
+  echo "KEDA is not installed: applying everything except the worker's ScaledObject" >&2
+  kubectl apply -f "$manifests" -l 'app.kubernetes.io/component!=worker-autoscaler'
+fi
 kubectl -n "$namespace" rollout status deployment/compliance-api --timeout=10m
 kubectl -n "$namespace" rollout status deployment/compliance-worker --timeout=10m

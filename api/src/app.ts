@@ -12,6 +12,7 @@ import audit from './plugins/audit';
 import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
+import queueDashboard from './plugins/queue-dashboard';
 import requestLog from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -121,6 +122,7 @@ export const buildApp = async ({
   await app.register(wellKnownRoutes);
   await app.register(sessionRoutes, { prefix: API_PATHS.session, authMode: security.AUTH_MODE });
   await app.register(auditEventRoutes, { prefix: API_PATHS.auditEvents });
+  await app.register(queueDashboard);
 
   await app.register(web, { webDistDir });
   return app;

@@ -73,14 +73,56 @@ describe.each([
       'Job',
       'Namespace',
       'PodDisruptionBudget',
+      'ScaledObject',
       'Service',
     ]);
     if (kubectl) expect(normalize(renderLite(overlayDir(overlay)))).toEqual(normalize(objects));
   });
 
   it('validates every object against the Kubernetes schemas', async () => {
-    const errors = (await Promise.all(objects.map(validateK8sObject))).filter(Boolean);
+    // KEDA's ScaledObject is a custom resource with no schema in kubernetes-models: checked below.
+    const builtIn = objects.filter((o) => !o.apiVersion.startsWith('keda.sh/'));
+    expect(builtIn.length).toBe(objects.length - 1);
+    const errors = (await Promise.all(builtIn.map(validateK8sObject))).filter(Boolean);
     expect(errors).toEqual([]);
+  });
+
+  it('scales the worker with KEDA on the queue depth the worker exports, within its replica range', () => {
+    const worker = find(objects, 'Deployment', 'compliance-worker');
+    const scaled = find(objects, 'ScaledObject', 'compliance-worker');
+    expect(scaled.apiVersion).toBe('keda.sh/v1alpha1');
+    expect(scaled.spec.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: worker.metadata.name,
+    });
+    expect(Number.isInteger(scaled.spec.minReplicaCount)).toBe(true);
+    expect(scaled.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
+    expect(scaled.spec.minReplicaCount).toBeLessThanOrEqual(scaled.spec.maxReplicaCount);
+    expect(worker.spec.replicas).toBeGreaterThanOrEqual(scaled.spec.minReplicaCount);
+    expect(worker.spec.replicas).toBeLessThanOrEqual(scaled.spec.maxReplicaCount);
+    const [trigger, ...others] = scaled.spec.triggers as Json[];
+    expect(others).toEqual([]);
+    expect(trigger?.type).toBe('prometheus');
+    expect(trigger?.metadata.serverAddress).toMatch(/^https?:\/\//);
+    expect(trigger?.metadata.query).toContain('compliance_queue_depth{');
+    expect(trigger?.metadata.query).toContain(`namespace="${namespace}"`);
+    expect(Number(trigger?.metadata.threshold)).toBeGreaterThan(0);
+    // KEDA reads every metadata value as a string.
+    for (const value of Object.values(trigger?.metadata as Json))
+      expect(typeof value).toBe('string');
+    // The worker's metrics port is declared and announced for scraping.
+    const [container] = containersOf(worker);
+    expect(container?.ports).toContainEqual({ name: 'metrics', containerPort: 9464 });
+    expect(worker.spec.template.metadata.annotations).toMatchObject({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': '9464',
+    });
+    // No plain HPA competes with the HPA that KEDA creates for the worker.
+    const hpaTargets = objects
+      .filter((o) => o.kind === 'HorizontalPodAutoscaler')
+      .map((o) => (o as Json).spec.scaleTargetRef.name);
+    expect(hpaTargets).not.toContain(worker.metadata.name);
   });
 
   it('puts everything in the overlay namespace and renders no Secret', () => {
@@ -207,6 +249,9 @@ describe('k8s overlays differ where they should', () => {
     const prod = render('prod');
     expect(find(prod, 'HorizontalPodAutoscaler').spec.minReplicas).toBeGreaterThanOrEqual(3);
     expect(find(prod, 'Deployment', 'compliance-worker').spec.replicas).toBeGreaterThanOrEqual(2);
+    expect(find(prod, 'ScaledObject').spec.maxReplicaCount).toBeGreaterThan(
+      find(dev, 'ScaledObject').spec.maxReplicaCount,
+    );
     expect(find(prod, 'Ingress').spec.tls).toEqual([
       { hosts: ['compliance.example.com'], secretName: 'compliance-tls' },
     ]);

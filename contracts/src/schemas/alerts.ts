@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, LimitQuerySchema } from './common';
+import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { enumListQuery } from './subjects';
 
 // Compliance alert (id, title, description, severity, createdAt) plus its lifecycle status
@@ -33,7 +34,15 @@ export const ComplianceAlertSchema = z.object({
 export type ComplianceAlert = z.infer<typeof ComplianceAlertSchema>;
 export const ComplianceAlertListSchema = z.array(ComplianceAlertSchema);
 
-export const ComplianceAlertQuerySchema = LimitQuerySchema.extend({
+export const ALERT_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'id'] as const;
+
+/** GET /api/compliance-alerts: newest first; `q` searches title and description. */
+export const ComplianceAlertQuerySchema = pagedQuerySchema({
+  sortFields: ALERT_SORT_FIELDS,
+  defaultSort: '-createdAt',
+  defaultLimit: 100,
+}).extend({
+  q: SearchTextSchema,
   status: enumListQuery('status', ALERT_STATUSES).optional(),
   severity: enumListQuery('severity', ALERT_SEVERITIES).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Regulation: the form rules and the calls (list filters, search above 2 characters).
 
@@ -112,14 +113,32 @@ const optionalFilter = (field: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-export const RegulationListQuerySchema = z.object({
+export const REGULATION_SORT_FIELDS = [
+  'updatedAt',
+  'effectiveDate',
+  'title',
+  'regulationCode',
+  'country',
+  'id',
+] as const;
+
+/**
+ * GET /api/regulations: most recently updated first; `q` searches title, code and description and
+ * matches an HS code in the applicable commodities, as /search does.
+ */
+export const RegulationListQuerySchema = pagedQuerySchema({
+  sortFields: REGULATION_SORT_FIELDS,
+  defaultSort: '-updatedAt',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
   country: optionalFilter('country'),
   type: z
     .union([z.literal(''), RegulationTypeSchema])
     .optional()
     .transform((value) => value || undefined),
 });
-export type RegulationListQuery = z.input<typeof RegulationListQuerySchema>;
+export type RegulationListQuery = z.infer<typeof RegulationListQuerySchema>;
 
 export const RegulationSearchQuerySchema = z.object({
   q: z

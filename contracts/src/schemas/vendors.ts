@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Vendor. The product lists verification 'verified, pending, other'; 'rejected' is the other.
 export const VENDOR_BUSINESS_TYPES = ['trader', 'importer', 'exporter', 'broker'] as const;
@@ -32,3 +33,24 @@ export const VendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 export const VendorListSchema = z.array(VendorSchema);
+
+export const VENDOR_SORT_FIELDS = ['displayName', 'country', 'createdAt', 'id'] as const;
+
+/** GET /api/vendors: by display name; `q` searches display name, legal name and city. */
+export const VendorListQuerySchema = pagedQuerySchema({
+  sortFields: VENDOR_SORT_FIELDS,
+  defaultSort: 'displayName',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
+  country: z
+    .string({ error: 'country must be a string' })
+    .trim()
+    .max(100, 'country must be at most 100 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  businessType: VendorBusinessTypeSchema.optional(),
+  verificationStatus: VendorVerificationSchema.optional(),
+  subscriptionTier: SubscriptionTierSchema.optional(),
+});
+export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;

@@ -1,37 +1,72 @@
 // GET /api/regulations?country=&type= (newest update first) and
 // /search?q=&country= (case-insensitive on title, code and description, served by the trigram
 // indexes, plus an exact HS code match in applicableCommodities).
-import type { Regulation, RegulationType } from '@compliance/contracts';
+import { API_PATHS, type Regulation, type RegulationListQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
+import type { Notifier } from '../infra/notifier';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
+import { cachedTotal } from '../paging/list-page';
 import { toRegulationDto } from './to-regulation-dto';
 
 const LIST_LIMIT = 500;
 const ORDER: Prisma.RegulationOrderByWithRelationInput[] = [{ updatedAt: 'desc' }, { id: 'desc' }];
 
-/** Prisma passes `contains` to ILIKE unescaped: '%' typed by a user must match a literal '%'. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const REGULATION_SORT_TYPES = {
+  updatedAt: 'date',
+  effectiveDate: 'date',
+  title: 'string',
+  regulationCode: 'string',
+  country: 'string',
+  id: 'number',
+} as const;
 
 const countryFilter = (country?: string): Prisma.RegulationWhereInput =>
   country ? { country: { equals: country, mode: 'insensitive' } } : {};
 
+const searchFilter = (q: string | undefined): Prisma.RegulationWhereInput => {
+  const text = q?.trim();
+  if (!text) return {};
+  const contains = { contains: escapeLike(text), mode: 'insensitive' as const };
+  return {
+    OR: [
+      { title: contains },
+      { regulationCode: contains },
+      { description: contains },
+      { applicableCommodities: { has: text } },
+    ],
+  };
+};
+
+export const regulationFilters = (query: RegulationListQuery): Prisma.RegulationWhereInput => ({
+  ...countryFilter(query.country),
+  ...(query.type ? { regulationType: query.type } : {}),
+  ...searchFilter(query.q),
+});
+
+/** The paged list: most recently updated first unless sorted otherwise. */
 export const listRegulations = async ({
-  prisma,
-  country,
-  type,
+  infra: { prisma, notifier },
+  query,
 }: {
-  prisma: PrismaClient;
-  country?: string;
-  type?: RegulationType;
-}): Promise<Regulation[]> =>
-  (
-    await prisma.regulation.findMany({
-      where: { ...countryFilter(country), ...(type ? { regulationType: type } : {}) },
-      orderBy: ORDER,
-      take: LIST_LIMIT,
-    })
-  ).map(toRegulationDto);
+  infra: { prisma: PrismaClient; notifier: Notifier };
+  query: RegulationListQuery;
+}): Promise<Page<Regulation>> => {
+  const filters = regulationFilters(query);
+  const paging = keysetPaging({ query, types: REGULATION_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.regulation.findMany({
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    cachedTotal({ notifier }, API_PATHS.regulations, filters, () =>
+      prisma.regulation.count({ where: filters }),
+    ),
+  ]);
+  return paging.page(rows, total, toRegulationDto);
+};
 
 export const searchRegulations = async ({
   prisma,
@@ -42,18 +77,9 @@ export const searchRegulations = async ({
   q: string;
   country?: string;
 }): Promise<Regulation[]> => {
-  const contains = { contains: escapeLike(q), mode: 'insensitive' as const };
   return (
     await prisma.regulation.findMany({
-      where: {
-        ...countryFilter(country),
-        OR: [
-          { title: contains },
-          { regulationCode: contains },
-          { description: contains },
-          { applicableCommodities: { has: q } },
-        ],
-      },
+      where: { ...countryFilter(country), ...searchFilter(q) },
       orderBy: ORDER,
       take: LIST_LIMIT,
     })

@@ -1,5 +1,16 @@
-import type { Vendor } from '@compliance/contracts';
-import type { PrismaClient, Vendor as VendorRow } from '@compliance/db';
+import { API_PATHS, type Vendor, type VendorListQuery } from '@compliance/contracts';
+import type { Prisma, PrismaClient, Vendor as VendorRow } from '@compliance/db';
+
+import type { Notifier } from '../infra/notifier';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
+import { cachedTotal } from '../paging/list-page';
+
+const VENDOR_SORT_TYPES = {
+  displayName: 'string',
+  country: 'string',
+  createdAt: 'date',
+  id: 'number',
+} as const;
 
 export const toVendorDto = (row: VendorRow): Vendor => ({
   id: row.id,
@@ -18,13 +29,42 @@ export const toVendorDto = (row: VendorRow): Vendor => ({
 });
 
 /**
- * The whole directory, alphabetical (shows every vendor as a card). The platform's own
+ * The directory, alphabetical unless sorted otherwise, paged by keyset. The platform's own
  * organisation (vendor 1, the signer of agreements) is not a vendor to discover: it is left out.
  */
-export const listVendors = async ({ prisma }: { prisma: PrismaClient }): Promise<Vendor[]> => {
-  const rows = await prisma.vendor.findMany({
-    where: { isOrganisation: false },
-    orderBy: [{ displayName: 'asc' }, { id: 'asc' }],
-  });
-  return rows.map(toVendorDto);
+export const vendorFilters = (query: VendorListQuery): Prisma.VendorWhereInput => {
+  const q = query.q?.trim();
+  const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
+  return {
+    isOrganisation: false,
+    ...(query.country ? { country: { equals: query.country, mode: 'insensitive' } } : {}),
+    ...(query.businessType ? { businessType: query.businessType } : {}),
+    ...(query.verificationStatus ? { verificationStatus: query.verificationStatus } : {}),
+    ...(query.subscriptionTier ? { subscriptionTier: query.subscriptionTier } : {}),
+    ...(contains
+      ? { OR: [{ displayName: contains }, { legalName: contains }, { city: contains }] }
+      : {}),
+  };
+};
+
+export const listVendors = async ({
+  infra: { prisma, notifier },
+  query,
+}: {
+  infra: { prisma: PrismaClient; notifier: Notifier };
+  query: VendorListQuery;
+}): Promise<Page<Vendor>> => {
+  const filters = vendorFilters(query);
+  const paging = keysetPaging({ query, types: VENDOR_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.vendor.findMany({
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    cachedTotal({ notifier }, API_PATHS.vendors, filters, () =>
+      prisma.vendor.count({ where: filters }),
+    ),
+  ]);
+  return paging.page(rows, total, toVendorDto);
 };

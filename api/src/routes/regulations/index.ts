@@ -1,8 +1,9 @@
-// /api/regulations: list with country/type filters, text and HS code search (more than
-// 2 characters), one regulation, and create.
+// /api/regulations: the paged list (sort, country/type filters, `q` text and HS code search),
+// its CSV export, /search (more than 2 characters), one regulation, and create.
 import {
   ErrorResponseSchema,
   IdParamsSchema,
+  type Regulation,
   RegulationCreateSchema,
   RegulationListQuerySchema,
   RegulationListSchema,
@@ -18,6 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { sendCsv, sendPage } from '../paging';
+
 export default async function regulationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -28,12 +31,44 @@ export default async function regulationRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Regulations, most recently updated first',
+        summary:
+          'Regulations, most recently updated first: paged (limit, cursor, sort), searchable (q), filterable',
         querystring: RegulationListQuerySchema,
         response: { 200: RegulationListSchema, ...errors },
       },
     },
-    async (request) => listRegulations({ prisma: app.infra.prisma, ...request.query }),
+    async (request, reply) =>
+      sendPage(request, reply, await listRegulations({ infra: app.infra, query: request.query })),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every regulation of the filtered, sorted list as CSV (streamed)',
+        querystring: RegulationListQuerySchema.omit({ limit: true, cursor: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv<Regulation>(reply, {
+        fileName: 'regulations.csv',
+        columns: [
+          { header: 'ID', value: (row) => row.id },
+          { header: 'Code', value: (row) => row.regulationCode },
+          { header: 'Title', value: (row) => row.title },
+          { header: 'Country', value: (row) => row.country },
+          { header: 'Type', value: (row) => row.regulationType },
+          { header: 'Effective', value: (row) => row.effectiveDate },
+          { header: 'Expires', value: (row) => row.expiryDate },
+          { header: 'Active', value: (row) => row.isActive },
+          { header: 'Source', value: (row) => row.source },
+          { header: 'HS codes', value: (row) => row.applicableCommodities.join('; ') },
+          { header: 'Updated', value: (row) => row.updatedAt },
+        ],
+        loadPage: (page) =>
+          listRegulations({ infra: app.infra, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.get(
