@@ -1,27 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { PageHeader } from '../../components/page-header';
-import { useDeclarations } from '../../features/customs-declarations/api/customs-declarations';
+import { ListProgress } from '../../components/paged/list-progress';
+import {
+  useDeclarations,
+  useDeclarationSummary,
+} from '../../features/customs-declarations/api/customs-declarations';
 import { DeclarationForm } from '../../features/customs-declarations/components/declaration-form';
 import { DeclarationList } from '../../features/customs-declarations/components/declaration-list';
 import { DeclarationSummaryCards } from '../../features/customs-declarations/components/declaration-summary-cards';
-import { summarizeDeclarations } from '../../features/customs-declarations/declaration-summary';
 import { useFocusParam } from '../../lib/use-focus-param';
 
 const CustomsDeclarationsRoute = () => {
   const [formOpen, setFormOpen] = useState(false);
   const [focus] = useFocusParam();
   const declarations = useDeclarations();
-  const summary = useMemo(
-    () =>
-      declarations.data || declarations.isError
-        ? summarizeDeclarations(declarations.data ?? [])
-        : undefined,
-    [declarations.data, declarations.isError],
-  );
+  const summary = useDeclarationSummary(declarations);
 
   return (
     <>
@@ -52,11 +49,19 @@ const CustomsDeclarationsRoute = () => {
             </Typography>
           </Box>
           <DeclarationList
-            declarations={declarations.data ?? []}
+            declarations={declarations.items}
             isLoading={declarations.isLoading}
             error={declarations.error}
             focusId={focus}
           />
+          {!declarations.isLoading && (
+            <ListProgress
+              list={declarations}
+              shown={declarations.items.length}
+              total={declarations.total}
+              noun="declarations"
+            />
+          )}
         </CardContent>
       </Card>
     </>

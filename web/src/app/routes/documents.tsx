@@ -1,15 +1,18 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { API_PATHS, type Document } from '@compliance/contracts';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
+import { ListProgress } from '../../components/paged/list-progress';
 import { SearchField } from '../../components/search-field';
-import { useDocuments } from '../../features/documents/api/get-documents';
+import { DOCUMENTS_PAGE_SIZE } from '../../features/documents/api/get-documents';
 import { DocumentsGrid } from '../../features/documents/components/documents-grid';
 import { UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
 import { filterDocuments } from '../../features/documents/filter-documents';
 import { useFocusParam } from '../../lib/use-focus-param';
+import { useSearchableList } from '../../lib/use-searchable-list';
 
 // ?upload=1 opens the upload modal, so other screens (the dashboard's Quick Actions) can link to it.
 const UPLOAD_PARAM = 'upload';
@@ -18,12 +21,12 @@ const DocumentsRoute = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const [focusId] = useFocusParam();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const { data, isLoading, error } = useDocuments();
-  const visible = useMemo(
-    () => filterDocuments(data ?? [], deferredSearch),
-    [data, deferredSearch],
-  );
+  const documents = useSearchableList<Document>({
+    path: API_PATHS.documents,
+    pageSize: DOCUMENTS_PAGE_SIZE,
+    search,
+    filter: filterDocuments,
+  });
 
   const uploadOpen = searchParams.get(UPLOAD_PARAM) === '1';
   const setUploadOpen = (open: boolean) =>
@@ -61,13 +64,21 @@ const DocumentsRoute = () => {
         />
       </Box>
       <DocumentsGrid
-        documents={visible}
-        isLoading={isLoading}
-        error={error}
-        searching={deferredSearch.trim() !== ''}
+        documents={documents.items}
+        isLoading={documents.isLoading}
+        error={documents.error}
+        searching={documents.searching}
         onUpload={() => setUploadOpen(true)}
         focusId={focusId}
       />
+      {!documents.isLoading && (
+        <ListProgress
+          list={documents}
+          shown={documents.items.length}
+          total={documents.total}
+          noun="documents"
+        />
+      )}
       <UploadDocumentDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
     </>
   );

@@ -1,21 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { DebouncedSearchField } from '../../components/debounced-search-field';
 import { PageHeader } from '../../components/page-header';
+import { ListProgress } from '../../components/paged/list-progress';
 import {
   canSearchKyc,
   KYC_SEARCH_MIN_LENGTH,
   useKycScreenings,
   useKycSearch,
+  useKycSummary,
 } from '../../features/kyc/api/get-kyc-screenings';
 import { KycDetailDialog } from '../../features/kyc/components/kyc-detail-dialog';
 import { KycResults } from '../../features/kyc/components/kyc-results';
 import { KycScreeningForm } from '../../features/kyc/components/kyc-screening-form';
 import { KycSummaryCards } from '../../features/kyc/components/kyc-summary-cards';
-import { summarizeKyc } from '../../features/kyc/kyc-summary';
 import { WatchlistCoverage } from '../../features/watchlists/components/watchlist-coverage';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFocusParam } from '../../lib/use-focus-param';
@@ -31,11 +32,8 @@ const KycScreeningRoute = () => {
   const results = useKycSearch(debounced);
 
   const searchActive = canSearchKyc(debounced);
-  const summary = useMemo(
-    () => (all.data || all.isError ? summarizeKyc(all.data ?? []) : undefined),
-    [all.data, all.isError],
-  );
-  const shown = searchActive ? (results.data ?? []) : (all.data ?? []);
+  const summary = useKycSummary(all);
+  const shown = searchActive ? (results.data ?? []) : all.items;
 
   return (
     <>
@@ -94,6 +92,9 @@ const KycScreeningRoute = () => {
             searching={searchActive}
             onOpen={setFocus}
           />
+          {!searchActive && !all.isLoading && (
+            <ListProgress list={all} shown={shown.length} total={all.total} noun="screenings" />
+          )}
         </CardContent>
       </Card>
       <KycDetailDialog id={focus} onClose={() => setFocus(null)} />

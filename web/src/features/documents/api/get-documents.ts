@@ -1,7 +1,10 @@
 import { API_PATHS, itemPath, type Document } from '@compliance/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { apiUrl } from '../../../lib/api-client';
+
+/** Cards per page of the Documents screen (fills 1, 2 or 3 columns evenly). */
+export const DOCUMENTS_PAGE_SIZE = 60;
 
 export type DocumentsParams = { limit?: number };
 
@@ -13,9 +16,6 @@ export const documentsQueryOptions = ({ limit }: DocumentsParams = {}) =>
   queryOptions<Document[]>({
     queryKey: limit === undefined ? [API_PATHS.documents] : [API_PATHS.documents, { limit }],
   });
-
-export const useDocuments = (params: DocumentsParams = {}) =>
-  useQuery(documentsQueryOptions(params));
 
 /** Download link for the stored original (served with its file name and content type). */
 export const documentFileUrl = (id: number): string =>

@@ -7,10 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 
-import {
-  sanctionsScreeningQueryOptions,
-  sanctionsScreeningsQueryOptions,
-} from './get-sanctions-screenings';
+import { sanctionsScreeningQueryOptions, sanctionsScreeningsKey } from './get-sanctions-screenings';
 
 /** Stores the user's decision; the server screens the name again and keeps its suggestion too. */
 export const createSanctionsScreening = (
@@ -25,7 +22,7 @@ export const useCreateSanctionsScreening = ({ onSuccess }: Options = {}) => {
   return useMutation({
     mutationFn: createSanctionsScreening,
     onSuccess: (screening) => {
-      void queryClient.invalidateQueries({ queryKey: sanctionsScreeningsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: sanctionsScreeningsKey });
       queryClient.setQueryData(sanctionsScreeningQueryOptions(screening.id).queryKey, screening);
       onSuccess?.(screening);
     },

@@ -1,20 +1,16 @@
-import {
-  API_PATHS,
-  itemPath,
-  type SanctionsScreening,
-  type SanctionsScreeningDetail,
-} from '@compliance/contracts';
+import { API_PATHS, itemPath, type SanctionsScreeningDetail } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const sanctionsScreeningsQueryOptions = () =>
-  queryOptions<SanctionsScreening[]>({ queryKey: [API_PATHS.sanctionsScreening] });
+/** Rows per page of the Recent Screenings list. */
+export const SANCTIONS_PAGE_SIZE = 50;
+
+/** The prefix of every page and search of the list: invalidating it refreshes them all. */
+export const sanctionsScreeningsKey = [API_PATHS.sanctionsScreening] as const;
 
 export const sanctionsScreeningQueryOptions = (id: number) =>
   queryOptions<SanctionsScreeningDetail>({
     queryKey: [itemPath(API_PATHS.sanctionsScreening, id)],
   });
-
-export const useSanctionsScreenings = () => useQuery(sanctionsScreeningsQueryOptions());
 
 export const useSanctionsScreening = (id: number | null) =>
   useQuery({ ...sanctionsScreeningQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,12 +1,15 @@
+import { API_PATHS, type SanctionsScreening } from '@compliance/contracts';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { ListProgress } from '../../../components/paged/list-progress';
 import { SearchField } from '../../../components/search-field';
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
-import { useSanctionsScreenings } from '../api/get-sanctions-screenings';
+import { useSearchableList } from '../../../lib/use-searchable-list';
+import { SANCTIONS_PAGE_SIZE } from '../api/get-sanctions-screenings';
 import { filterSanctionsScreenings } from '../sanctions-form';
 
 import { SanctionsScreeningRow } from './sanctions-screening-row';
@@ -16,11 +19,14 @@ export const SANCTIONS_SKELETON_COUNT = 5;
 const LIST_MAX_HEIGHT = '24rem';
 
 export const RecentScreenings = ({ onOpen }: { onOpen: (id: number) => void }) => {
-  const { data, isLoading, error } = useSanctionsScreenings();
   const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search);
-  const visible = useMemo(() => filterSanctionsScreenings(data ?? [], deferred), [data, deferred]);
-  const searching = deferred.trim() !== '';
+  const list = useSearchableList<SanctionsScreening>({
+    path: API_PATHS.sanctionsScreening,
+    pageSize: SANCTIONS_PAGE_SIZE,
+    search,
+    filter: filterSanctionsScreenings,
+  });
+  const { items: visible, isLoading, error, searching } = list;
 
   return (
     <Card component="section" aria-labelledby="recent-screenings-title">
@@ -63,6 +69,14 @@ export const RecentScreenings = ({ onOpen }: { onOpen: (id: number) => void }) =
             {visible.map((screening) => (
               <SanctionsScreeningRow key={screening.id} screening={screening} onOpen={onOpen} />
             ))}
+            <Box component="li" sx={{ listStyle: 'none', px: 1.25 }}>
+              <ListProgress
+                list={list}
+                shown={visible.length}
+                total={list.total}
+                noun="screenings"
+              />
+            </Box>
           </Box>
         )}
       </CardContent>
