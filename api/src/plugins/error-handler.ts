@@ -67,7 +67,13 @@ const handler = (error: FastifyError, request: FastifyRequest, reply: FastifyRep
       error.statusCode >= 500 && error.statusCode !== 503
         ? reasonPhrase(error.statusCode)
         : error.message;
-    return sendError(reply, { statusCode: error.statusCode, code: error.code, message });
+    return sendError(reply, {
+      statusCode: error.statusCode,
+      code: error.code,
+      message,
+      // What a client can act on, e.g. the nearest valid HS code; never for a server fault.
+      ...(error.statusCode < 500 && error.details !== undefined ? { details: error.details } : {}),
+    });
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
