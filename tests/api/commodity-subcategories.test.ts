@@ -1,17 +1,21 @@
 import type { CommoditySubcategory } from '@compliance/contracts';
 import { seed } from '@compliance/db/seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { ensureTariffData, expectedTradeFigures, expectedTradeRisk } from '../helpers/tariff-data';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
-// Subcategories are reference data loaded by the seed (kept by resetDatabase).
+// Subcategories are reference data loaded by the seed (kept by resetDatabase); rows this file adds
+// are removed again so later files see the reference set only. Average tariff and trade risk come
+// from the loaded tariff data.
 describe('/api/commodity-subcategories', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     await seed({ prisma: ctx.infra.prisma });
-  });
+    await ensureTariffData(ctx.infra);
+  }, 900_000);
   afterAll(() => ctx.close());
 
   const names = async (url: string) => {
@@ -35,17 +39,27 @@ describe('/api/commodity-subcategories', () => {
         '1701',
         '1801',
       ]);
+      const coffee = await expectedTradeFigures(ctx.infra.prisma, '0901');
+      expect(coffee.avgTariffRate).toBeGreaterThan(0);
       expect(rows[0]).toEqual({
         id: expect.any(Number),
         categoryId: 1,
         name: 'Coffee',
         hsCode: '0901',
         description: expect.stringMatching(/^Coffee, whether or not roasted/),
-        riskLevel: 'medium',
+        riskLevel: expect.any(String),
         targetMarkets: ['US', 'DE', 'IT', 'JP', 'BE'],
-        avgTariffRate: null,
+        avgTariffRate: coffee.avgTariffRate,
         complianceRequirements: expect.arrayContaining(['Mycotoxin (ochratoxin A) limits']),
+        tradeRisk: expect.any(String),
+        tariffBasis: {
+          markets: coffee.markets.map((market) => expect.objectContaining({ market })),
+          remedyTypes: coffee.remedyTypes,
+        },
       });
+      expect(rows[0]!.tariffBasis.markets.map((m) => m.market)).toEqual(['EU', 'JP', 'US']);
+      // The EU schedule is the 2020 common external tariff: labelled stale with its date.
+      expect(rows[0]!.tariffBasis.markets[0]).toMatchObject({ asOf: '2020-12-02', stale: true });
     });
 
     it('filters by text within a category and answers [] for an unknown category', async () => {
@@ -101,6 +115,158 @@ describe('/api/commodity-subcategories', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/categoryId must be positive/);
+    });
+  });
+
+  describe('derived average tariff and risk', () => {
+    const created: number[] = [];
+    afterEach(async () => {
+      await ctx.infra.prisma.commoditySubcategory.deleteMany({ where: { id: { in: created } } });
+      created.length = 0;
+    });
+    const add = async (
+      name: string,
+      hsCode: string,
+      riskLevel: 'low' | 'medium' | 'high' | null,
+    ) => {
+      const row = await ctx.infra.prisma.commoditySubcategory.create({
+        data: { categoryId: 16, name, hsCode, description: name, riskLevel },
+      });
+      created.push(row.id);
+      return row;
+    };
+    const byName = async (name: string) =>
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: '/api/commodity-subcategories?categoryId=16' })
+        ).json() as CommoditySubcategory[]
+      ).find((row) => row.name === name)!;
+
+    it('rates cars high (a Section 232 list hits every origin), whatever the curated risk', async () => {
+      await add('Test passenger cars', '8703', 'low');
+      const expected = await expectedTradeFigures(ctx.infra.prisma, '8703');
+      expect(expected.allOriginRemedy).toBe(true);
+      expect(await byName('Test passenger cars')).toMatchObject({
+        avgTariffRate: expected.avgTariffRate,
+        tradeRisk: 'high',
+        riskLevel: 'high',
+        tariffBasis: { remedyTypes: expected.remedyTypes },
+      });
+      expect(expected.remedyTypes).toContain('section_232_steel');
+      expect(expected.avgTariffRate).toBeLessThan(15);
+    });
+
+    it("says 'No data' (null, never 0) for a code no loaded schedule has a line for", async () => {
+      await add('Test unspecified', '999999', 'medium');
+      expect(await byName('Test unspecified')).toMatchObject({
+        avgTariffRate: null,
+        tradeRisk: null,
+        riskLevel: 'medium',
+        tariffBasis: { markets: [], remedyTypes: [] },
+      });
+    });
+
+    it('follows the documented rule on the real figures of several commodities', async () => {
+      const seen = new Set<string | null>();
+      for (const [name, code] of [
+        ['Test sugar', '1701'],
+        ['Test horses', '0101'],
+        ['Test laptops', '847130'],
+        ['Test footwear', '6403'],
+        ['Test cheese', '0406'],
+      ] as const) {
+        await add(name, code, null);
+        const expected = await expectedTradeFigures(ctx.infra.prisma, code);
+        const want = expectedTradeRisk(expected);
+        seen.add(want);
+        expect(await byName(name), code).toMatchObject({
+          avgTariffRate: expected.avgTariffRate,
+          tradeRisk: want,
+          riskLevel: want,
+        });
+      }
+      // The sample spans more than one level, so the rule is exercised, not just echoed.
+      expect(seen.size).toBeGreaterThan(1);
+    });
+  });
+
+  describe('POST /', () => {
+    const created: string[] = [];
+    afterEach(async () => {
+      await ctx.infra.prisma.commoditySubcategory.deleteMany({ where: { name: { in: created } } });
+      created.length = 0;
+    });
+    const post = (body: Record<string, unknown>) => {
+      if (typeof body.name === 'string') created.push(body.name.trim());
+      return ctx.app.inject({ method: 'POST', url: '/api/commodity-subcategories', payload: body });
+    };
+    const count = () => ctx.infra.prisma.commoditySubcategory.count();
+
+    it('creates a validated subcategory with derived figures, listed in its category', async () => {
+      const before = (
+        await ctx.app.inject({ method: 'GET', url: '/api/commodity-categories/1' })
+      ).json().subcategoryCount as number;
+      const response = await post({
+        categoryId: 1,
+        name: ' Cocoa butter ',
+        hsCode: '1804.00',
+        description: 'Cocoa butter, fat and oil',
+      });
+      expect(response.statusCode).toBe(201);
+      const expected = await expectedTradeFigures(ctx.infra.prisma, '180400');
+      expect(response.json()).toMatchObject({
+        categoryId: 1,
+        name: 'Cocoa butter',
+        hsCode: '180400',
+        description: 'Cocoa butter, fat and oil',
+        targetMarkets: [],
+        complianceRequirements: [],
+        avgTariffRate: expected.avgTariffRate,
+      });
+      expect(await names('/api/commodity-subcategories?categoryId=1')).toContain('Cocoa butter');
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/commodity-categories/1' })).json(),
+      ).toMatchObject({ subcategoryCount: before + 1 });
+    });
+
+    it('accepts a national line with a real HS6 prefix and fills an empty description from the nomenclature', async () => {
+      const response = await post({ categoryId: 1, name: 'Arabica green', hsCode: '0901110015' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ hsCode: '0901110015' });
+      expect(response.json().description).not.toBe('');
+    });
+
+    it.each([
+      [{ hsCode: '180499' }, 400, /Nearest valid code: 1804/],
+      [{ hsCode: '1804990000' }, 400, /HS6 prefix 180499 does not exist.*Nearest valid code: 1804/],
+      [{ hsCode: '77' }, 400, /no HS chapter 77 exists/],
+      [{ hsCode: '180' }, 400, /HS code must have 2, 4, 6, 8 or 10 digits/],
+      [{ hsCode: '' }, 400, /HS code is required/],
+      [{ name: '' }, 400, /Name is required/],
+      [{ categoryId: 999 }, 400, /categoryId 999 does not exist/],
+      [{ categoryId: 'x' }, 400, /categoryId must be a number/],
+      [{ targetMarkets: 'US' }, 400, /targetMarkets must be a list/],
+    ])('refuses %o with %i and writes nothing', async (override, status, message) => {
+      const before = await count();
+      const response = await post({
+        categoryId: 1,
+        name: 'Bad subcategory',
+        hsCode: '1804',
+        description: 'x',
+        ...override,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toMatch(message);
+      expect(await count()).toBe(before);
+    });
+
+    it('answers 409 to a name the category already has', async () => {
+      const before = await count();
+      const response = await post({ categoryId: 1, name: 'Coffee', hsCode: '0901' });
+      created.pop(); // the seeded Coffee row must stay
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/already exists/);
+      expect(await count()).toBe(before);
     });
   });
 });

@@ -16,6 +16,7 @@ const WRITE_ROUTES: Array<[method: 'POST' | 'PATCH' | 'DELETE', url: string]> = 
   ['POST', '/api/customs-declarations'],
   ['POST', '/api/customs-declarations/1/status'],
   ['POST', '/api/regulations'],
+  ['POST', '/api/commodity-subcategories'],
   ['POST', '/api/screening/search'],
   ['POST', '/api/screening/batch'],
   ['POST', '/api/screening/internal-lists/blacklist'],

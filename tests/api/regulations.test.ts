@@ -1,7 +1,8 @@
 import { RegulationCreateSchema } from '@compliance/contracts';
 import { seed } from '@compliance/db/seed';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { ensureNomenclature } from '../helpers/tariff-data';
 import { waitFor } from '../helpers/test-app';
 import { postJson, useChangeNotices, useTestApp } from '../helpers/use-test-app';
 
@@ -22,6 +23,10 @@ const validRegulation = (overrides: Record<string, unknown> = {}) => ({
 describe('/api/regulations', () => {
   const ctx = useTestApp();
   const notices = useChangeNotices(ctx);
+  // applicableCommodities are checked against the HS 2022 nomenclature.
+  beforeAll(async () => {
+    await ensureNomenclature(ctx().infra);
+  }, 300_000);
 
   const create = (payload: Record<string, unknown>) => postJson(ctx(), '/api/regulations', payload);
   const get = (url: string) => ctx().app.inject({ method: 'GET', url });

@@ -76,10 +76,12 @@ describe('Commodity category', () => {
     expect(within(requirements).getByText('+2 more')).toBeVisible();
   });
 
-  it("shows 'N/A' and 'Unknown' when the category has no tariff or risk", async () => {
-    serveCategory({ category: buildCategory({ avgTariffRate: null, riskLevel: null }) });
+  it("shows 'No data' (never 0%) and 'Unknown' when no rates are loaded and no risk is known", async () => {
+    serveCategory({
+      category: buildCategory({ avgTariffRate: null, riskLevel: null, tradeRisk: null }),
+    });
     renderApp('/commodity/1');
-    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('N/A');
+    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('No data');
     expect(
       within(screen.getByRole('region', { name: 'Category Overview' })).getByText('Unknown'),
     ).toBeVisible();
@@ -92,7 +94,9 @@ describe('Commodity category', () => {
     expect(within(card).getByText('HS 1801')).toBeVisible();
     expect(within(card).getByText('high risk')).toBeVisible();
     expect(within(card).getByText('Markets').nextSibling).toHaveTextContent('5');
-    expect(within(card).getByText('Avg tariff').nextSibling).toHaveTextContent('N/A');
+    expect(within(card).getByText('Avg tariff').nextSibling).toHaveTextContent('No data');
+    const coffeeCard = screen.getByRole('article', { name: 'Coffee' });
+    expect(within(coffeeCard).getByText('Avg tariff').nextSibling).toHaveTextContent('7.5%');
     expect(within(card).getByText('Requirements').nextSibling).toHaveTextContent('3');
     expect(lists[0]!.searchParams.get('categoryId')).toBe('1');
   });
@@ -159,6 +163,122 @@ describe('Commodity category', () => {
     expect(
       screen.queryByRole('region', { name: 'Market analysis: Cocoa beans' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows where the average tariff comes from: each market, its lines and as-of date, and remedies', async () => {
+    const butter = buildSubcategory({
+      id: 3,
+      name: 'Cocoa butter',
+      hsCode: '180400',
+      avgTariffRate: 2.57,
+      tariffBasis: {
+        markets: [
+          {
+            market: 'EU',
+            lineCount: 1,
+            ratedLines: 1,
+            avgRate: 7.7,
+            asOf: '2020-12-02',
+            stale: true,
+          },
+          {
+            market: 'US',
+            lineCount: 2,
+            ratedLines: 1,
+            avgRate: 0,
+            asOf: '2026-04-20',
+            stale: false,
+          },
+        ],
+        remedyTypes: ['section_301'],
+      },
+    });
+    const empty = buildSubcategory({
+      id: 4,
+      name: 'Unspecified goods',
+      hsCode: '999999',
+      avgTariffRate: null,
+      tradeRisk: null,
+      tariffBasis: { markets: [], remedyTypes: [] },
+    });
+    serveCategory({ subcategories: [butter, empty] });
+    const { user } = renderApp('/commodity/1');
+    await user.click(await screen.findByRole('button', { name: 'Analyse Cocoa butter' }));
+    let panel = await screen.findByRole('region', { name: 'Market analysis: Cocoa butter' });
+    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent('2.6%');
+    const basis = within(panel).getByLabelText('Tariff basis');
+    expect(
+      within(basis).getByText('European Union: 7.7% over 1 of 1 lines (as of 2020-12-02, stale)'),
+    ).toBeVisible();
+    expect(
+      within(basis).getByText('United States: 0% over 1 of 2 lines (as of 2026-04-20)'),
+    ).toBeVisible();
+    expect(within(basis).getByText('Trade remedies: section 301')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Analyse Unspecified goods' }));
+    panel = await screen.findByRole('region', { name: 'Market analysis: Unspecified goods' });
+    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent('No data');
+    expect(
+      within(within(panel).getByLabelText('Tariff basis')).getByText(
+        'No data: no loaded tariff schedule has a line under HS 999999.',
+      ),
+    ).toBeVisible();
+  });
+
+  describe('quick links open their screens pre-filtered by the commodity', () => {
+    const serveTargets = () => {
+      // Whatever else the target screens load answers as unavailable; the filters are the point.
+      // (Handlers added later take precedence over this one.)
+      server.use(http.get('/api/*', () => HttpResponse.text('not in this test', { status: 503 })));
+      serveCategory();
+      const classificationLists: URL[] = [];
+      const workflowLists: URL[] = [];
+      server.use(
+        http.get('/api/tariff-classifications', ({ request }) => {
+          classificationLists.push(new URL(request.url));
+          return HttpResponse.json([]);
+        }),
+        http.get('/api/compliance-workflows', ({ request }) => {
+          workflowLists.push(new URL(request.url));
+          return HttpResponse.json([]);
+        }),
+      );
+      return { classificationLists, workflowLists };
+    };
+    const follow = async (name: string) => {
+      const { user } = renderApp('/commodity/1');
+      await user.click(await screen.findByRole('button', { name: 'Analyse Cocoa beans' }));
+      const panel = await screen.findByRole('region', { name: 'Market analysis: Cocoa beans' });
+      await user.click(within(panel).getByRole('link', { name }));
+    };
+
+    it('tariff classifications: the list is asked for HS 1801 and the form starts on it', async () => {
+      const { classificationLists } = serveTargets();
+      await follow('Tariff classifications for HS 1801');
+      await waitFor(() =>
+        expect(classificationLists.some((url) => url.searchParams.get('hsCode') === '1801')).toBe(
+          true,
+        ),
+      );
+      expect(screen.getByLabelText('HS code')).toHaveValue('1801');
+    });
+
+    it('market analysis: the comparison form starts on HS 1801', async () => {
+      serveTargets();
+      await follow('Market analysis for HS 1801');
+      expect(await screen.findByLabelText('HS code')).toHaveValue('1801');
+    });
+
+    it("compliance workflows: the dialog lists the category's workflows", async () => {
+      const { workflowLists } = serveTargets();
+      await follow('Compliance workflows');
+      expect(await screen.findByRole('dialog', { name: /Compliance Workflows/ })).toBeVisible();
+      await waitFor(() =>
+        expect(
+          workflowLists.some((url) => url.searchParams.get('commodityCategoryId') === '1'),
+        ).toBe(true),
+      );
+    });
   });
 
   it('validates the Add Subcategory dialog, creates the subcategory, toasts and refreshes the list', async () => {

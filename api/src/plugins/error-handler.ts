@@ -72,7 +72,13 @@ const handler = (error: FastifyError, request: FastifyRequest, reply: FastifyRep
         ? reasonPhrase(error.statusCode)
         : error.message;
     if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
-    return sendError(reply, { statusCode: error.statusCode, code: error.code, message });
+    return sendError(reply, {
+      statusCode: error.statusCode,
+      code: error.code,
+      message,
+      // What a client can act on, e.g. the nearest valid HS code; never for a server fault.
+      ...(error.statusCode < 500 && error.details !== undefined ? { details: error.details } : {}),
+    });
   }
   const status = error.statusCode ?? 500;
   const outage = status >= 500 ? unavailableService(error) : null;

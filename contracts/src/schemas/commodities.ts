@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { IdSchema } from './common';
+import { HsCodeInputSchema } from './hs-codes';
+import { requiredText } from './text-fields';
 
 // Commodity category / subcategory. Ids 1-16 are the dashboard tiles.
 // Named for commodities so it cannot clash with the screening schemas' risk levels on re-export.
@@ -8,15 +10,39 @@ export const COMMODITY_RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export const CommodityRiskLevelSchema = z.enum(COMMODITY_RISK_LEVELS);
 export type CommodityRiskLevel = z.infer<typeof CommodityRiskLevelSchema>;
 
+/** One market's MFN lines under a commodity's HS code (see core/src/commodities/trade-figures.ts). */
+export const CommodityMarketTariffSchema = z.object({
+  market: z.string(),
+  lineCount: z.number().int(),
+  ratedLines: z.number().int(),
+  /** Mean parsed ad valorem MFN percent; null when every line is a specific duty. */
+  avgRate: z.number().nullable(),
+  /** YYYY-MM-DD of the loaded schedule; stale marks an old edition used as a fallback. */
+  asOf: z.string(),
+  stale: z.boolean(),
+});
+export type CommodityMarketTariff = z.infer<typeof CommodityMarketTariffSchema>;
+
+/** Where a subcategory's average tariff and trade risk come from. */
+export const CommodityTariffBasisSchema = z.object({
+  markets: z.array(CommodityMarketTariffSchema),
+  /** Active trade remedy types covering lines under the code, e.g. section_301. */
+  remedyTypes: z.array(z.string()),
+});
+export type CommodityTariffBasis = z.infer<typeof CommodityTariffBasisSchema>;
+
 export const CommodityCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Dashboard tile group, e.g. 'Cash Crops'. */
   group: z.string(),
   description: z.string(),
-  /** Percent; the category's own figure, else the mean of its subcategories'; null shows N/A. */
+  /** Percent: the mean of its subcategories' derived averages; null when no rates are loaded. */
   avgTariffRate: z.number().nullable(),
+  /** The higher of the curated compliance risk and the trade risk. */
   riskLevel: CommodityRiskLevelSchema.nullable(),
+  /** The highest trade risk of its subcategories (tariffs and remedies); null without data. */
+  tradeRisk: CommodityRiskLevelSchema.nullable(),
   complianceRequirements: z.array(z.string()),
   subcategoryCount: z.number().int(),
 });
@@ -31,8 +57,12 @@ export const CommoditySubcategorySchema = z.object({
   description: z.string(),
   riskLevel: CommodityRiskLevelSchema.nullable(),
   targetMarkets: z.array(z.string()),
+  /** Percent, derived from the loaded MFN rates; null ('No data') when none is loaded. */
   avgTariffRate: z.number().nullable(),
   complianceRequirements: z.array(z.string()),
+  /** Trade risk from the loaded rates and remedies; null without data. */
+  tradeRisk: CommodityRiskLevelSchema.nullable(),
+  tariffBasis: CommodityTariffBasisSchema,
 });
 export type CommoditySubcategory = z.infer<typeof CommoditySubcategorySchema>;
 export const CommoditySubcategoryListSchema = z.array(CommoditySubcategorySchema);
@@ -60,3 +90,39 @@ export const CommoditySubcategorySearchSchema = z.object({
 export type CommoditySubcategorySearch = z.infer<typeof CommoditySubcategorySearchSchema>;
 
 export const CommodityCategoryParamsSchema = z.object({ id: IdSchema });
+
+const textList = (field: string, maxItems: number, maxLength: number) =>
+  z
+    .array(
+      z
+        .string({ error: `${field} must be a list of texts` })
+        .trim()
+        .min(1, `${field} must not contain empty entries`)
+        .max(maxLength, `${field} entries must be at most ${maxLength} characters`),
+      { error: `${field} must be a list of texts` },
+    )
+    .max(maxItems, `${field} must have at most ${maxItems} entries`)
+    .refine((items) => new Set(items).size === items.length, `${field} must not repeat an entry`);
+
+/**
+ * POST /api/commodity-subcategories (the Add Subcategory dialog sends name, HS code and
+ * description). The HS code's syntax is checked here; the server checks it exists in HS 2022.
+ */
+export const CommoditySubcategoryCreateSchema = z.object({
+  categoryId: z
+    .number({ error: 'categoryId must be a number' })
+    .int('categoryId must be an integer')
+    .positive('categoryId must be positive'),
+  name: requiredText('Name', 'name', 200),
+  hsCode: HsCodeInputSchema,
+  description: z
+    .string({ error: 'description must be a string' })
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .default(''),
+  riskLevel: CommodityRiskLevelSchema.nullable().optional(),
+  targetMarkets: textList('targetMarkets', 50, 100).default([]),
+  complianceRequirements: textList('complianceRequirements', 50, 500).default([]),
+});
+export type CommoditySubcategoryCreate = z.input<typeof CommoditySubcategoryCreateSchema>;
+export type CommoditySubcategoryCreateParsed = z.output<typeof CommoditySubcategoryCreateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { HsCodeInputSchema } from './hs-codes';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText, requiredText } from './text-fields';
 
@@ -53,8 +54,14 @@ export const DeclarationItemSchema = z.object({
   value: z
     .number({ error: 'items[].value must be a number' })
     .nonnegative('items[].value must not be negative'),
+  /** Optional; digits only once parsed, and the server checks it exists in HS 2022. */
+  hsCode: HsCodeInputSchema.nullish(),
 });
-export type DeclarationItem = z.infer<typeof DeclarationItemSchema>;
+/** An item as answered: the HS code already normalised (responses carry no transforms). */
+export const DeclarationItemOutputSchema = DeclarationItemSchema.extend({
+  hsCode: z.string().nullish(),
+});
+export type DeclarationItem = z.infer<typeof DeclarationItemOutputSchema>;
 
 export const CustomsDeclarationCreateSchema = z.object({
   declarationNumber: z
@@ -113,7 +120,7 @@ export const CustomsDeclarationSchema = z.object({
   countryOfOrigin: z.string().nullable(),
   countryOfDestination: z.string().nullable(),
   transportMode: DeclarationTransportModeSchema,
-  items: z.array(DeclarationItemSchema),
+  items: z.array(DeclarationItemOutputSchema),
   status: DeclarationStatusSchema,
   rejectionReason: z.string().nullable(),
   createdAt: IsoDateTimeSchema,

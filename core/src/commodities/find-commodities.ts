@@ -1,5 +1,6 @@
 import type {
   CommodityCategory,
+  CommodityRiskLevel,
   CommoditySubcategory,
   CommoditySubcategoryQuery,
 } from '@compliance/contracts';
@@ -7,14 +8,23 @@ import { AppError } from '@compliance/contracts/errors';
 import type {
   CommodityCategory as CategoryRow,
   CommoditySubcategory as SubcategoryRow,
-  Prisma,
   PrismaClient,
 } from '@compliance/db';
 
-type SubcategoryStats = { count: number; avgTariffRate: number | null };
+import { higherRisk, type TradeFigures, tradeFiguresOf } from './trade-figures';
 
-const toNumber = (value: Prisma.Decimal | null): number | null =>
-  value === null ? null : Number(value);
+type SubcategoryStats = {
+  count: number;
+  avgTariffRate: number | null;
+  tradeRisk: CommodityRiskLevel | null;
+};
+
+const NO_FIGURES: TradeFigures = {
+  avgTariffRate: null,
+  tradeRisk: null,
+  markets: [],
+  remedyTypes: [],
+};
 
 const toCategoryDto = (
   row: CategoryRow,
@@ -24,38 +34,69 @@ const toCategoryDto = (
   name: row.name,
   group: row.group,
   description: row.description,
-  // The category's own figure when curated, otherwise the mean over its subcategories.
-  avgTariffRate: toNumber(row.avgTariffRate) ?? stats?.avgTariffRate ?? null,
-  riskLevel: row.riskLevel,
+  // Derived from the loaded tariff data through its subcategories (see trade-figures.ts).
+  avgTariffRate: stats?.avgTariffRate ?? null,
+  riskLevel: higherRisk(row.riskLevel, stats?.tradeRisk ?? null),
+  tradeRisk: stats?.tradeRisk ?? null,
   complianceRequirements: row.complianceRequirements,
   subcategoryCount: stats?.count ?? 0,
 });
 
-const toSubcategoryDto = (row: SubcategoryRow): CommoditySubcategory => ({
+export const toSubcategoryDto = (
+  row: SubcategoryRow,
+  figures: TradeFigures = NO_FIGURES,
+): CommoditySubcategory => ({
   id: row.id,
   categoryId: row.categoryId,
   name: row.name,
   hsCode: row.hsCode,
   description: row.description,
-  riskLevel: row.riskLevel,
+  riskLevel: higherRisk(row.riskLevel, figures.tradeRisk),
   targetMarkets: row.targetMarkets,
-  avgTariffRate: toNumber(row.avgTariffRate),
+  avgTariffRate: figures.avgTariffRate,
   complianceRequirements: row.complianceRequirements,
+  tradeRisk: figures.tradeRisk,
+  tariffBasis: { markets: figures.markets, remedyTypes: figures.remedyTypes },
 });
 
-const subcategoryStats = async (prisma: PrismaClient, categoryIds?: number[]) => {
-  const groups = await prisma.commoditySubcategory.groupBy({
-    by: ['categoryId'],
-    where: categoryIds ? { categoryId: { in: categoryIds } } : {},
-    _count: { _all: true },
-    _avg: { avgTariffRate: true },
-  });
-  return new Map<number, SubcategoryStats>(
-    groups.map((group) => [
-      group.categoryId,
-      { count: group._count._all, avgTariffRate: toNumber(group._avg.avgTariffRate) },
-    ]),
+/** Subcategory rows with their trade figures. */
+export const withTradeFigures = async (prisma: PrismaClient, rows: SubcategoryRow[]) => {
+  const figures = await tradeFiguresOf(
+    prisma,
+    rows.map((row) => row.hsCode),
   );
+  return rows.map((row) => toSubcategoryDto(row, figures.get(row.hsCode)));
+};
+
+const subcategoryStats = async (prisma: PrismaClient, categoryIds?: number[]) => {
+  const rows = await prisma.commoditySubcategory.findMany({
+    where: categoryIds ? { categoryId: { in: categoryIds } } : {},
+    select: { categoryId: true, hsCode: true },
+  });
+  const figures = await tradeFiguresOf(
+    prisma,
+    rows.map((row) => row.hsCode),
+  );
+  const stats = new Map<number, SubcategoryStats & { rates: number[] }>();
+  for (const row of rows) {
+    const entry = stats.get(row.categoryId) ?? {
+      count: 0,
+      avgTariffRate: null,
+      tradeRisk: null,
+      rates: [],
+    };
+    const own = figures.get(row.hsCode) ?? NO_FIGURES;
+    entry.count += 1;
+    if (own.avgTariffRate !== null) entry.rates.push(own.avgTariffRate);
+    entry.tradeRisk = higherRisk(entry.tradeRisk, own.tradeRisk);
+    stats.set(row.categoryId, entry);
+  }
+  for (const entry of stats.values()) {
+    entry.avgTariffRate = entry.rates.length
+      ? Math.round((entry.rates.reduce((a, b) => a + b, 0) / entry.rates.length) * 100) / 100
+      : null;
+  }
+  return stats;
 };
 
 /** Ordered by id: ids 1-16 are the dashboard tiles in their spec order. */
@@ -112,5 +153,5 @@ export const findSubcategories = async ({
     },
     orderBy: [{ categoryId: 'asc' }, { hsCode: 'asc' }, { id: 'asc' }],
   });
-  return rows.map(toSubcategoryDto);
+  return withTradeFigures(prisma, rows);
 };

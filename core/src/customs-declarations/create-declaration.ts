@@ -15,6 +15,7 @@ import type { Prisma } from '@compliance/db';
 import { dispatchEvents, recordEvent } from '../events/record-event';
 import type { Infra } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
+import { validateHsCode } from '../tariffs/hs-codes';
 import { toDeclarationDto } from './to-declaration-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
@@ -36,6 +37,10 @@ export const createDeclaration = async ({
   input: CustomsDeclarationCreateParsed;
 }): Promise<CustomsDeclaration> => {
   const declarationNumber = input.declarationNumber ?? generateNumber();
+  // Every item's HS code must exist in the loaded HS 2022 nomenclature; nothing is written otherwise.
+  for (const [index, item] of input.items.entries()) {
+    if (item.hsCode) await validateHsCode(infra.prisma, item.hsCode, `items[${index}].hsCode`);
+  }
   try {
     // A shipment from or to an embargoed jurisdiction records an event with the declaration, so
     // the alert and review workflow cannot be lost between the two writes.

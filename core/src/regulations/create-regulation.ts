@@ -5,6 +5,7 @@ import { Prisma } from '@compliance/db';
 
 import type { Infra } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
+import { validateHsCodes } from '../tariffs/hs-codes';
 import { toRegulationDto } from './to-regulation-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
@@ -22,6 +23,9 @@ export const createRegulation = async ({
   infra: Deps;
   input: RegulationCreateParsed;
 }): Promise<Regulation> => {
+  // The commodities a regulation applies to are HS codes of the loaded HS 2022 nomenclature; they
+  // are kept as entered ('2804.10'), after the check.
+  await validateHsCodes(infra.prisma, input.applicableCommodities, 'applicableCommodities');
   const row = await infra.prisma.regulation
     .create({
       data: {

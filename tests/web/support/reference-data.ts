@@ -169,6 +169,7 @@ export const buildCategory = (overrides: Partial<CommodityCategory> = {}): Commo
   description: 'Agricultural commodities grown for sale and consumed as food.',
   avgTariffRate: 8.5,
   riskLevel: 'medium',
+  tradeRisk: 'medium',
   complianceRequirements: ['Phytosanitary certificate', 'Certificate of origin'],
   subcategoryCount: 2,
   ...overrides,
@@ -186,5 +187,13 @@ export const buildSubcategory = (
   targetMarkets: ['US', 'DE', 'IT'],
   avgTariffRate: 7.5,
   complianceRequirements: ['Phytosanitary certificate', 'EUDR due diligence statement'],
+  tradeRisk: 'medium',
+  tariffBasis: {
+    markets: [
+      { market: 'EU', lineCount: 4, ratedLines: 4, avgRate: 7.5, asOf: '2020-12-02', stale: true },
+      { market: 'US', lineCount: 6, ratedLines: 6, avgRate: 7.5, asOf: '2026-04-20', stale: false },
+    ],
+    remedyTypes: [],
+  },
   ...overrides,
 });

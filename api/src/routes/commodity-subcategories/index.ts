@@ -1,9 +1,12 @@
 import {
+  CommoditySubcategoryCreateSchema,
   CommoditySubcategoryListSchema,
   CommoditySubcategoryQuerySchema,
+  CommoditySubcategorySchema,
   CommoditySubcategorySearchSchema,
   ErrorResponseSchema,
 } from '@compliance/contracts';
+import { createSubcategory } from '@compliance/core/commodities/create-subcategory';
 import { findSubcategories } from '@compliance/core/commodities/find-commodities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,5 +39,27 @@ export default async function commoditySubcategoryRoutes(fastify: FastifyInstanc
       },
     },
     async (request) => findSubcategories({ prisma: app.infra.prisma, query: request.query }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['commodities'],
+        summary:
+          'Add a subcategory to a category; its HS code must exist in the loaded HS 2022 nomenclature',
+        body: CommoditySubcategoryCreateSchema,
+        response: {
+          201: CommoditySubcategorySchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createSubcategory({ infra: app.infra, input: request.body });
+      return reply.code(201).send(created);
+    },
   );
 }

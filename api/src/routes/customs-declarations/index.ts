@@ -89,9 +89,10 @@ export default async function customsDeclarationRoutes(fastify: FastifyInstance)
     {
       schema: {
         tags,
-        summary: 'File a declaration (submitted unless status is draft); 409 on a taken number',
+        summary:
+          'File a declaration (submitted unless status is draft); 409 on a taken number; item HS codes must exist in HS 2022',
         body: CustomsDeclarationCreateSchema,
-        response: { 201: CustomsDeclarationSchema, ...errors },
+        response: { 201: CustomsDeclarationSchema, 503: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -102,7 +102,12 @@ export default async function regulationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: RegulationCreateSchema,
-        response: { 201: RegulationSchema, 409: ErrorResponseSchema, ...errors },
+        response: {
+          201: RegulationSchema,
+          409: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,10 @@
-/** An average tariff rate as a percentage, or 'N/A' when unknown. */
+/**
+ * An average tariff rate as a percentage. The figure is derived from the loaded tariff schedules;
+ * without a loaded rate it reads 'No data' (never 0%).
+ */
+export const NO_TARIFF_DATA = 'No data';
 export const formatTariff = (rate: number | null | undefined): string =>
-  rate == null ? 'N/A' : `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
+  rate == null ? NO_TARIFF_DATA : `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
 
 /** Up to 5 compliance requirement badges, then '+N more'. */
 export const MAX_REQUIREMENT_BADGES = 5;

@@ -24,6 +24,8 @@ import { commodityLinks } from '../commodity-links';
 
 import { RiskBadge } from './risk-badge';
 
+const remedyLabel = (type: string) => type.replace(/_/g, ' ');
+
 type PanelProps = {
   subcategory: CommoditySubcategory | null;
   categoryId: number;
@@ -85,6 +87,32 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
           <KeyMetric label="Risk Level">
             <RiskBadge level={subcategory.riskLevel} />
           </KeyMetric>
+        </Box>
+
+        <Box aria-label="Tariff basis">
+          <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+            Loaded MFN rates
+          </Typography>
+          {subcategory.tariffBasis.markets.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No data: no loaded tariff schedule has a line under HS {subcategory.hsCode}.
+            </Typography>
+          ) : (
+            <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 2.5 }}>
+              {subcategory.tariffBasis.markets.map((market) => (
+                <Typography component="li" variant="body2" key={market.market}>
+                  {countryName(market.market)}: {formatTariff(market.avgRate)} over{' '}
+                  {market.ratedLines} of {market.lineCount} lines (as of {market.asOf}
+                  {market.stale ? ', stale' : ''})
+                </Typography>
+              ))}
+            </Stack>
+          )}
+          {subcategory.tariffBasis.remedyTypes.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Trade remedies: {subcategory.tariffBasis.remedyTypes.map(remedyLabel).join(', ')}
+            </Typography>
+          )}
         </Box>
 
         {subcategory.targetMarkets.length > 0 && (
