@@ -1,6 +1,6 @@
 import { COMPOUND_PART, createScratch, type Scratch, SKELETON_DELETIONS_FROM } from './candidates';
 import { DEFAULT_THRESHOLD, WEIGHTS } from './constants';
-import { type NameToken, nameVariants, prepareName } from './normalize';
+import { joinedFold, joinedSpans, type NameToken, nameVariants, prepareName } from './normalize';
 import type { WeightedToken } from './score-name';
 import { searchIndex } from './search';
 import type { EntityType, NameKind, SearchQuery, SearchResult, WatchlistEntity } from './types';
@@ -46,6 +46,11 @@ export interface IndexData {
   bySkeleton: Map<string, number[]>;
   /** Part -> compound words made of two listed words ('abdul' -> 'abdulrahman'). */
   byPart: Map<string, number[]>;
+  /**
+   * Joined spelling of a name written in parts -> the listed words it joins: "chunsam" for
+   * "Chun-Sam", "almasri" for "AL-MASRI", "vanderberg" for "van der Berg".
+   */
+  byJoined: Map<string, number[]>;
   byIdentifier: Map<string, number[]>;
   keyWeight: Map<string, number>;
   /** Per-record accumulators reused by every query (search is synchronous). */
@@ -147,6 +152,7 @@ export const buildIndex = (
   const vocab: VocabEntry[] = [];
   const byFold = new Map<string, number>();
   const vocabTexts: Set<string>[] = [];
+  const joinedParts = new Map<string, Set<number>>();
   const records: NameRecord[] = prepared.map((p, r) => {
     const tokens = p.tokens.map((t) => ({
       ...t,
@@ -168,6 +174,12 @@ export const buildIndex = (
       if (postings[postings.length - 1] !== r) postings.push(r);
       ids[i] = id;
     });
+    for (const [from, to] of joinedSpans(tokens)) {
+      const key = joinedFold(tokens, from, to);
+      let parts = joinedParts.get(key);
+      if (!parts) joinedParts.set(key, (parts = new Set()));
+      for (let k = from; k <= to; k += 1) if (ids[k] !== -1) parts.add(ids[k]!);
+    }
     const type = entities[p.entity]!.entityType;
     const companyWords = tokens.some((t) => t.kind === 'legal' || t.kind === 'generic');
     const person = type === 'individual' || (type === 'unknown' && !companyWords);
@@ -183,6 +195,7 @@ export const buildIndex = (
     };
   });
 
+  const byJoined = new Map([...joinedParts].map(([key, parts]) => [key, [...parts]]));
   const byDeletion = new Map<string, number[]>();
   const byGroup = new Map<string, number[]>();
   const bySkeleton = new Map<string, number[]>();
@@ -235,6 +248,7 @@ export const buildIndex = (
     byGroup,
     bySkeleton,
     byPart,
+    byJoined,
     byIdentifier,
     keyWeight,
     scratch: createScratch(records.length),

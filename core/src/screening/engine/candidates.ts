@@ -30,6 +30,8 @@ export const createScratch = (records: number): Scratch => ({
 /** Both halves of a compound word must be this long ("abdul|rahman", not "andy|she"). */
 export const COMPOUND_PART = 4;
 export const SKELETON_DELETIONS_FROM = 5;
+/** Credit of a word that is the joined spelling of listed parts ("chunsam" ~ "Chun-Sam"). */
+const JOINED_SIMILARITY = 0.95;
 
 const findVocabMatches = (data: IndexData, qt: NameToken): [number, number][] => {
   const vocabIds = new Set<number>();
@@ -66,6 +68,11 @@ const findVocabMatches = (data: IndexData, qt: NameToken): [number, number][] =>
       }
     }
     for (const id of data.byPart.get(f) ?? []) scored.push([id, 0.85]);
+  }
+  // A listed name written in parts, typed as one word: "Chunsam" for "Chun-Sam", "Almasri" for
+  // "AL-MASRI". Each part is credited, as the scorer aligns the word with the parts together.
+  if ((qt.kind === 'core' || qt.kind === 'generic') && !qt.abjad) {
+    for (const id of data.byJoined.get(qt.fold) ?? []) scored.push([id, JOINED_SIMILARITY]);
   }
   // Highest similarity first so each record keeps its best hit for this query token.
   return scored.sort((a, b) => b[1] - a[1]);

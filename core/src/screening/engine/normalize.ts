@@ -311,6 +311,52 @@ export const prepareName = (raw: string): PreparedName => {
   return { tokens, normalized: tokens.map((t) => t.text).join(' ') };
 };
 
+/**
+ * Particles that are also written fused to the next word: "AL-MASRI" / "Almasri", "VAN DER BERG" /
+ * "Vanderberg", "DE LA CRUZ" / "Delacruz". Conjunctions ("y", "e") and titles (haji, sheikh) are not.
+ */
+const FUSING_PARTICLE_GROUPS = new Set(['al', 'bin', 'bint', 'abu', 'de', 'van', 'der', 'ould']);
+const FUSING_PARTICLES = new Set(['le', 'la', 'mac', 'ten', 'ter', 'ap']);
+export const fusesWithNext = (t: NameToken): boolean =>
+  t.kind === 'particle' &&
+  (FUSING_PARTICLES.has(t.text) || FUSING_PARTICLE_GROUPS.has(t.group ?? t.text));
+
+/**
+ * Stretches of a name that are one name written in parts, as [first, last] token positions: a
+ * hyphenated word ("PRIDMORE-SMITH", "Chun-Sam") and a run of particles with the word after it
+ * ("al Masri", "van der Berg"). A query may write them as one word ("Pridmoresmith", "Chunsam",
+ * "Almasri"), so the engine indexes and aligns them joined as well as split.
+ */
+export const joinedSpans = (tokens: NameToken[]): [number, number][] => {
+  const spans: [number, number][] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (t.kind === 'legal') continue;
+    let end = i;
+    if (t.compound !== undefined && tokens[i - 1]?.compound !== t.compound) {
+      while (end + 1 < tokens.length && tokens[end + 1]!.compound === t.compound) end += 1;
+      // Each adjacent pair of a longer hyphenated word as well as the whole word.
+      for (let k = i + 1; k < end; k += 1) spans.push([k - 1, k]);
+      if (end > i) spans.push([i, end]);
+      if (end > i + 1) spans.push([end - 1, end]);
+    }
+    if (fusesWithNext(t)) {
+      let j = i;
+      while (j + 1 < tokens.length && fusesWithNext(tokens[j + 1]!)) j += 1;
+      const next = tokens[j + 1];
+      if (next && (next.kind === 'core' || next.kind === 'generic')) spans.push([i, j + 1]);
+    }
+  }
+  return spans;
+};
+
+/** The joined spelling of tokens[from..to], as a fold ("chun" + "sam" -> "chunsam"). */
+export const joinedFold = (tokens: NameToken[], from: number, to: number): string => {
+  let text = '';
+  for (let k = from; k <= to; k += 1) text += tokens[k]!.text;
+  return fold(text);
+};
+
 /** Variants of a listed name worth indexing separately: without the "(ACRONYM)" parts. */
 export const nameVariants = (name: string): string[] => {
   const stripped = name

@@ -1,6 +1,6 @@
 import { MIN_TOKEN_SIMILARITY, PENALTIES } from './constants';
 import { LEGAL_FAMILY } from './lexicon';
-import type { NameToken } from './normalize';
+import { joinedSpans, type NameToken } from './normalize';
 import { fuzzySimilarity } from './similarity';
 import { type TokenSim, tokenSimilarity } from './token-similarity';
 import type { ScoreAdjustment, TokenPairExplanation } from './types';
@@ -44,6 +44,82 @@ export const memoSimilarity = (q: NameToken[]): SimilarityFn => {
   };
 };
 
+interface Span {
+  from: number;
+  to: number;
+  /** The parts' folds joined ("chun" + "sam" -> "chunsam"). */
+  joined: string;
+}
+
+// Spans of adjacent tokens a single word may stand for: every adjacent pair, plus the longer
+// runs the name marks as one (a hyphenated word of three parts, particles before a word).
+const spansCache = new WeakMap<NameToken[], Span[]>();
+const partSpans = (tokens: NameToken[]): Span[] => {
+  let spans = spansCache.get(tokens);
+  if (!spans) {
+    const ranges: [number, number][] = [];
+    for (let j = 0; j + 1 < tokens.length; j += 1) ranges.push([j, j + 1]);
+    for (const span of joinedSpans(tokens)) if (span[1] - span[0] >= 2) ranges.push(span);
+    spans = ranges
+      .filter(([from, to]) => tokens.slice(from, to + 1).every((t) => t.kind !== 'legal'))
+      .map(([from, to]) => ({
+        from,
+        to,
+        joined: tokens
+          .slice(from, to + 1)
+          .map((t) => t.fold)
+          .join(''),
+      }));
+    spansCache.set(tokens, spans);
+  }
+  return spans;
+};
+
+/** A joined word must be this close to its parts written together ("abdulrahman"/"abdul rahman"). */
+const JOIN_MIN_SIMILARITY = 0.85;
+/** Aligning one word with several costs a little against a word-for-word match. */
+const JOIN_FACTOR = 0.97;
+
+const range = (from: number, to: number) => {
+  const out: number[] = [];
+  for (let k = from; k <= to; k += 1) out.push(k);
+  return out;
+};
+
+/** One word of `single` against the parts of `parts` written together, as candidate pairs. */
+const joinCandidates = (
+  single: WeightedToken[],
+  parts: WeightedToken[],
+  singleIsQuery: boolean,
+  out: Pair[],
+) => {
+  const spans = partSpans(parts);
+  if (spans.length === 0) return;
+  for (let i = 0; i < single.length; i += 1) {
+    const t = single[i]!;
+    if (t.kind === 'legal') continue;
+    const f = t.fold;
+    for (const span of spans) {
+      if (Math.abs(f.length - span.joined.length) > 2) continue;
+      const sim = fuzzySimilarity(f, span.joined);
+      if (sim < JOIN_MIN_SIMILARITY) continue;
+      const joined = range(span.from, span.to);
+      out.push({
+        qi: singleIsQuery ? [i] : joined,
+        ci: singleIsQuery ? joined : [i],
+        similarity: sim * JOIN_FACTOR,
+        method: 'fuzzy',
+      });
+    }
+  }
+};
+
+/**
+ * Token alignment: one-to-one word pairs and words written joined on one side and in parts on the
+ * other ("Chunsam" / "Chun-Sam", "Almasri" / "al-Masri", "Pridmore Smith" / "PRIDMORESMITH"),
+ * best similarity first. A word used once cannot match again (stops "Vladimir" matching
+ * "VLADIMIROV, Vladimir Vladimirovich" twice).
+ */
 const alignTokens = (q: WeightedToken[], c: WeightedToken[], similarity: SimilarityFn): Pair[] => {
   const candidates: Pair[] = [];
   for (let i = 0; i < q.length; i += 1) {
@@ -54,54 +130,63 @@ const alignTokens = (q: WeightedToken[], c: WeightedToken[], similarity: Similar
       }
     }
   }
-  // Greedy one-to-one: a token used once cannot match again (stops "Vladimir" matching
-  // "VLADIMIROV, Vladimir Vladimirovich" twice).
+  const joins: Pair[] = [];
+  joinCandidates(q, c, true, joins);
+  joinCandidates(c, q, false, joins);
+  for (const p of joins) candidates.push(p);
   candidates.sort(
     (a, b) => b.similarity - a.similarity || c[b.ci[0]!]!.weight - c[a.ci[0]!]!.weight,
   );
-  const usedQ = new Set<number>();
-  const usedC = new Set<number>();
+  // Pair index per used token, so a blocked join can move a repeated word's pair aside.
+  const pairOfQ = new Map<number, Pair>();
+  const pairOfC = new Map<number, Pair>();
   const pairs: Pair[] = [];
-  for (const p of candidates) {
-    if (usedQ.has(p.qi[0]!) || usedC.has(p.ci[0]!)) continue;
-    usedQ.add(p.qi[0]!);
-    usedC.add(p.ci[0]!);
+  const free = (p: Pair) =>
+    p.qi.every((i) => !pairOfQ.has(i)) && p.ci.every((j) => !pairOfC.has(j));
+  const take = (p: Pair) => {
+    for (const i of p.qi) pairOfQ.set(i, p);
+    for (const j of p.ci) pairOfC.set(j, p);
     pairs.push(p);
-  }
-  // Compounds: "abdulrahman" vs "abdul rahman", "alhay" vs "al hay".
-  const joinable = (tokens: WeightedToken[], used: Set<number>, i: number) =>
-    i + 1 < tokens.length &&
-    !used.has(i) &&
-    !used.has(i + 1) &&
-    tokens[i]!.kind !== 'legal' &&
-    tokens[i + 1]!.kind !== 'legal';
-  for (let i = 0; i < q.length; i += 1) {
-    if (usedQ.has(i) || q[i]!.kind === 'legal') continue;
-    for (let j = 0; j < c.length; j += 1) {
-      if (!joinable(c, usedC, j)) continue;
-      if (Math.abs(q[i]!.fold.length - c[j]!.fold.length - c[j + 1]!.fold.length) > 2) continue;
-      const sim = fuzzySimilarity(q[i]!.fold, c[j]!.fold + c[j + 1]!.fold);
-      if (sim >= 0.85) {
-        usedQ.add(i);
-        usedC.add(j).add(j + 1);
-        pairs.push({ qi: [i], ci: [j, j + 1], similarity: sim * 0.97, method: 'fuzzy' });
+  };
+  for (const p of candidates) if (free(p)) take(p);
+  if (joins.length === 0) return pairs;
+
+  // A join blocked only because a repeated word ("Abdel" in "Abdel-Salam Abdel-Rahman") was paired
+  // with the copy inside it: pair that word with its other copy and take the join.
+  const relocate = (tokens: WeightedToken[], used: Map<number, Pair>, k: number, avoid: number[]) =>
+    tokens.findIndex(
+      (t, other) =>
+        other !== k && !used.has(other) && !avoid.includes(other) && t.text === tokens[k]!.text,
+    );
+  for (const p of joins) {
+    if (pairs.includes(p)) continue;
+    const singleQ = p.qi.length === 1;
+    const single = singleQ ? p.qi[0]! : p.ci[0]!;
+    if ((singleQ ? pairOfQ : pairOfC).has(single)) continue;
+    const parts = singleQ ? p.ci : p.qi;
+    const tokens = singleQ ? c : q;
+    const used = singleQ ? pairOfC : pairOfQ;
+    const moves: [Pair, number, number][] = [];
+    let ok = true;
+    for (const k of parts) {
+      const blocker = used.get(k);
+      if (!blocker) continue;
+      const target =
+        blocker.qi.length === 1 && blocker.ci.length === 1 ? relocate(tokens, used, k, parts) : -1;
+      if (target === -1 || moves.some(([, , t]) => t === target)) {
+        ok = false;
         break;
       }
+      moves.push([blocker, k, target]);
     }
-  }
-  for (let j = 0; j < c.length; j += 1) {
-    if (usedC.has(j) || c[j]!.kind === 'legal') continue;
-    for (let i = 0; i < q.length; i += 1) {
-      if (!joinable(q, usedQ, i)) continue;
-      if (Math.abs(q[i]!.fold.length + q[i + 1]!.fold.length - c[j]!.fold.length) > 2) continue;
-      const sim = fuzzySimilarity(q[i]!.fold + q[i + 1]!.fold, c[j]!.fold);
-      if (sim >= 0.85) {
-        usedC.add(j);
-        usedQ.add(i).add(i + 1);
-        pairs.push({ qi: [i, i + 1], ci: [j], similarity: sim * 0.97, method: 'fuzzy' });
-        break;
-      }
+    if (!ok || moves.length === 0) continue;
+    for (const [blocker, k, target] of moves) {
+      used.delete(k);
+      used.set(target, blocker);
+      if (singleQ) blocker.ci = [target];
+      else blocker.qi = [target];
     }
+    take(p);
   }
   return pairs;
 };
