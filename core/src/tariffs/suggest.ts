@@ -1,12 +1,16 @@
 // Classification suggestions: the best HS6 subheadings for a product description.
 //
 // Each subheading has a precomputed English full-text document (hs_search_documents): its own text
-// (weight A), its ancestors' text (B) and the national sub-line descriptions of the loaded
-// schedules and CN lines (C). A description is cut into words, stop words dropped (the UK Trade
-// Tariff's list), synonyms added (the UK Trade Tariff's rules), unknown words corrected to the
-// nearest lexeme of the documents by trigram similarity, and the subheadings are ranked by how many
-// of the words they match (own text counting more), the full-text rank, and the organisation's own
-// past classifications of similar descriptions.
+// (weight A), its ancestors' text and CN lines (B) and the national sub-line descriptions of the
+// current US and Japanese schedules (C; the stale EU file is left out: its lines were re-keyed from
+// HS 2017 and land on subheadings they do not describe). A description is cut into words, stop
+// words dropped (the UK Trade Tariff's list), synonyms added (the UK Trade Tariff's rules, trade
+// names of materials, British spellings), unknown words corrected to the nearest lexeme of the
+// documents by trigram similarity. Each word is weighted by its rarity and its place: the head
+// phrase that names the article counts double, later words a little less. A subheading scores the
+// weighted share of the words it contains (own text 1, headings and CN lines 0.7, national lines
+// 0.4), blended with the support of its heading (its two best subheadings), plus the
+// organisation's own past classifications of similar descriptions.
 import { type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
@@ -33,7 +37,7 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
         LEFT JOIN (
           SELECT hs6, string_agg(DISTINCT "productDescription", ' | ') AS lines
           FROM tariff_rates
-          WHERE "tradeAgreement" = '' AND "exportingCountry" = ''
+          WHERE "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
             AND "productDescription" ~ '[A-Za-z]'
           GROUP BY hs6
         ) n ON n.hs6 = h.code
@@ -80,6 +84,29 @@ const loadLexicon = () => {
     { phrase: 'notebook computer', alternatives: ['portable automatic data processing machine'] },
     { phrase: 'computer', alternatives: ['automatic data processing machine'] },
   );
+  // Materials named by their trade names, read as the nomenclature's material words.
+  const materials: Record<string, string[]> = {
+    plastics: [
+      'polypropylene',
+      'polyethylene',
+      'polyvinyl chloride',
+      'pvc',
+      'polycarbonate',
+      'polystyrene',
+      'polyurethane',
+      'polyethylene terephthalate',
+      'acrylonitrile butadiene styrene',
+      'thermoplastic',
+      'vinyl',
+    ],
+    'synthetic fibres': ['nylon', 'polyester', 'spandex', 'elastane', 'aramid', 'acrylic fibers'],
+    'artificial fibres': ['rayon', 'viscose', 'modal', 'lyocell', 'acetate fibers'],
+    leather: ['cowhide', 'calfskin', 'goatskin', 'sheepskin', 'suede'],
+    ceramic: ['stoneware', 'earthenware', 'porcelain', 'dolomite ceramic'],
+    wax: ['paraffin'],
+  };
+  for (const [material, names] of Object.entries(materials))
+    for (const phrase of names) synonyms.push({ phrase, alternatives: [material] });
   lexicon = { stopWords, synonyms };
   return lexicon;
 };
@@ -112,6 +139,74 @@ const notLoaded = () =>
 
 const formatCode = (code: string) => `${code.slice(0, 4)}.${code.slice(4)}`;
 
+/** Most distinct words of a description that are searched (the rest add little but time). */
+const MAX_WORDS = 24;
+
+/**
+ * Product descriptions name the article first and then say what it is made of, how it is built and
+ * what it is for ("A women's cardigan constructed from 100% wool knit fabric with…"). The words
+ * before the first such break (the head phrase) count more; later words count a little less the
+ * further they come.
+ */
+const HEAD_BREAK =
+  /[,;:()[\]]|\b(?:of|with|without|for|from|in|into|on|at|to|by|as|and|or|made|constructed|composed|consisting|containing|comprised|comprising|used|designed|intended|which|that|featuring|having|measuring|weighing|imported|put|packed|packaged|sold|marketed)\b/;
+const HEAD_WEIGHT = 2;
+const positionWeight = (index: number) => 1 / (1 + index / 16);
+
+/** How much a word found in each part of a subheading's document counts. */
+const FIELD_WEIGHT = [0, 0.4, 0.7, 1] as const; // none, national lines, headings and CN lines, own text
+
+/** A subheading also gains from the other subheadings of its heading that match the description. */
+const HEADING_SHARE = 0.25;
+
+/** British spellings of the nomenclature for the American ones of everyday descriptions. */
+const SPELLINGS: Record<string, string> = {
+  aluminum: 'aluminium',
+  color: 'colour',
+  colored: 'coloured',
+  colors: 'colours',
+  fiber: 'fibre',
+  fibers: 'fibres',
+  fiberboard: 'fibreboard',
+  jewelry: 'jewellery',
+  tire: 'tyre',
+  tires: 'tyres',
+  gray: 'grey',
+  mold: 'mould',
+  molded: 'moulded',
+  molds: 'moulds',
+  odor: 'odour',
+  catalog: 'catalogue',
+  pajamas: 'pyjamas',
+  program: 'programme',
+  liter: 'litre',
+  liters: 'litres',
+  meter: 'metre',
+  meters: 'metres',
+  centimeter: 'centimetre',
+  centimeters: 'centimetres',
+  vapor: 'vapour',
+  sulfur: 'sulphur',
+  sulfate: 'sulphate',
+  sulfide: 'sulphide',
+  sulfonamide: 'sulphonamide',
+};
+
+/** The description's words, best first: head phrase words, then the rest by position. */
+const weightedWords = (text: string, stopWords: Set<string>) => {
+  const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
+  const headEnd = lowered.search(HEAD_BREAK);
+  const headWords = new Set(wordsOf(headEnd > 0 ? lowered.slice(0, headEnd) : lowered));
+  const weights = new Map<string, number>();
+  wordsOf(lowered)
+    .filter((word) => !stopWords.has(word))
+    .forEach((word, index) => {
+      const weight = positionWeight(index) * (headWords.has(word) ? HEAD_WEIGHT : 1);
+      weights.set(word, Math.max(weights.get(word) ?? 0, weight));
+    });
+  return [...weights.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_WORDS);
+};
+
 export const suggestHsCodes = async (
   prisma: PrismaClient,
   { description, limit = 5 }: HsSuggestionQuery,
@@ -123,19 +218,33 @@ export const suggestHsCodes = async (
   if (!state?.loaded) throw notLoaded();
   const { stopWords, synonyms } = loadLexicon();
   const text = description.toLowerCase();
+  const typedWeights = new Map(weightedWords(description, stopWords));
+  const typed = [...typedWeights.keys()];
 
-  // Synonym rules whose phrase is in the description add their alternatives' words.
-  const ruleWords: { word: string; synonymOf: string }[] = [];
+  // Synonym rules whose phrase is in the description add their alternatives' words, and the
+  // nomenclature's spelling stands in for an American one.
+  const ruleWords: { word: string; synonymOf: string; from: number }[] = [];
   const phraseWords = new Set<string>();
   for (const rule of synonyms) {
     if (!new RegExp(`\\b${rule.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text))
       continue;
+    const from = Math.max(0, ...wordsOf(rule.phrase).map((word) => typedWeights.get(word) ?? 0));
     for (const word of wordsOf(rule.phrase)) phraseWords.add(word);
     for (const alternative of rule.alternatives)
       for (const word of wordsOf(alternative).filter((w) => !stopWords.has(w)))
-        ruleWords.push({ word, synonymOf: `${rule.phrase} → ${alternative}` });
+        ruleWords.push({ word, synonymOf: `${rule.phrase} → ${alternative}`, from: from || 1 });
   }
-  const typed = [...new Set(wordsOf(text).filter((word) => !stopWords.has(word)))].slice(0, 16);
+  for (const word of typed) {
+    const british = SPELLINGS[word];
+    if (british) {
+      phraseWords.add(word);
+      ruleWords.push({
+        word: british,
+        synonymOf: `${word} → ${british}`,
+        from: (1 / 0.7) * (typedWeights.get(word) ?? 1),
+      });
+    }
+  }
   const all = [...new Set([...typed, ...ruleWords.map((r) => r.word)])];
   if (!all.length) return [];
 
@@ -176,33 +285,37 @@ export const suggestHsCodes = async (
   };
   for (const word of typed) {
     const df = byWord.get(word)?.df ?? 0;
-    if (df) add({ word, weight: idf(df) });
+    const position = typedWeights.get(word) ?? 1;
+    if (df) add({ word, weight: position * idf(df) });
     const fix = fixes.find((f) => f.word === word);
-    if (fix?.fix) add({ word: fix.fix, typed: word, weight: 0.8 * idf(fix.docs ?? 1) });
+    if (fix?.fix) add({ word: fix.fix, typed: word, weight: 0.8 * position * idf(fix.docs ?? 1) });
   }
-  for (const { word, synonymOf } of ruleWords) {
+  for (const { word, synonymOf, from } of ruleWords) {
     const df = byWord.get(word)?.df ?? 0;
-    if (df) add({ word, synonymOf, weight: 0.7 * idf(df) });
+    if (df) add({ word, synonymOf, weight: 0.7 * from * idf(df) });
   }
   if (!terms.length) return [];
 
-  const words = terms.map((term) => term.word);
+  // For every subheading matching any word: where each word is found (0 nowhere, 1 national lines,
+  // 2 headings and CN lines, 3 its own text).
   const rows = await prisma.$queryRawUnsafe<
-    { code: string; description: string; rank: number; hits: boolean[]; own: boolean[] }[]
+    { code: string; description: string; fields: number[] }[]
   >(
-    `WITH t AS (SELECT ord, plainto_tsquery('english', w) AS q
+    `WITH w AS (SELECT ord, plainto_tsquery('english', w) AS q
                 FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord)),
-          anyq AS (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery AS q
-                   FROM t WHERE q::text <> '')
+          t AS (SELECT ord, q,
+                       regexp_replace(q::text, '(''[^'']+'')', '\\1:A', 'g')::tsquery AS qa,
+                       regexp_replace(q::text, '(''[^'']+'')', '\\1:AB', 'g')::tsquery AS qab
+                FROM w WHERE q::text <> ''),
+          anyq AS (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery AS q FROM t)
      SELECT d.code, h.description,
-            ts_rank('{0.1, 0.3, 0.6, 1.0}', d.document, anyq.q, 1) AS rank,
-            array(SELECT d.document @@ t.q FROM t ORDER BY ord) AS hits,
-            array(SELECT ts_filter(d.document, '{a}') @@ t.q FROM t ORDER BY ord) AS own
+            array(SELECT CASE WHEN t.q IS NULL THEN 0 WHEN d.document @@ t.qa THEN 3
+                              WHEN d.document @@ t.qab THEN 2 WHEN d.document @@ t.q THEN 1
+                              ELSE 0 END
+                  FROM w LEFT JOIN t USING (ord) ORDER BY w.ord) AS fields
      FROM hs_search_documents d JOIN hs_codes h ON h.code = d.code, anyq
-     WHERE d.document @@ anyq.q
-     ORDER BY (SELECT count(*) FROM t WHERE d.document @@ t.q) DESC, rank DESC
-     LIMIT 80`,
-    words,
+     WHERE d.document @@ anyq.q`,
+    terms.map((term) => term.word),
   );
 
   // The organisation's own classifications of similar descriptions.
@@ -218,23 +331,41 @@ export const suggestHsCodes = async (
   );
 
   const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
-  const maxRank = Math.max(...rows.map((row) => row.rank), 1e-9);
+  const matchOf = (fields: number[]) =>
+    terms.reduce((sum, term, index) => sum + term.weight * FIELD_WEIGHT[fields[index] ?? 0]!, 0) /
+    totalWeight;
+  const matches = rows.map((row) => ({ ...row, match: matchOf(row.fields) }));
+  // The heading's support: the mean of its two best-matching subheadings.
+  const byHeading = new Map<string, number[]>();
+  for (const row of matches) {
+    const list = byHeading.get(row.code.slice(0, 4)) ?? [];
+    list.push(row.match);
+    byHeading.set(row.code.slice(0, 4), list);
+  }
+  const support = new Map(
+    [...byHeading.entries()].map(([heading, list]) => {
+      const best = list.sort((a, b) => b - a).slice(0, 2);
+      return [heading, best.reduce((sum, value) => sum + value, 0) / 2];
+    }),
+  );
   const scored = new Map<string, { description: string; score: number; reasons: string[] }>();
-  for (const row of rows) {
-    let coverage = 0;
-    let own = 0;
+  for (const row of matches.sort((a, b) => b.match - a.match).slice(0, Math.max(60, max * 4))) {
     const reasons: string[] = [];
     terms.forEach((term, index) => {
-      if (!row.hits[index]) return;
-      coverage += term.weight;
-      if (row.own[index]) own += term.weight;
-      const where = row.own[index] ? 'in its own text' : 'in its headings or national lines';
+      const field = row.fields[index] ?? 0;
+      if (!field) return;
+      const where =
+        field === 3
+          ? 'in its own text'
+          : field === 2
+            ? 'in its heading or CN lines'
+            : 'in national tariff lines';
       if (term.typed) reasons.push(`'${term.typed}' read as '${term.word}' (${where})`);
       else if (term.synonymOf) reasons.push(`synonym ${term.synonymOf}: '${term.word}' (${where})`);
       else reasons.push(`'${term.word}' ${where}`);
     });
     const score =
-      0.6 * (coverage / totalWeight) + 0.25 * (own / totalWeight) + 0.15 * (row.rank / maxRank);
+      (1 - HEADING_SHARE) * row.match + HEADING_SHARE * (support.get(row.code.slice(0, 4)) ?? 0);
     scored.set(row.code, { description: row.description, score, reasons });
   }
   for (const decision of past) {
