@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
 import type { Logger } from './logger';
+import { withRedis } from './redis';
 
 export interface ChangeNotice {
   /** API paths whose cached results are stale, e.g. '/api/documents'. */
@@ -73,7 +74,7 @@ export const createRedisNotifier = ({
 
   return {
     async publish(notice) {
-      await publisher.publish(CHANNEL, JSON.stringify(notice));
+      await withRedis(publisher, () => publisher.publish(CHANNEL, JSON.stringify(notice)));
     },
     subscribe(listener) {
       ensureSubscribed();

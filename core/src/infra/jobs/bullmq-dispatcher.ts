@@ -2,6 +2,7 @@ import { DEFAULT_JOB_OPTIONS, JOB_SCHEMAS, type QueueName } from '@compliance/co
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
+import { withRedis } from '../redis';
 import type { EnqueueOptions, JobDispatcher, JobState } from './dispatcher';
 
 export const createBullmqDispatcher = ({ connection }: { connection: Redis }): JobDispatcher => {
@@ -21,25 +22,28 @@ export const createBullmqDispatcher = ({ connection }: { connection: Redis }): J
       // Validate on the way in as well as in the processor: a bad payload fails here, at the caller.
       const data = JOB_SCHEMAS[name].parse(payload);
       const queue = queueFor(name);
-      if (replaceFinished) {
-        const existing = await queue.getJob(jobId);
-        if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) {
-          await existing.remove();
+      await withRedis(connection, async () => {
+        if (replaceFinished) {
+          const existing = await queue.getJob(jobId);
+          if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) {
+            await existing.remove();
+          }
         }
-      }
-      await queue.add(name, data, { jobId, ...(delayMs ? { delay: delayMs } : {}) });
+        await queue.add(name, data, { jobId, ...(delayMs ? { delay: delayMs } : {}) });
+      });
     },
     async state(name, jobId): Promise<JobState> {
-      const job = await queueFor(name).getJob(jobId);
-      if (!job) return 'missing';
-      const state = await job.getState();
+      const state = await withRedis(connection, async () => {
+        const job = await queueFor(name).getJob(jobId);
+        return job ? job.getState() : 'unknown';
+      });
       if (state === 'prioritized' || state === 'waiting-children' || state === 'waiting')
         return 'waiting';
       if (state === 'unknown') return 'missing';
       return state;
     },
     async ping() {
-      await connection.ping();
+      await withRedis(connection, () => connection.ping());
     },
     async close() {
       await Promise.all([...queues.values()].map((queue) => queue.close()));

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
+import {
+  type FaultPlatform,
+  type PlatformProcess,
+  startFaultPlatform,
+  uploadDocument,
+  waitFor,
+} from './platform';
+
+const readyz = async (apiUrl: string) => {
+  const response = await fetch(`${apiUrl}/readyz`);
+  return {
+    status: response.status,
+    checks: ((await response.json()) as { checks: object }).checks,
+  };
+};
+
+describe('Redis stopped and started again (its queued jobs lost)', () => {
+  let platform: FaultPlatform;
+  let worker: PlatformProcess;
+  beforeAll(async () => {
+    platform = await startFaultPlatform();
+    await platform.startApi();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('goes not-ready, recovers without an api restart and loses no verification', async () => {
+    const { apiUrl, prisma } = platform;
+    const pdf = Buffer.from(await makeInvoicePdf());
+    const upload = async (name: string) => {
+      const response = await uploadDocument(apiUrl, { name, file: pdf });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    try {
+      // No worker yet: these jobs wait in Redis, and Redis (no persistence) loses them on restart.
+      const queuedBefore = [
+        await upload('Queued 1'),
+        await upload('Queued 2'),
+        await upload('Queued 3'),
+      ];
+
+      await platform.redis.stop();
+      const down = await waitFor('/readyz to report Redis down', async () => {
+        const answer = await readyz(apiUrl);
+        return answer.status === 503 && answer;
+      });
+      console.info(`[faults] redis down: readyz ${down.status} ${JSON.stringify(down.checks)}`);
+      expect(down.checks).toMatchObject({ database: 'ok', storage: 'ok' });
+      expect((down.checks as { redis: string }).redis).toMatch(/^error/);
+
+      // Uploads keep working: the row is the record of the work; the sweeper enqueues it later.
+      const startedAt = Date.now();
+      const duringOutage = [await upload('During outage 1'), await upload('During outage 2')];
+      const uploadMs = Math.round((Date.now() - startedAt) / 2);
+      // Reads do not need Redis at all.
+      expect((await fetch(`${apiUrl}/api/documents`)).status).toBe(200);
+
+      await platform.redis.start();
+      const back = await waitFor('/readyz to recover', async () => {
+        const answer = await readyz(apiUrl);
+        return answer.status === 200 && Date.now();
+      });
+      console.info(
+        `[faults] redis back: readyz 200 ${back - startedAt} ms after the outage began; uploads took ~${uploadMs} ms each during it`,
+      );
+
+      worker = platform.startWorker();
+      const ids = [...queuedBefore, ...duringOutage];
+      const recoveredAt = Date.now();
+      await waitFor(
+        'every document to be verified',
+        async () =>
+          (await prisma.document.count({ where: { id: { in: ids }, status: 'verified' } })) ===
+          ids.length,
+        { timeoutMs: 120_000 },
+      );
+      console.info(
+        `[faults] all ${ids.length} documents verified ${Date.now() - recoveredAt} ms after the worker started`,
+      );
+      // Their domain events (outbox rows) are all handled too.
+      await waitFor(
+        'every document event to be processed',
+        async () =>
+          (await prisma.domainEvent.count({ where: { processedAt: null, failedAt: null } })) === 0,
+        { timeoutMs: 90_000 },
+      );
+
+      // The running worker itself survives a second outage and keeps working afterwards.
+      await platform.redis.stop();
+      await platform.redis.start();
+      const after = await upload('After second outage');
+      await waitFor(
+        'the upload after the second outage to be verified',
+        async () =>
+          (await prisma.document.findUnique({ where: { id: after } }))?.status === 'verified',
+        { timeoutMs: 120_000 },
+      );
+      expect(worker.child.exitCode).toBeNull();
+    } catch (error) {
+      console.error(await platform.logs());
+      throw error;
+    }
+  });
+});
