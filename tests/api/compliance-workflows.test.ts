@@ -61,6 +61,81 @@ describe('/api/compliance-workflows', () => {
       expect(ids(await list('?type=export_review'))).toEqual(ids([f]));
     });
 
+    const nextLink = (link: unknown) =>
+      /<([^>]+)>;\s*rel="next"/.exec(String(link ?? ''))?.[1] ?? null;
+    const readAll = async (first: string) => {
+      const ids: number[] = [];
+      let url: string | null = first;
+      while (url) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['x-total-count']).toBeDefined();
+        ids.push(...(response.json() as ComplianceWorkflow[]).map((row) => row.id));
+        url = nextLink(response.headers.link);
+      }
+      return ids;
+    };
+
+    it('pages the work order with X-Total-Count and Link rel="next", across both halves', async () => {
+      const { a, b, c, d, e, f } = await seedWorkflows();
+      const order = [b, f, a, c, d, e].map((row) => row.id);
+      const first = await get('/api/compliance-workflows?limit=2');
+      expect(first.headers['x-total-count']).toBe('6');
+      expect(nextLink(first.headers.link)).toMatch(
+        /^\/api\/compliance-workflows\?limit=2&cursor=[\w-]+$/,
+      );
+      for (const limit of [1, 2, 3, 4]) {
+        expect(await readAll(`/api/compliance-workflows?limit=${limit}`), `limit ${limit}`).toEqual(
+          order,
+        );
+      }
+      const byName = await readAll('/api/compliance-workflows?limit=2&sort=name');
+      const names = (await list('?sort=name')).map((row) => row.name);
+      expect(names).toEqual([...names].sort());
+      expect(byName).toHaveLength(6);
+      expect(await readAll('/api/compliance-workflows?limit=2&sort=-createdAt')).toEqual(
+        [d, c, f, a, b, e].map((row) => row.id),
+      );
+    });
+
+    it('continues after a cursor whose rows were deleted, and refuses bad paging input', async () => {
+      const { a, b, c, d, e, f } = await seedWorkflows();
+      const first = await get('/api/compliance-workflows?limit=2');
+      expect((first.json() as ComplianceWorkflow[]).map((row) => row.id)).toEqual([b.id, f.id]);
+      await db().complianceWorkflow.deleteMany({ where: { id: { in: [f.id, a.id] } } });
+      const rest = await readAll(nextLink(first.headers.link)!);
+      expect(rest).toEqual([c, d, e].map((row) => row.id));
+      const cases: Array<[string, RegExp]> = [
+        ['?cursor=garbage', /cursor is malformed/],
+        ['?limit=0', /limit must be at least 1/],
+        ['?limit=501', /limit must be at most 500/],
+        ['?sort=dueDate', /sort must be one of: priority, -priority, createdAt/],
+        ['?sort=-priority', /no descending form/],
+      ];
+      for (const [query, message] of cases) {
+        const response = await get(`/api/compliance-workflows${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().message, query).toMatch(message);
+      }
+    });
+
+    it('searches names on the server and exports the filtered list as CSV', async () => {
+      await seedWorkflows();
+      const special = await createWorkflow(db(), { name: 'Cocoa import licence check' });
+      const found = await list('?q=COCOA');
+      expect(found.map((row) => row.id)).toEqual([special.id]);
+      const csv = await get('/api/compliance-workflows/export.csv?status=pending');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = csv.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'Code,Name,Type,Status,Assigned to,Due,Progress (%),Steps done,Created',
+      );
+      // a, c, f and the cocoa one are pending.
+      expect(lines).toHaveLength(5);
+      expect(csv.body).toContain('Cocoa import licence check');
+    });
+
     it('returns the spec fields with code, step counts and the subject link', async () => {
       const { f, c } = await seedWorkflows();
       const rows = await list();

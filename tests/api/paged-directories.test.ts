@@ -1,6 +1,7 @@
-// Paging, sorting, server search and CSV export of regulations, compliance alerts and vendors, as a
-// client sees them: plain arrays, X-Total-Count, Link rel="next", 400s for bad paging input, a
-// cursor into deleted rows that continues after them, and CSV of the whole filtered list.
+// Paging, sorting, server search and CSV export of regulations, compliance alerts, vendors and
+// tariff classifications, as a client sees them: plain arrays, X-Total-Count, Link rel="next",
+// 400s for bad paging input, a cursor into deleted rows that continues after them, and CSV of the
+// whole filtered list.
 import type { PrismaClient } from '@compliance/db';
 import { describe, expect, it } from 'vitest';
 
@@ -97,6 +98,26 @@ const CASES: ListCase[] = [
     csvHeader:
       'ID,Name,Legal name,Country,City,Business type,Tier,Verification,Active,Website,Created',
     unknownSort: /sort must be one of: displayName, -displayName, country/,
+  },
+  {
+    path: '/api/tariff-classifications',
+    field: 'productDescription',
+    seed: (db, count) =>
+      db.tariffClassification.createMany({
+        data: oldestFirst(count).map((i) => ({
+          productDescription: `Item ${label(i)}`,
+          hsCode: i % 3 === 0 ? '180631' : '090111',
+          country: 'EU',
+          classifiedAt: minute(i),
+        })),
+      }),
+    defaultOrder: newestFirst,
+    sortByLabel: 'productDescription',
+    match: '1806',
+    deleteByLabel: (db, names) =>
+      db.tariffClassification.deleteMany({ where: { productDescription: { in: names } } }),
+    csvHeader: 'ID,Product,HS code,Official description,Country,Tariff rate,Rate source,Classified',
+    unknownSort: /sort must be one of: id, -id, classifiedAt/,
   },
 ];
 

@@ -2,7 +2,10 @@
 // in production) with 1,000, 100,000 and 1,000,000 rows each of documents, KYC and sanctions
 // screenings and customs declarations. Per size it prints p50/p99 latency and req/s of the list,
 // search and stats routes (autocannon, 10 connections), each with its ratio to a bare Fastify
-// route measured in the same run, and the time to page through every document.
+// route measured in the same run, and the time to page through every document. Before the sizes it
+// times the real re-screening job over SCALE_RESCREEN_SUBJECTS KYC subjects (default 100,000; 0
+// skips it), and counts the change notices one SSE client receives while a second process changes
+// 10,000 rows and announces each one over Redis, as a worker does (needs redis-server on PATH).
 // SCALE_SIZES=1000,100000 limits the sizes; SCALE_DURATION (seconds per route, default 5).
 // Figures are from this run only: the machines are noisy.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,13 +17,17 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+import { startBenchRedis } from './support/bench-redis';
 import { startPlatform, stopPlatform } from './support/platform-process';
+import { countSseNotices } from './support/sse-notices';
 
 const sizes = (process.env.SCALE_SIZES ?? '1000,100000,1000000')
   .split(',')
   .map((size) => Number(size.trim()))
   .filter((size) => Number.isInteger(size) && size > 0);
 const duration = Number(process.env.SCALE_DURATION ?? 5);
+const rescreenSubjects = Number(process.env.SCALE_RESCREEN_SUBJECTS ?? 100_000);
+const BATCH_ROWS = 10_000;
 const CHUNK = 100_000;
 
 // Rows generated inside PostgreSQL (INSERT ... SELECT over generate_series): no round trip per row.
@@ -109,10 +116,62 @@ const pageThrough = async (base: string, first: string) => {
   return { rows, pages, ms: performance.now() - started };
 };
 
+/** Waits for the newest re-screening run to finish; resolves with it. */
+const waitForRescreen = async (db: pg.Client, afterId: number, timeoutMs = 30 * 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ id: number; status: string; processed: number }>(
+      `SELECT id, status, processed FROM screening_runs
+        WHERE kind = 'rescreen' AND id > $1 ORDER BY id DESC LIMIT 1`,
+      [afterId],
+    );
+    const run = rows[0];
+    if (run && (run.status === 'completed' || run.status === 'failed')) return run;
+    if (Date.now() > deadline) throw new Error('re-screening did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+/** No re-screening pending or running (the start-up list load may have queued one). */
+const rescreenIdle = async (db: pg.Client) => {
+  for (;;) {
+    const { rows } = await db.query<{ id: number | null; busy: number }>(
+      `SELECT max(id) AS id, count(*) FILTER (WHERE status IN ('pending', 'running'))::int AS busy
+         FROM screening_runs WHERE kind = 'rescreen'`,
+    );
+    if (!rows[0]?.busy) return rows[0]?.id ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+/** The real re-screening job over `count` KYC subjects, started as a list edit starts it. */
+const timeRescreen = async (db: pg.Client, base: string, count: number) => {
+  await db.query(LOADERS.kyc_screenings!, [1, count]);
+  await db.query('ANALYZE kyc_screenings');
+  const lastRun = await rescreenIdle(db);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/screening/internal-lists/blacklist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Blacklisted Holdings Ltd', entityType: 'organization' }),
+  });
+  if (response.status !== 201) throw new Error(`internal list entry: ${response.status}`);
+  const run = await waitForRescreen(db, lastRun);
+  const seconds = (performance.now() - started) / 1000;
+  // The size runs below load their own subjects.
+  await db.query('TRUNCATE kyc_screenings RESTART IDENTITY CASCADE');
+  return { ...run, seconds };
+};
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-scale-'));
-const platform = startPlatform({ dataDir, env: { LOG_LEVEL: 'info' } });
+const redis = await startBenchRedis(dataDir);
+const platform = startPlatform({
+  dataDir,
+  env: { LOG_LEVEL: 'info', ...(redis ? { REDIS_URL: redis.url } : {}) },
+});
 const bare = await startBare();
 const table: string[][] = [];
+const extras: string[] = [];
 try {
   await platform.ready;
   const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
@@ -121,6 +180,33 @@ try {
     connectionString: `postgresql://compliance:compliance@127.0.0.1:${pgPort}/compliance`,
   });
   await db.connect();
+
+  if (rescreenSubjects > 0) {
+    const run = await timeRescreen(db, platform.base, rescreenSubjects);
+    extras.push(
+      `re-screening ${rescreenSubjects.toLocaleString('en')} KYC subjects (real job, run ${run.id}): ` +
+        `${run.status}, ${run.processed.toLocaleString('en')} processed in ${run.seconds.toFixed(1)} s ` +
+        `(${Math.round(run.processed / run.seconds).toLocaleString('en')} subjects/s)`,
+    );
+    console.error(extras.at(-1));
+  }
+  if (redis) {
+    const sse = await countSseNotices({
+      db,
+      base: platform.base,
+      redisUrl: redis.url,
+      rows: BATCH_ROWS,
+    });
+    extras.push(
+      `SSE during a ${BATCH_ROWS.toLocaleString('en')}-row batch update (${sse.published.toLocaleString('en')} notices ` +
+        `published over Redis in ${(sse.batchMs / 1000).toFixed(1)} s): one client received ${sse.received} ` +
+        `notices naming ${sse.distinctKeys.toLocaleString('en')} distinct paths; the last arrived ${sse.trailingMs.toFixed(0)} ms after the batch`,
+    );
+  } else {
+    extras.push('SSE notices during a batch: not measured (redis-server not on PATH)');
+  }
+  console.error(extras.at(-1));
+
   let loaded = 0;
   for (const size of sizes) {
     const loadStarted = performance.now();
@@ -160,6 +246,7 @@ try {
 } finally {
   await stopPlatform(platform.child);
   bare.child.kill('SIGTERM');
+  await redis?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 
@@ -184,3 +271,4 @@ console.log(
     '\n',
   ),
 );
+console.log(extras.map((extra) => `- ${extra}`).join('\n'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 import { HsCodeInputSchema } from './hs-codes';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Tariff classifications, tariff rates, trade remedies, trade agreements and the tariff data
 // sources behind them. Every figure carries the source it came from and that source's as-of date.
@@ -115,9 +116,22 @@ export const TariffClassificationSchema = z.object({
 export type TariffClassification = z.infer<typeof TariffClassificationSchema>;
 export const TariffClassificationListSchema = z.array(TariffClassificationSchema);
 
-export const TariffClassificationListQuerySchema = TariffPageQuerySchema.extend({
+export const TARIFF_CLASSIFICATION_SORT_FIELDS = [
+  'id',
+  'classifiedAt',
+  'hsCode',
+  'productDescription',
+  'country',
+] as const;
+
+/** GET /api/tariff-classifications: newest first (by id) unless sorted otherwise. */
+export const TariffClassificationListQuerySchema = pagedQuerySchema({
+  sortFields: TARIFF_CLASSIFICATION_SORT_FIELDS,
+  defaultSort: '-id',
+  defaultLimit: 100,
+}).extend({
   /** Case-insensitive match on product description or HS code. */
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  q: SearchTextSchema,
   /** HS code prefix (digits, dots allowed). */
   hsCode: z
     .string()
@@ -126,7 +140,7 @@ export const TariffClassificationListQuerySchema = TariffPageQuerySchema.extend(
     .regex(/^[\d.\s]*$/, 'hsCode must contain digits only')
     .optional(),
 });
-export type TariffClassificationListQuery = z.input<typeof TariffClassificationListQuerySchema>;
+export type TariffClassificationListQuery = z.infer<typeof TariffClassificationListQuerySchema>;
 
 // ─── Tariff rates ───────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { IdSchema, IsoDateTimeSchema, LimitQuerySchema } from './common';
+import { IdSchema, IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { enumListQuery } from './subjects';
 
 // Compliance workflow: id, name, type, status, assignedTo, dueDate, progress (0-100).
@@ -51,7 +52,19 @@ export const ComplianceWorkflowDetailSchema = ComplianceWorkflowSchema.extend({
 });
 export type ComplianceWorkflowDetail = z.infer<typeof ComplianceWorkflowDetailSchema>;
 
-export const ComplianceWorkflowQuerySchema = LimitQuerySchema.extend({
+/**
+ * `priority` (the default) is the work order: active workflows first (soonest due, undated last,
+ * then newest), then finished ones (newest first). It has no descending form.
+ */
+export const WORKFLOW_SORT_FIELDS = ['priority', 'createdAt', 'updatedAt', 'name', 'id'] as const;
+
+/** GET /api/compliance-workflows; `q` searches the name. */
+export const ComplianceWorkflowQuerySchema = pagedQuerySchema({
+  sortFields: WORKFLOW_SORT_FIELDS,
+  defaultSort: 'priority',
+  defaultLimit: 100,
+}).extend({
+  q: SearchTextSchema,
   status: enumListQuery('status', WORKFLOW_STATUSES).optional(),
   type: enumListQuery('type', WORKFLOW_TYPES).optional(),
   commodityCategoryId: IdSchema.optional(),

@@ -1,10 +1,11 @@
-// Tariff classifications (create, list with search), and the paged read-only lists of tariff
-// rates, trade remedies and trade agreements. Lists page by keyset on a descending id.
+// Tariff classifications (create, list with search, sort and CSV export), and the paged read-only
+// lists of tariff rates, trade remedies and trade agreements (keyset on a descending id).
 import {
   API_PATHS,
   normalizeHsCode,
   type TariffClassification,
   type TariffClassificationCreateParsed,
+  type TariffClassificationListQuery,
   type TariffRate,
   type TradeAgreement,
   type TradeRemedy,
@@ -13,7 +14,8 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Infra } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
-import { decodeCursor, type Page, pageOf } from '../paging/id-cursor';
+import { decodeCursor, pageOf } from '../paging/id-cursor';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { validateHsCode } from './hs-codes';
 import { SOURCES } from './sources';
 
@@ -142,34 +144,47 @@ export const createClassification = async (
   return toClassification(row);
 };
 
-export const listClassifications = async (
-  prisma: PrismaClient,
-  query: { limit: number; cursor?: string; q?: string; hsCode?: string },
-): Promise<Page<TariffClassification>> => {
+const CLASSIFICATION_SORT_TYPES = {
+  id: 'number',
+  classifiedAt: 'date',
+  hsCode: 'string',
+  productDescription: 'string',
+  country: 'string',
+} as const;
+
+export const classificationFilters = (
+  query: Pick<TariffClassificationListQuery, 'q' | 'hsCode'>,
+): Prisma.TariffClassificationWhereInput => {
   const q = query.q?.trim();
   const code = q ? normalizeHsCode(q) : '';
-  const where: Prisma.TariffClassificationWhereInput = {
+  return {
     ...(query.hsCode ? { hsCode: { startsWith: normalizeHsCode(query.hsCode) } } : {}),
     ...(q
       ? {
           OR: [
-            { productDescription: { contains: q, mode: 'insensitive' } },
+            { productDescription: { contains: escapeLike(q), mode: 'insensitive' } },
             ...(/^\d+$/.test(code) ? [{ hsCode: { startsWith: code } }] : []),
           ],
         }
       : {}),
   };
-  const after = decodeCursor(query.cursor);
+};
+
+export const listClassifications = async (
+  prisma: PrismaClient,
+  query: TariffClassificationListQuery,
+): Promise<Page<TariffClassification>> => {
+  const where = classificationFilters(query);
+  const paging = keysetPaging({ query, types: CLASSIFICATION_SORT_TYPES });
   const [rows, total] = await Promise.all([
     prisma.tariffClassification.findMany({
-      where: { ...where, ...(after ? { id: { lt: after } } : {}) },
-      orderBy: { id: 'desc' },
-      take: query.limit + 1,
+      where: { AND: [where, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
     }),
     prisma.tariffClassification.count({ where }),
   ]);
-  const page = pageOf(rows, query.limit, total);
-  return { ...page, items: page.items.map(toClassification) };
+  return paging.page(rows, total, toClassification);
 };
 
 // ─── Rates, remedies, agreements ────────────────────────────────────────────

@@ -1,10 +1,7 @@
 import {
-  ACTIVE_WORKFLOW_STATUSES,
   type ComplianceWorkflow,
   type ComplianceWorkflowDetail,
-  type ComplianceWorkflowQuery,
   subjectLink,
-  WORKFLOW_STATUSES,
   workflowCode,
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
@@ -19,7 +16,7 @@ type StepRow = {
 };
 type WorkflowWithSteps = WorkflowRow & { steps: StepRow[] };
 
-const withSteps = {
+export const workflowListInclude = {
   steps: {
     select: { position: true, title: true, completedAt: true, completedBy: true },
     orderBy: { position: 'asc' },
@@ -55,52 +52,11 @@ export const toWorkflowDetailDto = (row: WorkflowWithSteps): ComplianceWorkflowD
   })),
 });
 
-/**
- * Active work first (pending and in progress, soonest due date first, undated last, then newest),
- * then finished work (completed and cancelled, newest first). Two indexed queries instead of a
- * computed sort key.
- */
-export const listWorkflows = async ({
-  prisma,
-  query,
-}: {
-  prisma: PrismaClient;
-  query: ComplianceWorkflowQuery;
-}): Promise<ComplianceWorkflow[]> => {
-  const limit = query.limit ?? 100;
-  const statuses = query.status ?? [...WORKFLOW_STATUSES];
-  const active = statuses.filter((status) => ACTIVE_WORKFLOW_STATUSES.includes(status));
-  const finished = statuses.filter((status) => !ACTIVE_WORKFLOW_STATUSES.includes(status));
-  const where: Prisma.ComplianceWorkflowWhereInput = {
-    ...(query.type ? { type: { in: query.type } } : {}),
-    ...(query.commodityCategoryId ? { commodityCategoryId: query.commodityCategoryId } : {}),
-  };
-  const activeRows = active.length
-    ? await prisma.complianceWorkflow.findMany({
-        where: { ...where, status: { in: active } },
-        orderBy: [
-          { dueDate: { sort: 'asc', nulls: 'last' } },
-          { createdAt: 'desc' },
-          { id: 'desc' },
-        ],
-        take: limit,
-        include: withSteps,
-      })
-    : [];
-  const finishedRows =
-    finished.length && activeRows.length < limit
-      ? await prisma.complianceWorkflow.findMany({
-          where: { ...where, status: { in: finished } },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: limit - activeRows.length,
-          include: withSteps,
-        })
-      : [];
-  return [...activeRows, ...finishedRows].map(toWorkflowDto);
-};
-
 export const getWorkflowRow = async ({ db, id }: { db: Db; id: number }) => {
-  const row = await db.complianceWorkflow.findUnique({ where: { id }, include: withSteps });
+  const row = await db.complianceWorkflow.findUnique({
+    where: { id },
+    include: workflowListInclude,
+  });
   if (!row) throw new AppError('NOT_FOUND', `Workflow ${id} not found`);
   return row;
 };

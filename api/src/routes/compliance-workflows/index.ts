@@ -1,5 +1,8 @@
+// /api/compliance-workflows: the paged list (work order by default, sort, filters, `q`), its CSV
+// export, one workflow with its steps, completing a step and cancelling.
 import {
   CompleteStepBodySchema,
+  type ComplianceWorkflow,
   ComplianceWorkflowDetailSchema,
   ComplianceWorkflowListSchema,
   ComplianceWorkflowQuerySchema,
@@ -8,9 +11,12 @@ import {
   WorkflowStepParamsSchema,
 } from '@compliance/contracts';
 import { cancelWorkflow, completeWorkflowStep } from '@compliance/core/workflows/change-workflow';
-import { getWorkflow, listWorkflows } from '@compliance/core/workflows/find-workflows';
+import { getWorkflow } from '@compliance/core/workflows/find-workflows';
+import { listWorkflows } from '@compliance/core/workflows/list-workflows';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { sendCsv, sendPage } from '../paging';
 
 export default async function complianceWorkflowRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,12 +28,42 @@ export default async function complianceWorkflowRoutes(fastify: FastifyInstance)
     {
       schema: {
         tags: ['compliance-workflows'],
-        summary: 'Active workflows first (soonest due), then completed and cancelled ones',
+        summary:
+          'Active workflows first (soonest due), then completed and cancelled ones. Paged (limit, cursor, sort), searchable (q)',
         querystring: ComplianceWorkflowQuerySchema,
         response: { 200: ComplianceWorkflowListSchema, ...errors },
       },
     },
-    async (request) => listWorkflows({ prisma: app.infra.prisma, query: request.query }),
+    async (request, reply) =>
+      sendPage(request, reply, await listWorkflows({ infra: app.infra, query: request.query })),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags: ['compliance-workflows'],
+        summary: 'Every workflow of the filtered, sorted list as CSV (streamed)',
+        querystring: ComplianceWorkflowQuerySchema.omit({ limit: true, cursor: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv<ComplianceWorkflow>(reply, {
+        fileName: 'compliance-workflows.csv',
+        columns: [
+          { header: 'Code', value: (row) => row.code },
+          { header: 'Name', value: (row) => row.name },
+          { header: 'Type', value: (row) => row.type },
+          { header: 'Status', value: (row) => row.status },
+          { header: 'Assigned to', value: (row) => row.assignedTo },
+          { header: 'Due', value: (row) => row.dueDate },
+          { header: 'Progress (%)', value: (row) => row.progress },
+          { header: 'Steps done', value: (row) => `${row.stepsCompleted}/${row.stepsTotal}` },
+          { header: 'Created', value: (row) => row.createdAt },
+        ],
+        loadPage: (page) =>
+          listWorkflows({ infra: app.infra, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.get(

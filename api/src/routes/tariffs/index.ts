@@ -1,9 +1,10 @@
-// Tariff classifications (list with search, create), and the paged read-only lists of tariff rates
+// Tariff classifications (list with search and sort, CSV export, create), and the paged read-only lists of tariff rates
 // (with the HS-prefix search across markets), trade remedies and trade agreements. Lists answer
 // with the page as a bare array (X-Total-Count, Link rel="next").
 import {
   API_PATHS,
   ErrorResponseSchema,
+  type TariffClassification,
   TariffClassificationCreateSchema,
   TariffClassificationListQuerySchema,
   TariffClassificationListSchema,
@@ -27,7 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { sendPage } from '../paging';
+import { sendCsv, sendPage } from '../paging';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema };
 
@@ -46,6 +47,32 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       sendPage(request, reply, await listClassifications(app.infra.prisma, request.query)),
+  );
+
+  app.get(
+    `${API_PATHS.tariffClassifications}/export.csv`,
+    {
+      schema: {
+        tags: ['tariff-classifications'],
+        summary: 'Every classification of the filtered, sorted list as CSV (streamed)',
+        querystring: TariffClassificationListQuerySchema.omit({ limit: true, cursor: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv<TariffClassification>(reply, {
+        fileName: 'tariff-classifications.csv',
+        columns: [
+          { header: 'ID', value: (row) => row.id },
+          { header: 'Product', value: (row) => row.productDescription },
+          { header: 'HS code', value: (row) => row.hsCode },
+          { header: 'Official description', value: (row) => row.officialDescription },
+          { header: 'Country', value: (row) => row.country },
+          { header: 'Tariff rate', value: (row) => row.tariffRate },
+          { header: 'Rate source', value: (row) => row.tariffRateSource },
+          { header: 'Classified', value: (row) => row.classifiedAt },
+        ],
+        loadPage: (page) => listClassifications(app.infra.prisma, { ...request.query, ...page }),
+      }),
   );
 
   app.post(
