@@ -76,12 +76,12 @@ describe('Commodity category', () => {
     expect(within(requirements).getByText('+2 more')).toBeVisible();
   });
 
-  it("shows 'No data' (never 0%) and 'Unknown' when no rates are loaded and no risk is known", async () => {
+  it("shows 'N/A' (never 0%) and 'Unknown' when no rates are loaded and no risk is known", async () => {
     serveCategory({
       category: buildCategory({ avgTariffRate: null, riskLevel: null, tradeRisk: null }),
     });
     renderApp('/commodity/1');
-    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('No data');
+    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('N/A');
     expect(
       within(screen.getByRole('region', { name: 'Category Overview' })).getByText('Unknown'),
     ).toBeVisible();
@@ -94,7 +94,7 @@ describe('Commodity category', () => {
     expect(within(card).getByText('HS 1801')).toBeVisible();
     expect(within(card).getByText('high risk')).toBeVisible();
     expect(within(card).getByText('Markets').nextSibling).toHaveTextContent('5');
-    expect(within(card).getByText('Avg tariff').nextSibling).toHaveTextContent('No data');
+    expect(within(card).getByText('Avg tariff').nextSibling).toHaveTextContent('N/A');
     const coffeeCard = screen.getByRole('article', { name: 'Coffee' });
     expect(within(coffeeCard).getByText('Avg tariff').nextSibling).toHaveTextContent('7.5%');
     expect(within(card).getByText('Requirements').nextSibling).toHaveTextContent('3');
@@ -217,7 +217,7 @@ describe('Commodity category', () => {
 
     await user.click(screen.getByRole('button', { name: 'Analyse Unspecified goods' }));
     panel = await screen.findByRole('region', { name: 'Market analysis: Unspecified goods' });
-    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent('No data');
+    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent('N/A');
     expect(
       within(within(panel).getByLabelText('Tariff basis')).getByText(
         'No data: no loaded tariff schedule has a line under HS 999999.',

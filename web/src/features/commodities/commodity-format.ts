@@ -1,8 +1,8 @@
 /**
  * An average tariff rate as a percentage. The figure is derived from the loaded tariff schedules;
- * without a loaded rate it reads 'No data' (never 0%).
+ * without a loaded rate it reads 'N/A' (never 0%).
  */
-export const NO_TARIFF_DATA = 'No data';
+export const NO_TARIFF_DATA = 'N/A';
 export const formatTariff = (rate: number | null | undefined): string =>
   rate == null ? NO_TARIFF_DATA : `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
 
