@@ -70,6 +70,15 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('reads American spellings and trade names of materials as the nomenclature words', async () => {
+    const foil = await suggest('aluminum foil, not backed');
+    expect(codes(foil).map((code) => code.slice(0, 4))).toContain('7607');
+    expect(foil.flatMap((s) => s.reasons).join(' ')).toMatch(/aluminum → aluminium/);
+    const tote = await suggest('polypropylene storage tote with a lid for household use');
+    expect(tote.flatMap((s) => s.reasons).join(' ')).toMatch(/polypropylene → plastics/);
+    expect(codes(tote).map((code) => code.slice(0, 2))).toContain('39');
+  });
+
   it("boosts the organisation's own past classifications", async () => {
     const description = 'Acme widget model 7 garden gnome';
     const before = await suggest(description, 20);

@@ -15,7 +15,7 @@ import { type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
 
-import { pathOf } from './hs-codes';
+import { pathsOf } from './hs-codes';
 import { readBundled } from './sources';
 
 // ─── Search documents ───────────────────────────────────────────────────────
@@ -254,7 +254,10 @@ export const suggestHsCodes = async (
   >(
     `WITH q AS (SELECT w, plainto_tsquery('english', w) AS tq FROM unnest($1::text[]) AS w)
      SELECT w AS word, tq::text <> '' AS searchable,
-            (SELECT count(*)::int FROM hs_search_documents d WHERE d.document @@ q.tq) AS df,
+            coalesce(
+              (SELECT s.docs FROM hs_search_words s
+               WHERE numnode(q.tq) = 1 AND s.word = btrim(q.tq::text, '''''')),
+              (SELECT count(*) FROM hs_search_documents d WHERE d.document @@ q.tq))::int AS df,
             (SELECT count(*)::int FROM hs_search_documents) AS n
      FROM q`,
     all,
@@ -388,13 +391,15 @@ export const suggestHsCodes = async (
     .sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]))
     .slice(0, max);
   const top = best[0]?.[1].score ?? 1;
-  return Promise.all(
-    best.map(async ([code, entry]) => ({
-      code,
-      description: entry.description,
-      path: await pathOf(prisma, code),
-      score: Math.round((entry.score / Math.max(top, 1)) * 1000) / 1000,
-      reasons: entry.reasons,
-    })),
+  const paths = await pathsOf(
+    prisma,
+    best.map(([code]) => code),
   );
+  return best.map(([code, entry]) => ({
+    code,
+    description: entry.description,
+    path: paths.get(code) ?? [],
+    score: Math.round((entry.score / Math.max(top, 1)) * 1000) / 1000,
+    reasons: entry.reasons,
+  }));
 };
