@@ -31,7 +31,7 @@ export const createScratch = (records: number): Scratch => ({
 export const COMPOUND_PART = 4;
 export const SKELETON_DELETIONS_FROM = 5;
 /** Credit of a word that is the joined spelling of listed parts ("chunsam" ~ "Chun-Sam"). */
-const JOINED_SIMILARITY = 0.95;
+export const JOINED_SIMILARITY = 0.95;
 
 const findVocabMatches = (data: IndexData, qt: NameToken): [number, number][] => {
   const vocabIds = new Set<number>();

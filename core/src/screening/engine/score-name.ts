@@ -89,15 +89,17 @@ const range = (from: number, to: number) => {
 /** One word of `single` against the parts of `parts` written together, as candidate pairs. */
 const joinCandidates = (
   single: WeightedToken[],
+  exact: boolean[],
   parts: WeightedToken[],
   singleIsQuery: boolean,
   out: Pair[],
 ) => {
+  if (parts.length < 2 || exact.every((e, i) => e || single[i]!.kind === 'legal')) return;
   const spans = partSpans(parts);
-  if (spans.length === 0) return;
   for (let i = 0; i < single.length; i += 1) {
     const t = single[i]!;
-    if (t.kind === 'legal') continue;
+    // A word with an exact counterpart is that word, not a joined spelling of others.
+    if (t.kind === 'legal' || exact[i]) continue;
     const f = t.fold;
     for (const span of spans) {
       if (Math.abs(f.length - span.joined.length) > 2) continue;
@@ -122,54 +124,65 @@ const joinCandidates = (
  */
 const alignTokens = (q: WeightedToken[], c: WeightedToken[], similarity: SimilarityFn): Pair[] => {
   const candidates: Pair[] = [];
+  const exactQ: boolean[] = new Array<boolean>(q.length).fill(false);
+  const exactC: boolean[] = new Array<boolean>(c.length).fill(false);
   for (let i = 0; i < q.length; i += 1) {
     for (let j = 0; j < c.length; j += 1) {
       const sim = similarity(i, c[j]!);
       if (sim.similarity >= MIN_TOKEN_SIMILARITY) {
         candidates.push({ qi: [i], ci: [j], similarity: sim.similarity, method: sim.method });
+        if (sim.similarity === 1) exactQ[i] = exactC[j] = true;
       }
     }
   }
   const joins: Pair[] = [];
-  joinCandidates(q, c, true, joins);
-  joinCandidates(c, q, false, joins);
+  joinCandidates(q, exactQ, c, true, joins);
+  joinCandidates(c, exactC, q, false, joins);
   for (const p of joins) candidates.push(p);
   candidates.sort(
     (a, b) => b.similarity - a.similarity || c[b.ci[0]!]!.weight - c[a.ci[0]!]!.weight,
   );
-  // Pair index per used token, so a blocked join can move a repeated word's pair aside.
-  const pairOfQ = new Map<number, Pair>();
-  const pairOfC = new Map<number, Pair>();
+  // The pair holding each used token, so a blocked join can move a repeated word's pair aside.
+  const pairOfQ: (Pair | undefined)[] = new Array<Pair | undefined>(q.length);
+  const pairOfC: (Pair | undefined)[] = new Array<Pair | undefined>(c.length);
   const pairs: Pair[] = [];
-  const free = (p: Pair) =>
-    p.qi.every((i) => !pairOfQ.has(i)) && p.ci.every((j) => !pairOfC.has(j));
+  const isFree = (p: Pair) => {
+    for (const i of p.qi) if (pairOfQ[i]) return false;
+    for (const j of p.ci) if (pairOfC[j]) return false;
+    return true;
+  };
   const take = (p: Pair) => {
-    for (const i of p.qi) pairOfQ.set(i, p);
-    for (const j of p.ci) pairOfC.set(j, p);
+    for (const i of p.qi) pairOfQ[i] = p;
+    for (const j of p.ci) pairOfC[j] = p;
     pairs.push(p);
   };
-  for (const p of candidates) if (free(p)) take(p);
+  for (const p of candidates) if (isFree(p)) take(p);
   if (joins.length === 0) return pairs;
 
   // A join blocked only because a repeated word ("Abdel" in "Abdel-Salam Abdel-Rahman") was paired
   // with the copy inside it: pair that word with its other copy and take the join.
-  const relocate = (tokens: WeightedToken[], used: Map<number, Pair>, k: number, avoid: number[]) =>
+  const relocate = (
+    tokens: WeightedToken[],
+    used: (Pair | undefined)[],
+    k: number,
+    avoid: number[],
+  ) =>
     tokens.findIndex(
       (t, other) =>
-        other !== k && !used.has(other) && !avoid.includes(other) && t.text === tokens[k]!.text,
+        other !== k && !used[other] && !avoid.includes(other) && t.text === tokens[k]!.text,
     );
   for (const p of joins) {
     if (pairs.includes(p)) continue;
     const singleQ = p.qi.length === 1;
     const single = singleQ ? p.qi[0]! : p.ci[0]!;
-    if ((singleQ ? pairOfQ : pairOfC).has(single)) continue;
+    if ((singleQ ? pairOfQ : pairOfC)[single]) continue;
     const parts = singleQ ? p.ci : p.qi;
     const tokens = singleQ ? c : q;
     const used = singleQ ? pairOfC : pairOfQ;
     const moves: [Pair, number, number][] = [];
     let ok = true;
     for (const k of parts) {
-      const blocker = used.get(k);
+      const blocker = used[k];
       if (!blocker) continue;
       const target =
         blocker.qi.length === 1 && blocker.ci.length === 1 ? relocate(tokens, used, k, parts) : -1;
@@ -181,8 +194,8 @@ const alignTokens = (q: WeightedToken[], c: WeightedToken[], similarity: Similar
     }
     if (!ok || moves.length === 0) continue;
     for (const [blocker, k, target] of moves) {
-      used.delete(k);
-      used.set(target, blocker);
+      used[k] = undefined;
+      used[target] = blocker;
       if (singleQ) blocker.ci = [target];
       else blocker.qi = [target];
     }

@@ -6,9 +6,9 @@ import {
   rarityWeight,
   weightKey,
 } from './build-index';
-import { generateCandidates, vocabMatches } from './candidates';
+import { generateCandidates, JOINED_SIMILARITY, vocabMatches } from './candidates';
 import { DEFAULT_LIMIT, PENALTIES, REPORT_FLOOR, WEIGHTS } from './constants';
-import { type NameToken, prepareName } from './normalize';
+import { joinedFold, joinedSpans, type NameToken, prepareName } from './normalize';
 import { memoSimilarity, type NameScore, round, scoreName, type WeightedToken } from './score-name';
 import type {
   MatchExplanation,
@@ -44,6 +44,15 @@ const analyseQuery = (data: IndexData, name: string) => {
   const searchable = (t: NameToken) =>
     isIndexed(t) || (t.kind === 'particle' && tokens.length === 1);
   const matches = tokens.map((t) => (searchable(t) ? vocabMatches(data, t) : []));
+  // A name the query writes in parts and a list writes as one word ("de la Cruz" / "DELACRUZ",
+  // "Pridmore-Smith" / "PRIDMORESMITH"): the span's last word carries the joined word's postings.
+  for (const [from, to] of joinedSpans(tokens)) {
+    const id = data.byFold.get(joinedFold(tokens, from, to));
+    if (id === undefined || !searchable(tokens[to]!)) continue;
+    matches[to] = [...matches[to]!, [id, JOINED_SIMILARITY] as [number, number]].sort(
+      (a, b) => b[1] - a[1],
+    );
+  }
   const weighted: WeightedToken[] = tokens.map((t, i) => {
     if (t.kind !== 'core' && t.kind !== 'generic')
       return { ...t, weight: rarityWeight(t, undefined, data.entities.length) };
