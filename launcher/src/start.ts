@@ -89,8 +89,11 @@ await ensureBundledWatchlists({
   pepPath: loadScreeningEnv().OPENSANCTIONS_PEP_PATH,
 });
 await infra.storage.ensureReady();
-const workers = await startWorkers(infra, { importTariffData: true });
+// The app's plugins load before the workers start: the first start's tariff import and list
+// loading keep this process busy, and plugin loading has a time limit.
 const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });
+await app.ready();
+const workers = await startWorkers(infra, { importTariffData: true });
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'platform crashed');

@@ -153,7 +153,7 @@ const timeRescreen = async (db: pg.Client, base: string, count: number) => {
   const response = await fetch(`${base}/api/screening/internal-lists/blacklist`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Blacklisted Holdings Ltd', entityType: 'organization' }),
+    body: JSON.stringify({ name: 'Bench Blacklisted Holdings Ltd', entityType: 'company' }),
   });
   if (response.status !== 201) throw new Error(`internal list entry: ${response.status}`);
   const run = await waitForRescreen(db, lastRun);
@@ -179,6 +179,8 @@ try {
   const db = new pg.Client({
     connectionString: `postgresql://compliance:compliance@127.0.0.1:${pgPort}/compliance`,
   });
+  // Stopping the platform ends its Postgres under this client: not an error worth a crash.
+  db.on('error', () => {});
   await db.connect();
 
   if (rescreenSubjects > 0) {
