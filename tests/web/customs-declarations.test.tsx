@@ -33,6 +33,7 @@ const buildDeclaration = (overrides: Partial<CustomsDeclaration> = {}): CustomsD
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-14T10:00:00.000Z',
     clearedAt: null,
+    partyScreenings: [],
     ...overrides,
   };
 };

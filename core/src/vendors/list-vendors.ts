@@ -1,7 +1,15 @@
 import type { Vendor } from '@compliance/contracts';
-import type { PrismaClient, Vendor as VendorRow } from '@compliance/db';
+import type { PartyScreening, PrismaClient, Vendor as VendorRow } from '@compliance/db';
 
-export const toVendorDto = (row: VendorRow): Vendor => ({
+import { loadPartyScreenings } from '../screening/parties/load-party-screenings';
+import {
+  partyNames,
+  pendingPartyDto,
+  toPartyScreeningDto,
+} from '../screening/parties/screen-party';
+
+/** A vendor with no screening row yet (seeded, or listed before monitoring) is not yet screened. */
+export const toVendorDto = (row: VendorRow, screening?: PartyScreening): Vendor => ({
   id: row.id,
   displayName: row.displayName,
   legalName: row.legalName,
@@ -15,6 +23,9 @@ export const toVendorDto = (row: VendorRow): Vendor => ({
   onboardingCompleted: row.onboardingCompleted,
   website: row.website,
   createdAt: row.createdAt.toISOString(),
+  screening: screening
+    ? toPartyScreeningDto(screening)
+    : pendingPartyDto('vendor', partyNames(row.displayName, row.legalName)),
 });
 
 /**
@@ -26,5 +37,10 @@ export const listVendors = async ({ prisma }: { prisma: PrismaClient }): Promise
     where: { isOrganisation: false },
     orderBy: [{ displayName: 'asc' }, { id: 'asc' }],
   });
-  return rows.map(toVendorDto);
+  const screenings = await loadPartyScreenings(
+    prisma,
+    'vendor',
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toVendorDto(row, screenings.get(row.id)?.[0]));
 };
