@@ -101,6 +101,23 @@ const AgreementPartyOutcomePayloadSchema = z.object({
 });
 export type AgreementPartyOutcomePayload = z.infer<typeof AgreementPartyOutcomePayloadSchema>;
 
+const PartyOutcomePayloadSchema = z.object({
+  role: z.enum(['vendor', 'consignor', 'consignee']),
+  partyName: z.string(),
+  /** What the party belongs to, as people name it: the vendor's display name, the declaration number. */
+  label: z.string(),
+  result: z.enum(['flagged', 'blocked']),
+  riskLevel: z.string(),
+  reasons,
+  /** The listed entities that are new hits for this party (what the alert is about). */
+  entityIds: z.array(z.string()).min(1).max(50),
+  /** What screened the party: its record being created or changed, or a re-screening run. */
+  trigger: z.enum(['created', 'updated', 'rescreen']),
+  runId: id.optional(),
+});
+export type PartyOutcomePayload = z.infer<typeof PartyOutcomePayloadSchema>;
+const PartySubjectTypeSchema = z.enum(['vendor', 'customs_declaration']);
+
 const event = <T extends string, S extends z.ZodType, P extends z.ZodType>(
   type: T,
   subjectType: S,
@@ -128,6 +145,8 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
     z.literal('basic_ordering_agreement'),
     AgreementPartyOutcomePayloadSchema,
   ),
+  event('party.flagged', PartySubjectTypeSchema, PartyOutcomePayloadSchema),
+  event('party.blocked', PartySubjectTypeSchema, PartyOutcomePayloadSchema),
   event(
     'declaration.rejected',
     z.literal('customs_declaration'),

@@ -16,6 +16,7 @@ export * from './schemas/incoterms';
 export * from './schemas/kyc';
 export * from './schemas/market-analysis';
 export * from './schemas/paging';
+export * from './schemas/party-screening';
 export * from './schemas/regulations';
 export * from './schemas/sanctioned-jurisdictions';
 export * from './schemas/sanctions';

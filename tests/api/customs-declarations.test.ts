@@ -46,6 +46,17 @@ describe('/api/customs-declarations', () => {
         clearedAt: null,
       });
       expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+      // The screening index is not built yet in this process: the named parties are saved
+      // pending (never clear) and left to the re-screening job.
+      expect(body.partyScreenings).toEqual([
+        expect.objectContaining({
+          role: 'consignor',
+          names: ['Acme Ltd'],
+          status: 'pending',
+          result: null,
+        }),
+        expect.objectContaining({ role: 'consignee', names: ['Globex GmbH'], status: 'pending' }),
+      ]);
       const row = await ctx().infra.prisma.customsDeclaration.findUniqueOrThrow({
         where: { id: body.id },
       });

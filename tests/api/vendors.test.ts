@@ -60,6 +60,18 @@ describe('GET /api/vendors', () => {
       onboardingCompleted: true,
       website: 'https://nordic-timber.example',
       createdAt: '2021-03-04T05:06:07.000Z',
+      // Created directly (as the seed does): not screened yet, which is never shown as clear.
+      screening: {
+        role: 'vendor',
+        names: ['Nordic Timber AB', 'Nordic Timber Aktiebolag'],
+        status: 'pending',
+        result: null,
+        riskLevel: null,
+        reasons: [],
+        matches: [],
+        listVersions: [],
+        screenedAt: null,
+      },
     });
     expect(vendors[0]).toMatchObject({
       subscriptionTier: 'basic',
@@ -68,5 +80,78 @@ describe('GET /api/vendors', () => {
       city: null,
     });
     expect(vendors[2]!.isActive).toBe(false);
+  });
+
+  describe('POST and PATCH', () => {
+    const body = {
+      displayName: 'Baltic Reefer Lines',
+      country: 'LV',
+      description: 'Refrigerated cargo',
+      businessType: 'broker',
+    };
+    const send = (method: 'POST' | 'PATCH', url: string, payload: unknown) =>
+      ctx.app.inject({ method, url, payload: payload as object });
+
+    it('creates a vendor; saved before the lists are ready, it is pending and queued for screening', async () => {
+      const response = await send('POST', '/api/vendors', body);
+      expect(response.statusCode).toBe(201);
+      const vendor = response.json<Vendor>();
+      expect(vendor).toMatchObject({
+        displayName: 'Baltic Reefer Lines',
+        subscriptionTier: 'basic',
+        isActive: true,
+        screening: { status: 'pending', result: null, names: ['Baltic Reefer Lines'] },
+      });
+      const row = await ctx.infra.prisma.partyScreening.findFirstOrThrow({
+        where: { subjectType: 'vendor', subjectId: vendor.id },
+      });
+      expect(row.status).toBe('pending');
+      const run = await ctx.infra.prisma.screeningRun.findFirst({ where: { kind: 'rescreen' } });
+      expect(run).toMatchObject({ status: 'pending' });
+      expect(run!.params).toMatchObject({
+        reasons: [{ type: 'party_unscreened', subjectType: 'vendor', subjectId: vendor.id }],
+      });
+    });
+
+    it.each([
+      [{ ...body, displayName: '  ' }, /Display name is required/],
+      [{ ...body, businessType: 'shipper' }, /businessType must be one of: trader, importer/],
+      [{ ...body, country: undefined }, /Country is required/],
+      [{ ...body, rating: 5 }, /Unknown field: rating/],
+      [{ ...body, displayName: 'x'.repeat(201) }, /displayName must be at most 200 characters/],
+    ])('refuses a bad vendor with a 400 (%#)', async (payload, message) => {
+      const response = await send('POST', '/api/vendors', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(await ctx.infra.prisma.vendor.count()).toBe(0);
+    });
+
+    it('refuses a second vendor of the same name with a 409', async () => {
+      await createVendor(ctx.infra.prisma, { displayName: 'Baltic Reefer Lines' });
+      const response = await send('POST', '/api/vendors', body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        "A vendor named 'Baltic Reefer Lines' is already in the directory",
+      );
+    });
+
+    it('changes a vendor, and refuses empty, unknown and missing ones', async () => {
+      const vendor = await createVendor(ctx.infra.prisma, { displayName: 'Andes Coffee Traders' });
+      const changed = await send('PATCH', `/api/vendors/${vendor.id}`, {
+        isActive: false,
+        website: '',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ isActive: false, website: null });
+      expect((await send('PATCH', `/api/vendors/${vendor.id}`, {})).json().message).toMatch(
+        /Nothing to update: send at least one field/,
+      );
+      expect((await send('PATCH', `/api/vendors/${vendor.id}`, { tier: 'gold' })).statusCode).toBe(
+        400,
+      );
+      const missing = await send('PATCH', '/api/vendors/9999', { description: 'x' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Vendor 9999 not found');
+    });
   });
 });

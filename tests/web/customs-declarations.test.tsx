@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from './support/render-app';
+import { buildListVersion, serveLists } from './support/screening';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
@@ -33,6 +34,7 @@ const buildDeclaration = (overrides: Partial<CustomsDeclaration> = {}): CustomsD
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-14T10:00:00.000Z',
     clearedAt: null,
+    partyScreenings: [],
     ...overrides,
   };
 };
@@ -119,6 +121,47 @@ describe('Customs Declarations screen', () => {
     );
     const clean = screen.getByRole('article', { name: 'DCL-51' });
     expect(within(clean).queryByTestId('embargo-flag')).toBeNull();
+  });
+
+  it('shows the consignor and consignee screening on the declaration, pending never as clear', async () => {
+    serveLists();
+    const asOf = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const party = {
+      names: ['x'],
+      riskLevel: null,
+      reasons: [],
+      matches: [],
+      listVersions: [],
+      screenedAt: null,
+    };
+    serveDeclarations([
+      buildDeclaration({
+        declarationNumber: 'DCL-60',
+        partyScreenings: [
+          {
+            ...party,
+            role: 'consignor',
+            status: 'screened',
+            result: 'blocked',
+            riskLevel: 'high',
+            listVersions: [buildListVersion({ asOf })],
+            screenedAt: '2026-01-01T00:00:00.000Z',
+          },
+          { ...party, role: 'consignee', status: 'pending', result: null },
+        ],
+      }),
+      buildDeclaration({ declarationNumber: 'DCL-61', consignorName: null, consigneeName: null }),
+    ]);
+    renderApp('/customs-declarations');
+    const declaration = await screen.findByRole('article', { name: 'DCL-60' });
+    const chips = within(declaration).getAllByTestId('party-screening-chip');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Consignor: blocked',
+      'Consignee: Not yet screened',
+    ]);
+    expect(within(declaration).getByTestId('list-age-badge')).toHaveTextContent('List 5 days old');
+    const unnamed = screen.getByRole('article', { name: 'DCL-61' });
+    expect(within(unnamed).queryByTestId('party-screening-chip')).toBeNull();
   });
 
   it('toggles the form, validates, creates with defaults, toasts and resets', async () => {

@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import type { MonitoredPartyScreening } from '@compliance/contracts';
+
 import { buildVendor } from './support/reference-data';
 import { renderApp } from './support/render-app';
+import { buildListVersion, serveLists } from './support/screening';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
@@ -99,5 +102,70 @@ describe('Vendor Directory', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'zzz');
     expect(await screen.findByText('No Vendors Found')).toBeVisible();
     expect(screen.getByText('No vendors match your search.')).toBeVisible();
+  });
+});
+
+describe('Vendor Directory watchlist screening', () => {
+  const daysAgo = (days: number) =>
+    new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const screening = (overrides: Partial<MonitoredPartyScreening>): MonitoredPartyScreening => ({
+    role: 'vendor',
+    names: ['x'],
+    status: 'screened',
+    result: 'clear',
+    riskLevel: 'low',
+    reasons: [],
+    matches: [],
+    listVersions: [buildListVersion({ asOf: daysAgo(3) })],
+    screenedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+
+  it('shows each vendor’s result with the list age; pending and failed are never clear', async () => {
+    serveLists();
+    server.use(
+      http.get('/api/vendors', () =>
+        HttpResponse.json([
+          buildVendor({ displayName: 'Clearwater Mills', screening: screening({}) }),
+          buildVendor({
+            displayName: 'Crimson Lantern Shipping',
+            screening: screening({ result: 'blocked', riskLevel: 'high' }),
+          }),
+          buildVendor({
+            displayName: 'Marrowbone Cargo',
+            screening: screening({
+              status: 'pending',
+              result: null,
+              riskLevel: null,
+              listVersions: [],
+            }),
+          }),
+          buildVendor({
+            displayName: 'Northgate Provisions',
+            screening: screening({ status: 'failed', result: null, listVersions: [] }),
+          }),
+        ]),
+      ),
+    );
+    renderApp('/vendors');
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('.MuiCard-root') as HTMLElement;
+    const clear = await card('Clearwater Mills');
+    expect(within(clear).getByTestId('party-screening-chip')).toHaveTextContent(
+      'Watchlists: clear',
+    );
+    expect(within(clear).getByTestId('list-age-badge')).toHaveTextContent('List 3 days old');
+    expect(
+      within(await card('Crimson Lantern Shipping')).getByTestId('party-screening-chip'),
+    ).toHaveTextContent('Watchlists: blocked');
+    const pending = await card('Marrowbone Cargo');
+    expect(within(pending).getByTestId('party-screening-chip')).toHaveTextContent(
+      'Not yet screened',
+    );
+    expect(within(pending).queryByTestId('list-age-badge')).toBeNull();
+    expect(
+      within(await card('Northgate Provisions')).getByTestId('party-screening-chip'),
+    ).toHaveTextContent('Screening failed');
+    expect(screen.getAllByText(/Watchlists: clear/)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
+import { MonitoredPartyScreeningSchema } from './party-screening';
 import { optionalText, requiredText } from './text-fields';
 
 // Customs declaration: the form rules, the calls and the constants. The client generates
@@ -126,6 +127,8 @@ export const CustomsDeclarationSchema = z.object({
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
   clearedAt: IsoDateTimeSchema.nullable(),
+  /** Watchlist screening of the named consignor and consignee (a party without a name is absent). */
+  partyScreenings: z.array(MonitoredPartyScreeningSchema),
 });
 export type CustomsDeclaration = z.infer<typeof CustomsDeclarationSchema>;
 export const CustomsDeclarationListSchema = z.array(CustomsDeclarationSchema);

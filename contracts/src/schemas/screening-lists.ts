@@ -121,10 +121,20 @@ export const RescreenRunResultsSchema = z.object({
     sanctions: z.number().int(),
     /** Buyers and sellers of agreements still in force (absent on runs of older releases). */
     agreementParties: z.number().int().optional(),
+    /** Vendors in the directory (absent on runs of older releases). */
+    vendors: z.number().int().optional(),
+    /** Consignors and consignees of customs declarations (absent on runs of older releases). */
+    declarationParties: z.number().int().optional(),
   }),
   newHits: z.array(
     z.object({
-      subjectType: z.enum(['kyc_screening', 'sanctions_screening', 'basic_ordering_agreement']),
+      subjectType: z.enum([
+        'kyc_screening',
+        'sanctions_screening',
+        'basic_ordering_agreement',
+        'vendor',
+        'customs_declaration',
+      ]),
       subjectId: z.number().int(),
       entityId: z.string(),
       list: z.string(),

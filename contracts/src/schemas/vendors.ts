@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
+import { MonitoredPartyScreeningSchema } from './party-screening';
+import { optionalText, requiredText } from './text-fields';
 
 // Vendor. The product lists verification 'verified, pending, other'; 'rejected' is the other.
 export const VENDOR_BUSINESS_TYPES = ['trader', 'importer', 'exporter', 'broker'] as const;
@@ -30,6 +32,8 @@ export const VendorSchema = z.object({
   onboardingCompleted: z.boolean(),
   website: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
+  /** Watchlist screening of the vendor; null for a vendor no screening has been recorded for yet. */
+  screening: MonitoredPartyScreeningSchema.nullable(),
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 export const VendorListSchema = z.array(VendorSchema);
@@ -54,3 +58,71 @@ export const VendorListQuerySchema = pagedQuerySchema({
   subscriptionTier: SubscriptionTierSchema.optional(),
 });
 export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;
+
+const vendorFields = {
+  displayName: requiredText('Display name', 'displayName', 200),
+  legalName: optionalText('legalName', 300),
+  country: requiredText('Country', 'country', 100),
+  city: optionalText('city', 100),
+  description: requiredText('Description', 'description', 2000),
+  businessType: z.enum(VENDOR_BUSINESS_TYPES, {
+    error: `businessType must be one of: ${VENDOR_BUSINESS_TYPES.join(', ')}`,
+  }),
+  subscriptionTier: z
+    .enum(SUBSCRIPTION_TIERS, {
+      error: `subscriptionTier must be one of: ${SUBSCRIPTION_TIERS.join(', ')}`,
+    })
+    .default('basic'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  website: optionalText('website', 500),
+  contactEmail: optionalText('contactEmail', 320),
+};
+
+/** POST /api/vendors: a new directory entry, screened against the watchlists as it is written. */
+export const VendorCreateSchema = z.strictObject(vendorFields, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field: ${issue.keys.join(', ')}`
+      : 'The body must be a JSON object',
+});
+export type VendorCreate = z.input<typeof VendorCreateSchema>;
+export type VendorCreateParsed = z.output<typeof VendorCreateSchema>;
+
+/** A PATCH field that may be cleared: absent stays absent, '' or null clears it. */
+const patchText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** PATCH /api/vendors/:id: any subset; a changed name, legal name or country is screened again. */
+export const VendorUpdateSchema = z
+  .strictObject(
+    {
+      displayName: vendorFields.displayName.optional(),
+      legalName: patchText('legalName', 300),
+      country: vendorFields.country.optional(),
+      city: patchText('city', 100),
+      description: vendorFields.description.optional(),
+      businessType: vendorFields.businessType.optional(),
+      subscriptionTier: vendorFields.subscriptionTier.unwrap().optional(),
+      isActive: vendorFields.isActive.unwrap().optional(),
+      website: patchText('website', 500),
+      contactEmail: patchText('contactEmail', 320),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field: ${issue.keys.join(', ')}`
+          : 'The body must be a JSON object',
+    },
+  )
+  .refine(
+    (body) => Object.values(body).some((v) => v !== undefined),
+    'Nothing to update: send at least one field',
+  );
+export type VendorUpdate = z.input<typeof VendorUpdateSchema>;
+export type VendorUpdateParsed = z.output<typeof VendorUpdateSchema>;

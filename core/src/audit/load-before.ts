@@ -14,6 +14,7 @@ const BEFORE_LOADERS: Record<string, Loader> = {
   'internal-lists': (prisma, id) => prisma.internalListEntry.findUnique({ where: { id } }),
   'sanctions-screening': (prisma, id) => prisma.sanctionsScreening.findUnique({ where: { id } }),
   'kyc-screening': (prisma, id) => prisma.kycScreening.findUnique({ where: { id } }),
+  vendors: (prisma, id) => prisma.vendor.findUnique({ where: { id } }),
 };
 
 export const loadAuditBefore = async (

@@ -11,6 +11,7 @@ import type { CustomsDeclarationRejectedPayload } from '@compliance/contracts/ev
 import { dispatchEvents, recordEvent } from '../events/record-event';
 import type { Infra } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
+import { loadPartyScreenings } from '../screening/parties/load-party-screenings';
 import { DECLARATION_KEYS } from './create-declaration';
 import { toDeclarationDto } from './to-declaration-dto';
 
@@ -64,5 +65,6 @@ export const changeDeclarationStatus = async ({
   if (eventId !== null) await dispatchEvents({ infra, eventIds: [eventId] });
   infra.logger.info({ customsDeclarationId: id, status }, 'customs declaration status changed');
   await notifyChanged(infra, DECLARATION_KEYS);
-  return toDeclarationDto(row);
+  const screenings = await loadPartyScreenings(infra.prisma, 'customs_declaration', [row.id]);
+  return toDeclarationDto(row, screenings.get(row.id));
 };

@@ -10,6 +10,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { cachedTotal } from '../paging/list-page';
+import { loadPartyScreenings } from '../screening/parties/load-party-screenings';
 import { toDeclarationDto } from './to-declaration-dto';
 
 const DECLARATION_SORT_TYPES = {
@@ -52,7 +53,12 @@ export const listDeclarations = async ({
       prisma.customsDeclaration.count({ where: filters }),
     ),
   ]);
-  return paging.page(rows, total, toDeclarationDto);
+  const screenings = await loadPartyScreenings(
+    prisma,
+    'customs_declaration',
+    rows.map((r) => r.id),
+  );
+  return paging.page(rows, total, (row) => toDeclarationDto(row, screenings.get(row.id)));
 };
 
 export const getDeclaration = async ({
@@ -64,5 +70,6 @@ export const getDeclaration = async ({
 }): Promise<CustomsDeclaration> => {
   const row = await prisma.customsDeclaration.findUnique({ where: { id } });
   if (!row) throw new AppError('NOT_FOUND', `Customs declaration ${id} not found`);
-  return toDeclarationDto(row);
+  const screenings = await loadPartyScreenings(prisma, 'customs_declaration', [id]);
+  return toDeclarationDto(row, screenings.get(id));
 };

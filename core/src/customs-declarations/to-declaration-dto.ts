@@ -1,10 +1,24 @@
 import type { CustomsDeclaration, DeclarationItem } from '@compliance/contracts';
-import type { CustomsDeclaration as Row } from '@compliance/db';
+import type { CustomsDeclaration as Row, PartyScreening } from '@compliance/db';
+
+import { pendingPartyDto, toPartyScreeningDto } from '../screening/parties/screen-party';
 
 const storedItems = (value: unknown): DeclarationItem[] =>
   Array.isArray(value) ? (value as DeclarationItem[]) : [];
 
-export const toDeclarationDto = (row: Row): CustomsDeclaration => ({
+/** Named consignor and consignee, each with its screening; a party without a row is pending. */
+const partiesOf = (row: Row, screenings: PartyScreening[]) =>
+  (['consignor', 'consignee'] as const).flatMap((role) => {
+    const name = (role === 'consignor' ? row.consignorName : row.consigneeName)?.trim();
+    if (!name) return [];
+    const screening = screenings.find((s) => s.role === role);
+    return [screening ? toPartyScreeningDto(screening) : pendingPartyDto(role, [name])];
+  });
+
+export const toDeclarationDto = (
+  row: Row,
+  screenings: PartyScreening[] = [],
+): CustomsDeclaration => ({
   id: row.id,
   declarationNumber: row.declarationNumber,
   declarationType: row.declarationType,
@@ -27,4 +41,5 @@ export const toDeclarationDto = (row: Row): CustomsDeclaration => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   clearedAt: row.clearedAt ? row.clearedAt.toISOString() : null,
+  partyScreenings: partiesOf(row, screenings),
 });

@@ -1,9 +1,15 @@
 import { API_PATHS, type Vendor, type VendorListQuery } from '@compliance/contracts';
-import type { Prisma, PrismaClient, Vendor as VendorRow } from '@compliance/db';
+import type { PartyScreening, Prisma, PrismaClient, Vendor as VendorRow } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { cachedTotal } from '../paging/list-page';
+import { loadPartyScreenings } from '../screening/parties/load-party-screenings';
+import {
+  partyNames,
+  pendingPartyDto,
+  toPartyScreeningDto,
+} from '../screening/parties/screen-party';
 
 const VENDOR_SORT_TYPES = {
   displayName: 'string',
@@ -12,7 +18,8 @@ const VENDOR_SORT_TYPES = {
   id: 'number',
 } as const;
 
-export const toVendorDto = (row: VendorRow): Vendor => ({
+/** A vendor with no screening row yet (seeded, or listed before monitoring) is not yet screened. */
+export const toVendorDto = (row: VendorRow, screening?: PartyScreening): Vendor => ({
   id: row.id,
   displayName: row.displayName,
   legalName: row.legalName,
@@ -26,6 +33,9 @@ export const toVendorDto = (row: VendorRow): Vendor => ({
   onboardingCompleted: row.onboardingCompleted,
   website: row.website,
   createdAt: row.createdAt.toISOString(),
+  screening: screening
+    ? toPartyScreeningDto(screening)
+    : pendingPartyDto('vendor', partyNames(row.displayName, row.legalName)),
 });
 
 /**
@@ -66,5 +76,10 @@ export const listVendors = async ({
       prisma.vendor.count({ where: filters }),
     ),
   ]);
-  return paging.page(rows, total, toVendorDto);
+  const screenings = await loadPartyScreenings(
+    prisma,
+    'vendor',
+    rows.map((r) => r.id),
+  );
+  return paging.page(rows, total, (row) => toVendorDto(row, screenings.get(row.id)?.[0]));
 };

@@ -91,6 +91,7 @@ export const buildVendor = (overrides: Partial<Vendor> = {}): Vendor => {
     onboardingCompleted: true,
     website: `https://vendor-${vendorId}.example`,
     createdAt: '2018-11-20T09:00:00.000Z',
+    screening: null,
     ...overrides,
   };
 };

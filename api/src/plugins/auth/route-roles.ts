@@ -19,6 +19,9 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly SessionRole[]>> = {
   'POST /api/basic-ordering-agreements/:id/status': OFFICERS,
   'POST /api/basic-ordering-agreements/:id/sign': OFFICERS,
   'POST /api/basic-ordering-agreements/:id/signatures': OFFICERS,
+  // The vendor directory (every vendor is screened as it is written)
+  'POST /api/vendors': OFFICERS,
+  'PATCH /api/vendors/:id': OFFICERS,
   // Lists and settings
   'POST /api/screening/lists/refresh': ADMINS,
   'POST /api/screening/internal-lists/:list': ADMINS,

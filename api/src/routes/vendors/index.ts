@@ -1,11 +1,18 @@
-// /api/vendors: the vendor directory, paged (sort, filters, `q`), and its CSV export.
+// /api/vendors: the vendor directory, paged (sort, filters, `q`), each vendor with its watchlist
+// screening; its CSV export; a new vendor and changes to one. A vendor is screened when it is
+// created and when its name or country changes.
 import {
   ErrorResponseSchema,
+  IdParamsSchema,
   type Vendor,
+  VendorCreateSchema,
   VendorListQuerySchema,
   VendorListSchema,
+  VendorSchema,
+  VendorUpdateSchema,
 } from '@compliance/contracts';
 import { listVendors } from '@compliance/core/vendors/list-vendors';
+import { createVendor, updateVendor } from '@compliance/core/vendors/save-vendor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -13,14 +20,16 @@ import { sendCsv, sendPage } from '../paging';
 
 export default async function vendorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+  const tags = ['vendors'];
 
   app.get(
     '/',
     {
       schema: {
-        tags: ['vendors'],
+        tags,
         summary:
-          'The vendor directory, by display name: paged (limit, cursor, sort), searchable (q), filterable',
+          'The vendor directory with each screening, by display name: paged (limit, cursor, sort), searchable (q), filterable',
         querystring: VendorListQuerySchema,
         response: { 200: VendorListSchema, 400: ErrorResponseSchema },
       },
@@ -33,7 +42,7 @@ export default async function vendorRoutes(fastify: FastifyInstance) {
     '/export.csv',
     {
       schema: {
-        tags: ['vendors'],
+        tags,
         summary: 'Every vendor of the filtered, sorted directory as CSV (streamed)',
         querystring: VendorListQuerySchema.omit({ limit: true, cursor: true }),
       },
@@ -56,5 +65,36 @@ export default async function vendorRoutes(fastify: FastifyInstance) {
         ],
         loadPage: (page) => listVendors({ infra: app.infra, query: { ...request.query, ...page } }),
       }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a vendor; it is screened against the watchlists as it is saved',
+        body: VendorCreateSchema,
+        response: { 201: VendorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const vendor = await createVendor({ infra: app.infra, input: request.body });
+      return reply.code(201).send(vendor);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a vendor; a new name, legal name or country is screened again',
+        params: IdParamsSchema,
+        body: VendorUpdateSchema,
+        response: { 200: VendorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateVendor({ infra: app.infra, id: request.params.id, input: request.body }),
   );
 }

@@ -1,7 +1,9 @@
-// Re-screening after a list change: every stored KYC and sanctions subject against the freshly
-// rebuilt index. A new hit (a match on an entity the subject was not already matched with)
-// records a screening.new_hit event (-> alert) and is merged into the subject's stored matches.
-// Results and flags only ever escalate here: a subject whose hit disappeared from a list keeps its
+// Re-screening after a list change, one job for every party the platform knows: stored KYC and
+// sanctions subjects, agreement buyers and sellers, vendors and declaration consignors/consignees,
+// against the freshly rebuilt index, with progress after each page. For KYC and sanctions
+// subjects, a new hit (a match on an entity the subject was not already matched with) records a
+// screening.new_hit event (-> alert) and is merged into the subject's stored matches.
+// Their results and flags only ever escalate here: a subject whose hit disappeared from a list keeps its
 // outcome until a person reviews it, since removals need a human decision.
 import type { ScreeningMatch, ScreeningRun } from '@compliance/contracts';
 import { API_PATHS } from '@compliance/contracts';
@@ -19,62 +21,24 @@ import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
 import { coverageNow, screenSnapshot } from '../index-holder/screen';
 import { kycQuery } from '../kyc/create-kyc-screening';
 import { storedMatches } from '../kyc/to-kyc-dto';
+import { ensurePartyRows, rescreenMonitoredParties } from '../parties/rescreen-party-screenings';
 import { subjectKeyOf } from '../review/subject-key';
 import { loadSuppressor, type Suppressor } from '../review/suppressions';
 import { assessKyc, maxResult, maxRisk, strengthOf, suggestSanctions } from '../rules/assess';
 import { finishRun, percent, toRunDto, updateRun } from '../runs/runs';
 import { screenForSanctions } from '../sanctions/sanctions-screenings';
 import { categoryOf } from '../sources/catalogue';
+import { freshHits, type Hit, mergeMatches as merge } from './fresh-hits';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 type NewHit = Extract<
   NonNullable<ScreeningRun['results']>,
   { type: 'rescreen' }
 >['newHits'][number];
-type SubjectType = Exclude<NewHit['subjectType'], 'basic_ordering_agreement'>;
+type SubjectType = Extract<NewHit['subjectType'], 'kyc_screening' | 'sanctions_screening'>;
 
 const PAGE = 200;
 const MAX_LISTED_HITS = 1000;
-
-/** A stored candidate raised again after its listed record changed remembers that record's hash. */
-type StoredMatch = ScreeningMatch & { raisedForHash?: string };
-type Hit = ScreeningMatch & { recordHash?: string };
-
-/**
- * New hits: matches on an entity the subject was not matched with, and matches whose false-positive
- * review expired because the listed record changed (once per record version).
- */
-const freshHits = (
-  stored: StoredMatch[],
-  current: ScreeningMatch[],
-  suppressor: Suppressor,
-  subjectKey: string,
-): Hit[] => {
-  const byId = new Map(stored.map((m) => [m.entityId, m]));
-  const hits: Hit[] = [];
-  for (const m of current) {
-    if (!m.match) continue;
-    const before = byId.get(m.entityId);
-    if (!before?.match) {
-      hits.push(m);
-      continue;
-    }
-    const changed = suppressor.expired(subjectKey, m.entityId);
-    if (changed && before.raisedForHash !== changed) hits.push({ ...m, recordHash: changed });
-  }
-  return hits;
-};
-
-const merge = (stored: StoredMatch[], current: ScreeningMatch[], hits: Hit[]) => {
-  const byId = new Map<string, StoredMatch>(stored.map((m) => [m.entityId, m]));
-  for (const m of current)
-    byId.set(m.entityId, { ...m, raisedForHash: byId.get(m.entityId)?.raisedForHash });
-  for (const hit of hits) {
-    if (hit.recordHash)
-      byId.set(hit.entityId, { ...byId.get(hit.entityId)!, raisedForHash: hit.recordHash });
-  }
-  return [...byId.values()].sort((a, b) => b.score - a.score);
-};
 
 const alertStrength = (m: ScreeningMatch): NewHit['strength'] =>
   strengthOf(m) === 'strong' && categoryOf(m.list) !== 'pep' ? 'blocked' : 'flagged';
@@ -92,12 +56,14 @@ export const runRescreen = async ({
   if (!run || run.kind !== 'rescreen')
     throw new AppError('NOT_FOUND', `Re-screening run ${runId} not found`);
   if (run.status === 'completed' || run.status === 'failed') return toRunDto(run);
+  const monitored = await ensurePartyRows(infra.prisma);
   const [kycTotal, sanctionsTotal, partiesTotal] = await Promise.all([
     infra.prisma.kycScreening.count(),
     infra.prisma.sanctionsScreening.count(),
     countPartiesInForce(infra.prisma),
   ]);
-  const total = kycTotal + sanctionsTotal + partiesTotal;
+  const total =
+    kycTotal + sanctionsTotal + partiesTotal + monitored.vendors + monitored.declarationParties;
   await updateRun(infra.prisma, runId, { status: 'running', total, processed: 0, hits: 0 });
   // Read the lists as they are now, whatever notices this process has or has not seen yet.
   const snapshot = await screeningIndexFor(infra).refresh();
@@ -196,6 +162,19 @@ export const runRescreen = async ({
     },
   });
 
+  // Vendors and declaration consignors/consignees: their own events (alert + workflow per party).
+  await rescreenMonitoredParties({
+    infra,
+    snapshot,
+    suppressor,
+    runId,
+    onPage: async (count, hits) => {
+      newHits.push(...hits);
+      processed += count;
+      await progress();
+    },
+  });
+
   context.log.info(
     { runId, subjects: processed, newHits: newHits.length },
     're-screening finished',
@@ -206,7 +185,13 @@ export const runRescreen = async ({
     hits: newHits.length,
     results: {
       type: 'rescreen',
-      subjects: { kyc: kycTotal, sanctions: sanctionsTotal, agreementParties: partiesTotal },
+      subjects: {
+        kyc: kycTotal,
+        sanctions: sanctionsTotal,
+        agreementParties: partiesTotal,
+        vendors: monitored.vendors,
+        declarationParties: monitored.declarationParties,
+      },
       newHits: newHits.slice(0, MAX_LISTED_HITS),
     } as unknown as Prisma.InputJsonValue,
   });
@@ -217,6 +202,8 @@ export const runRescreen = async ({
       API_PATHS.sanctionsScreening,
       API_PATHS.dashboardStats,
       API_PATHS.basicOrderingAgreements,
+      API_PATHS.vendors,
+      API_PATHS.customsDeclarations,
     );
   await notifyChanged(infra, keys);
   return toRunDto(finished);

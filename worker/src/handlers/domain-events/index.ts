@@ -16,6 +16,7 @@ import {
   onDeclarationSanctionedJurisdiction,
 } from './customs-declaration-events';
 import { onDocumentRejected, onDocumentVerified } from './document-events';
+import { onPartyOutcome } from './party-events';
 import { onMatchEscalated, onScreeningNewHit, onScreeningOutcome } from './screening-events';
 
 export interface EventHandlerContext<T extends DomainEventType> {
@@ -42,6 +43,8 @@ const EVENT_HANDLERS: EventHandlerRegistry = {
   'declaration.sanctioned_jurisdiction': [onDeclarationSanctionedJurisdiction],
   'agreement.party_flagged': [onAgreementPartyOutcome],
   'agreement.party_blocked': [onAgreementPartyOutcome],
+  'party.flagged': [onPartyOutcome],
+  'party.blocked': [onPartyOutcome],
 };
 
 /** Runs every handler of the event's type in order and collects the paths they changed. */

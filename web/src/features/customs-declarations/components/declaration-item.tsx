@@ -3,9 +3,10 @@ import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlin
 import FlightOutlinedIcon from '@mui/icons-material/FlightOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import TrainOutlinedIcon from '@mui/icons-material/TrainOutlined';
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactElement } from 'react';
 
+import { PartyScreeningChip } from '../../../components/screening/party-screening-chip';
 import { humanize } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../declaration-summary';
@@ -93,6 +94,17 @@ export const DeclarationItem = ({ declaration: d, focused }: DeclarationItemProp
             value={d.totalValue === null ? null : formatMoney(d.totalValue, d.currency)}
           />
         </Box>
+        {d.partyScreenings.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            {d.partyScreenings.map((p) => (
+              <PartyScreeningChip
+                key={p.role}
+                screening={p}
+                label={p.role === 'consignor' ? 'Consignor' : 'Consignee'}
+              />
+            ))}
+          </Stack>
+        )}
         {embargoed.length > 0 && (
           <Alert
             severity="error"

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 
+import { PartyScreeningChip } from '../../../components/screening/party-screening-chip';
 import { Badge, type BadgeTone } from '../../../components/status-badge';
 import { countryName } from '../../../lib/format';
 
@@ -118,6 +119,7 @@ export const VendorCard = ({ vendor }: { vendor: Vendor }) => {
             tone={vendor.isActive ? 'success' : 'default'}
             label={vendor.isActive ? 'Active' : 'Inactive'}
           />
+          {vendor.screening && <PartyScreeningChip screening={vendor.screening} />}
         </Stack>
 
         <Typography
