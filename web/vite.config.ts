@@ -58,7 +58,13 @@ const vendorGroups = [
     name: 'vendor-mui',
     test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine|types|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|clsx|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
   },
-  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  // zod-jitless.ts rides in zod's own chunk: in the entry chunk it ran only after the shared chunks
+  // the entry imports, one of which parses at load and so made zod probe `new Function` under the
+  // CSP (a policy violation on every page load).
+  {
+    name: 'vendor-zod',
+    test: /([\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]config[\\/]zod-jitless\.ts$)/,
+  },
 ];
 
 export default defineConfig({

@@ -76,6 +76,9 @@ export const buildApp = async ({
     },
     bodyLimit: bodyLimitBytes,
     forceCloseConnections: 'idle',
+    // Fastify's 10 s default per plugin is too short on a CPU-starved start (a shared CI machine,
+    // a container at its CPU limit): the api crashed with 'Plugin did not start in time'.
+    pluginTimeout: 120_000,
     return503OnClosing: true,
     // One line per request from the request-log plugin instead (successful reads at debug).
     logController: new LogController({ disableRequestLogging: true }),
