@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 
 import { PageHeader } from '../../components/page-header';
 import { ListProgress } from '../../components/paged/list-progress';
+import { TableSuspense, useTableView } from '../../components/paged/table-view';
 import {
   useDeclarations,
   useDeclarationSummary,
@@ -14,9 +15,14 @@ import { DeclarationList } from '../../features/customs-declarations/components/
 import { DeclarationSummaryCards } from '../../features/customs-declarations/components/declaration-summary-cards';
 import { useFocusParam } from '../../lib/use-focus-param';
 
+const DeclarationsTable = lazy(
+  () => import('../../features/customs-declarations/components/declarations-table'),
+);
+
 const CustomsDeclarationsRoute = () => {
   const [formOpen, setFormOpen] = useState(false);
   const [focus] = useFocusParam();
+  const view = useTableView();
   const declarations = useDeclarations();
   const summary = useDeclarationSummary(declarations);
 
@@ -40,27 +46,38 @@ const CustomsDeclarationsRoute = () => {
       <DeclarationSummaryCards summary={summary} />
       <Card component="section" aria-labelledby="declarations-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box sx={{ mb: 2.5 }}>
-            <Typography variant="h6" component="h2" id="declarations-title">
-              Declarations
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Newest first
-            </Typography>
+          <Box sx={{ mb: 2.5, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Box>
+              <Typography variant="h6" component="h2" id="declarations-title">
+                Declarations
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Newest first
+              </Typography>
+            </Box>
+            {view.toggle}
           </Box>
-          <DeclarationList
-            declarations={declarations.items}
-            isLoading={declarations.isLoading}
-            error={declarations.error}
-            focusId={focus}
-          />
-          {!declarations.isLoading && (
-            <ListProgress
-              list={declarations}
-              shown={declarations.items.length}
-              total={declarations.total}
-              noun="declarations"
-            />
+          {view.table ? (
+            <TableSuspense>
+              <DeclarationsTable />
+            </TableSuspense>
+          ) : (
+            <>
+              <DeclarationList
+                declarations={declarations.items}
+                isLoading={declarations.isLoading}
+                error={declarations.error}
+                focusId={focus}
+              />
+              {!declarations.isLoading && (
+                <ListProgress
+                  list={declarations}
+                  shown={declarations.items.length}
+                  total={declarations.total}
+                  noun="declarations"
+                />
+              )}
+            </>
           )}
         </CardContent>
       </Card>

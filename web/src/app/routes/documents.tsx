@@ -1,11 +1,12 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button } from '@mui/material';
 import { API_PATHS, type Document } from '@compliance/contracts';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
 import { ListProgress } from '../../components/paged/list-progress';
+import { TableSuspense, useTableView } from '../../components/paged/table-view';
 import { SearchField } from '../../components/search-field';
 import { DOCUMENTS_PAGE_SIZE } from '../../features/documents/api/get-documents';
 import { DocumentsGrid } from '../../features/documents/components/documents-grid';
@@ -14,6 +15,8 @@ import { filterDocuments } from '../../features/documents/filter-documents';
 import { useFocusParam } from '../../lib/use-focus-param';
 import { useSearchableList } from '../../lib/use-searchable-list';
 
+const DocumentsTable = lazy(() => import('../../features/documents/components/documents-table'));
+
 // ?upload=1 opens the upload modal, so other screens (the dashboard's Quick Actions) can link to it.
 const UPLOAD_PARAM = 'upload';
 
@@ -21,6 +24,7 @@ const DocumentsRoute = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const [focusId] = useFocusParam();
   const [search, setSearch] = useState('');
+  const view = useTableView();
   const documents = useSearchableList<Document>({
     path: API_PATHS.documents,
     pageSize: DOCUMENTS_PAGE_SIZE,
@@ -55,29 +59,42 @@ const DocumentsRoute = () => {
           </Button>
         }
       />
-      <Box sx={{ mb: 3, maxWidth: { md: 420 } }}>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          placeholder="Search documents..."
-          aria-label="Search documents"
-        />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 3 }}>
+        {!view.table && (
+          <Box sx={{ flex: 1, maxWidth: { md: 420 } }}>
+            <SearchField
+              value={search}
+              onChange={setSearch}
+              placeholder="Search documents..."
+              aria-label="Search documents"
+            />
+          </Box>
+        )}
+        <Box sx={{ ml: 'auto' }}>{view.toggle}</Box>
       </Box>
-      <DocumentsGrid
-        documents={documents.items}
-        isLoading={documents.isLoading}
-        error={documents.error}
-        searching={documents.searching}
-        onUpload={() => setUploadOpen(true)}
-        focusId={focusId}
-      />
-      {!documents.isLoading && (
-        <ListProgress
-          list={documents}
-          shown={documents.items.length}
-          total={documents.total}
-          noun="documents"
-        />
+      {view.table ? (
+        <TableSuspense>
+          <DocumentsTable />
+        </TableSuspense>
+      ) : (
+        <>
+          <DocumentsGrid
+            documents={documents.items}
+            isLoading={documents.isLoading}
+            error={documents.error}
+            searching={documents.searching}
+            onUpload={() => setUploadOpen(true)}
+            focusId={focusId}
+          />
+          {!documents.isLoading && (
+            <ListProgress
+              list={documents}
+              shown={documents.items.length}
+              total={documents.total}
+              noun="documents"
+            />
+          )}
+        </>
       )}
       <UploadDocumentDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
     </>

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 
 import { DebouncedSearchField } from '../../components/debounced-search-field';
 import { PageHeader } from '../../components/page-header';
 import { ListProgress } from '../../components/paged/list-progress';
+import { TableSuspense, useTableView } from '../../components/paged/table-view';
 import {
   canSearchKyc,
   KYC_SEARCH_MIN_LENGTH,
@@ -23,11 +24,14 @@ import { useFocusParam } from '../../lib/use-focus-param';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
+const KycTable = lazy(() => import('../../features/kyc/components/kyc-table'));
+
 const KycScreeningRoute = () => {
   const [formOpen, setFormOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [focus, setFocus] = useFocusParam();
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const view = useTableView();
   const all = useKycScreenings();
   const results = useKycSearch(debounced);
 
@@ -74,26 +78,39 @@ const KycScreeningRoute = () => {
                 Recent KYC and AML screening results
               </Typography>
             </Box>
-            <DebouncedSearchField
-              value={search}
-              debouncedValue={debounced}
-              onChange={setSearch}
-              minLength={KYC_SEARCH_MIN_LENGTH}
-              fetching={results.isFetching}
-              placeholder="Search entities..."
-              aria-label="Search entities"
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            />
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              {!view.table && (
+                <DebouncedSearchField
+                  value={search}
+                  debouncedValue={debounced}
+                  onChange={setSearch}
+                  minLength={KYC_SEARCH_MIN_LENGTH}
+                  fetching={results.isFetching}
+                  placeholder="Search entities..."
+                  aria-label="Search entities"
+                  sx={{ width: { xs: '100%', sm: 320 } }}
+                />
+              )}
+              {view.toggle}
+            </Box>
           </Box>
-          <KycResults
-            screenings={shown}
-            isLoading={searchActive ? results.isLoading : all.isLoading}
-            error={searchActive ? results.error : all.error}
-            searching={searchActive}
-            onOpen={setFocus}
-          />
-          {!searchActive && !all.isLoading && (
-            <ListProgress list={all} shown={shown.length} total={all.total} noun="screenings" />
+          {view.table ? (
+            <TableSuspense>
+              <KycTable onOpen={setFocus} />
+            </TableSuspense>
+          ) : (
+            <>
+              <KycResults
+                screenings={shown}
+                isLoading={searchActive ? results.isLoading : all.isLoading}
+                error={searchActive ? results.error : all.error}
+                searching={searchActive}
+                onOpen={setFocus}
+              />
+              {!searchActive && !all.isLoading && (
+                <ListProgress list={all} shown={shown.length} total={all.total} noun="screenings" />
+              )}
+            </>
           )}
         </CardContent>
       </Card>

@@ -1,8 +1,9 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
+import { TableSuspense, useDesktop } from '../../components/paged/table-view';
 import { BatchScreeningPanel } from '../../features/batch-screening/components/batch-screening-panel';
 import { RecentScreenings } from '../../features/sanctions/components/recent-screenings';
 import { SanctionsDetailDialog } from '../../features/sanctions/components/sanctions-detail-dialog';
@@ -11,11 +12,15 @@ import { ScreeningLogPanel } from '../../features/screening-log/components/scree
 import { WatchlistsPanel } from '../../features/watchlists/components/watchlists-panel';
 import { useFocusParam } from '../../lib/use-focus-param';
 
-type ToolTab = 'watchlists' | 'batch' | 'log';
+type ToolTab = 'watchlists' | 'batch' | 'log' | 'table';
+
+const SanctionsTable = lazy(() => import('../../features/sanctions/components/sanctions-table'));
 
 const SanctionsScreeningRoute = () => {
   const [focus, setFocus] = useFocusParam();
   const { hash } = useLocation();
+  // Only desktops get the table tab; phones keep the list.
+  const desktop = useDesktop();
   const [tab, setTab] = useState<ToolTab>(hash === '#search-log' ? 'log' : 'watchlists');
 
   // '#watchlists' (linked from the KYC screen) scrolls to the panel once the screen is shown.
@@ -50,6 +55,7 @@ const SanctionsScreeningRoute = () => {
         <Tab value="watchlists" label="Watchlists" />
         <Tab value="batch" label="Batch screening" />
         <Tab value="log" label="Search log" />
+        {desktop && <Tab value="table" label="All screenings" />}
       </Tabs>
       {tab === 'watchlists' && <WatchlistsPanel />}
       {tab === 'batch' && (
@@ -76,6 +82,21 @@ const SanctionsScreeningRoute = () => {
               candidates and the decision
             </Typography>
             <ScreeningLogPanel />
+          </CardContent>
+        </Card>
+      )}
+      {tab === 'table' && desktop && (
+        <Card component="section" aria-labelledby="screenings-table-title">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" id="screenings-table-title">
+              All screenings
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Sort, filter and export every recorded screening
+            </Typography>
+            <TableSuspense>
+              <SanctionsTable onOpen={setFocus} />
+            </TableSuspense>
           </CardContent>
         </Card>
       )}

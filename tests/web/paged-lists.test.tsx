@@ -1,0 +1,227 @@
+import type { CustomsDeclaration, KycScreening, SanctionsScreening } from '@compliance/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { buildDocument } from './support/documents';
+import { containsQ, servePaged } from './support/paged';
+import { renderApp } from './support/render-app';
+import { buildKycScreening, buildSanctionsScreening, serveLists } from './support/screening';
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+// Sixty cards a page render slowly in jsdom when the machine's two cores are shared.
+const SLOW = 180_000;
+
+beforeEach(() => {
+  serveLists();
+  server.use(http.get('/api/screening/internal-lists/:list', () => HttpResponse.json([])));
+});
+
+const statValue = (label: string) =>
+  within(screen.getByRole('region', { name: label })).getByTestId('metric-value');
+
+describe('Paged lists', () => {
+  it(
+    'Documents: shows the first page as N of TOTAL and loads the next page with its cursor',
+    async () => {
+      const documents = Array.from({ length: 130 }, (_, index) =>
+        buildDocument({ id: 1000 + index, name: `Manifest ${index + 1}` }),
+      );
+      const calls = servePaged('/api/documents', documents);
+      const { user } = renderApp('/documents');
+
+      expect(await screen.findByText('60 of 130 documents', {}, { timeout: 60_000 })).toBeVisible();
+      expect(screen.getAllByRole('article')).toHaveLength(60);
+      expect(calls[0]!.searchParams.get('limit')).toBe('60');
+      expect(calls[0]!.searchParams.has('cursor')).toBe(false);
+
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(
+        await screen.findByText('120 of 130 documents', {}, { timeout: 60_000 }),
+      ).toBeVisible();
+      expect(calls.at(-1)!.searchParams.get('cursor')).toBe('o60');
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(
+        await screen.findByText('130 of 130 documents', {}, { timeout: 60_000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('article', { name: 'Manifest 130' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'Documents: searches on the server while pages are missing, so a document beyond the first page is found',
+    async () => {
+      const documents = Array.from({ length: 130 }, (_, index) =>
+        buildDocument({ id: 2000 + index, name: `Bill ${index + 1}` }),
+      );
+      const calls = servePaged(
+        '/api/documents',
+        documents,
+        containsQ((document) => document.name),
+      );
+      const { user } = renderApp('/documents');
+      await screen.findByText('60 of 130 documents', {}, { timeout: 60_000 });
+      expect(screen.queryByRole('article', { name: 'Bill 125' })).toBeNull();
+
+      await user.type(screen.getByPlaceholderText('Search documents...'), 'Bill 125');
+      expect(await screen.findByRole('article', { name: 'Bill 125' })).toBeVisible();
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(screen.getByText('1 of 1 documents')).toBeVisible();
+      expect(calls.some((url) => url.searchParams.get('q') === 'Bill 125')).toBe(true);
+
+      await user.clear(screen.getByPlaceholderText('Search documents...'));
+      await user.type(screen.getByPlaceholderText('Search documents...'), 'no such bill');
+      expect(
+        await screen.findByText(
+          'No documents match your search criteria.',
+          {},
+          { timeout: 60_000 },
+        ),
+      ).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'Sanctions: the Recent Screenings search finds an entity on the server when not every page is loaded',
+    async () => {
+      const screenings: SanctionsScreening[] = Array.from({ length: 75 }, (_, index) =>
+        buildSanctionsScreening({ entityName: `Vessel ${index + 1}` }),
+      );
+      const calls = servePaged(
+        '/api/sanctions-screening',
+        screenings,
+        containsQ((screening) => screening.entityName),
+      );
+      const { user } = renderApp('/sanctions-screening');
+      const list = await screen.findByTestId('recent-screenings', {}, { timeout: 60_000 });
+      expect(within(list).getAllByTestId('sanctions-row')).toHaveLength(50);
+      expect(within(list).getByText('50 of 75 screenings')).toBeVisible();
+
+      await user.type(screen.getByPlaceholderText('Search screenings...'), 'vessel 74');
+      await waitFor(() =>
+        expect(
+          within(screen.getByTestId('recent-screenings')).getAllByTestId('sanctions-row'),
+        ).toHaveLength(1),
+      );
+      expect(screen.getByText('Vessel 74')).toBeVisible();
+      expect(calls.some((url) => url.searchParams.get('q') === 'vessel 74')).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'KYC: the summary counts come from the server totals when the list has more pages',
+    async () => {
+      const screenings: KycScreening[] = Array.from({ length: 150 }, (_, index) =>
+        buildKycScreening({
+          entityName: `Person ${index + 1}`,
+          // 20 flagged, 30 high risk, 10 of them both: 40 flagged entities.
+          screeningResult: index < 20 ? 'flagged' : 'clear',
+          riskLevel: index >= 10 && index < 40 ? 'high' : 'low',
+          isPEP: index === 0,
+        }),
+      );
+      const calls = servePaged('/api/kyc-screening', screenings, (row, query) =>
+        ['screeningResult', 'riskLevel'].every(
+          (field) => !query.get(field) || row[field as keyof KycScreening] === query.get(field),
+        ),
+      );
+      renderApp('/kyc-screening');
+      expect(
+        await screen.findByText('100 of 150 screenings', {}, { timeout: 60_000 }),
+      ).toBeVisible();
+      await waitFor(() => expect(statValue('Total Screenings')).toHaveTextContent('150'));
+      await waitFor(() => expect(statValue('Flagged Entities')).toHaveTextContent('40'));
+      expect(calls.some((url) => url.searchParams.get('riskLevel') === 'high')).toBe(true);
+      expect(screen.getAllByTestId('kyc-result')).toHaveLength(100);
+    },
+    SLOW,
+  );
+
+  it(
+    'Customs: loads declarations a page at a time and counts cleared and pending on the server',
+    async () => {
+      let id = 5000;
+      const declarations = Array.from({ length: 120 }, (_, index) => {
+        id += 1;
+        return {
+          id,
+          declarationNumber: `DCL-${id}`,
+          declarationType: 'import',
+          customsOffice: 'Rotterdam',
+          declarantName: `Declarant ${index + 1}`,
+          declarantCode: null,
+          consignorName: 'Acme Ltd',
+          consigneeName: 'Globex GmbH',
+          consignorAddress: null,
+          consigneeAddress: null,
+          totalValue: 1000,
+          currency: 'USD',
+          countryOfOrigin: null,
+          countryOfDestination: null,
+          transportMode: 'sea',
+          items: [],
+          status: index < 7 ? 'cleared' : index < 10 ? 'submitted' : 'draft',
+          rejectionReason: null,
+          createdAt: '2025-03-14T10:00:00.000Z',
+          updatedAt: '2025-03-14T10:00:00.000Z',
+          clearedAt: null,
+        } satisfies CustomsDeclaration;
+      });
+      servePaged(
+        '/api/customs-declarations',
+        declarations,
+        (row, query) => !query.get('status') || row.status === query.get('status'),
+      );
+      const { user } = renderApp('/customs-declarations');
+      expect(
+        await screen.findByText('100 of 120 declarations', {}, { timeout: 60_000 }),
+      ).toBeVisible();
+      await waitFor(() => expect(statValue('Total Declarations')).toHaveTextContent('120'));
+      expect(statValue('Cleared')).toHaveTextContent('7');
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(
+        await screen.findByText('120 of 120 declarations', {}, { timeout: 60_000 }),
+      ).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'Customs table view: the quick search and sort go to the server, and Export CSV downloads the same filtered list',
+    async () => {
+      const calls = servePaged('/api/customs-declarations', []);
+      const { user } = renderApp('/customs-declarations');
+      await user.click(
+        await screen.findByRole('button', { name: 'Table view' }, { timeout: 60_000 }),
+      );
+      const exportLink = await screen.findByRole(
+        'link',
+        { name: 'Export CSV' },
+        { timeout: 60_000 },
+      );
+      expect(exportLink.getAttribute('href')).toBe('/api/customs-declarations/export.csv');
+
+      await user.type(await screen.findByRole('searchbox'), 'Globex');
+      await waitFor(
+        () => expect(calls.some((url) => url.searchParams.get('q') === 'Globex')).toBe(true),
+        {
+          timeout: 30_000,
+        },
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+          '/api/customs-declarations/export.csv?q=Globex',
+        ),
+      );
+      const tableCall = calls.find((url) => url.searchParams.get('q') === 'Globex')!;
+      expect(tableCall.searchParams.get('limit')).toBe('100');
+    },
+    SLOW,
+  );
+});
