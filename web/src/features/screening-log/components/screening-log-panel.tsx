@@ -22,8 +22,8 @@ import { ResultBadge } from '../../../components/screening/screening-badges';
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { userName } from '../../../lib/match-reviews';
-import { SAMPLE_USERS } from '../../../lib/sample-users';
+import { reviewerLabel } from '../../../lib/match-reviews';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWatchlists } from '../../../lib/watchlists';
 import { type LogFilters, screeningLogCsvUrl, useScreeningLog } from '../api/get-screening-log';
 
@@ -59,7 +59,10 @@ const TopCandidate = ({ entry }: { entry: ScreeningLogEntry }) => {
 /** Every screening request, for auditors: filters, pages and a CSV export of the same filters. */
 export const ScreeningLogPanel = () => {
   const [filters, setFilters] = useState<LogFilters>({});
-  const log = useScreeningLog(filters);
+  const [user, setUser] = useState('');
+  const typedUser = useDebouncedValue(user.trim());
+  const applied: LogFilters = { ...filters, ...(typedUser ? { userId: typedUser } : {}) };
+  const log = useScreeningLog(applied);
   const lists = useWatchlists();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total;
@@ -90,20 +93,13 @@ export const ScreeningLogPanel = () => {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          select
           label="User"
           size="small"
           sx={{ minWidth: 180 }}
-          value={filters.userId ?? ''}
-          onChange={(e) => set({ userId: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <MenuItem value="">All users</MenuItem>
-          {SAMPLE_USERS.map((u) => (
-            <MenuItem key={u.id} value={u.id}>
-              {userName(u.id)}
-            </MenuItem>
-          ))}
-        </TextField>
+          placeholder="Name or user id"
+          value={user}
+          onChange={(e) => setUser(e.target.value)}
+        />
         <TextField
           select
           label="Result"
@@ -138,7 +134,7 @@ export const ScreeningLogPanel = () => {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          href={screeningLogCsvUrl(filters)}
+          href={screeningLogCsvUrl(applied)}
           download
         >
           Export CSV
@@ -189,7 +185,9 @@ export const ScreeningLogPanel = () => {
                       {formatDateTime(entry.createdAt)}
                     </TableCell>
                     <TableCell>
-                      {entry.userId === null ? 'Unknown' : userName(entry.userId)}
+                      {entry.userId === null
+                        ? 'Unknown'
+                        : reviewerLabel(entry.userId, entry.userName)}
                     </TableCell>
                     <TableCell>{CHANNEL_LABELS[entry.channel]}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{entry.queryName}</TableCell>
