@@ -53,7 +53,9 @@ const ScreeningMatchEscalatedPayloadSchema = z.object({
   list: z.string(),
   score: z.number().min(0).max(1),
   note: z.string(),
-  reviewedBy: id,
+  // Numeric on events recorded before reviewers were signed-in users; still in the outbox.
+  reviewedBy: z.union([id, z.string().min(1)]),
+  reviewerName: z.string().nullable().optional(),
 });
 
 const CustomsDeclarationRejectedPayloadSchema = z.object({

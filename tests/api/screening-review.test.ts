@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
 
 import { waitFor } from '../helpers/test-app';
-import { postJson, useTestApp } from '../helpers/use-test-app';
+import { useTestApp } from '../helpers/use-test-app';
+
+// Signed in through an authenticating proxy, so each request can come from a different person:
+// reviews, decisions and the search log name whoever the proxy says is signed in.
+const ANA = { id: 'oidc|ana.lima', name: 'Ana Lima' };
+const BEN = { id: 'oidc|ben.okafor', name: 'Ben Okafor' };
+const CHLOE = { id: 'chloe@example.com', name: 'Chloé Martin' };
+type Person = typeof ANA;
 
 describe('match review and search log', () => {
-  const ctx = useTestApp({ withWorkers: true, watchlists: true });
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    ctx().app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+  const ctx = useTestApp({
+    withWorkers: true,
+    watchlists: true,
+    env: {
+      AUTH_MODE: 'proxy',
+      AUTH_PROXY_TRUSTED_ADDRESSES: '127.0.0.1',
+      AUTH_ADMIN_GROUPS: 'compliance',
+    },
+  });
+  const as = (person: Person) => ({
+    'x-forwarded-user': person.id,
+    'x-forwarded-preferred-username': person.name,
+    'x-forwarded-groups': 'compliance',
+  });
+  const post = (url: string, payload: unknown, person: Person = ANA) =>
+    ctx().app.inject({ method: 'POST', url, payload: payload as object, headers: as(person) });
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url, headers: as(ANA) });
 
   const blacklist = async (name: string) =>
     (
-      await postJson(ctx(), '/api/screening/internal-lists/blacklist', {
-        name,
-        entityType: 'individual',
-      })
+      await post('/api/screening/internal-lists/blacklist', { name, entityType: 'individual' })
     ).json() as { id: number; entityId: string };
 
   const kyc = async (entityName: string) =>
@@ -22,13 +39,17 @@ describe('match review and search log', () => {
       await post(
         '/api/kyc-screening',
         { entityName, entityType: 'individual', country: 'France', identificationNumber: 'X1' },
-        { 'x-user-id': '2' },
+        BEN,
       )
     ).json() as {
       id: number;
       screeningResult: string;
       isBlacklisted: boolean;
-      matches: { entityId: string; match: boolean; suppressed?: { reviewedBy: number } }[];
+      matches: {
+        entityId: string;
+        match: boolean;
+        suppressed?: { reviewedBy: string; reviewerName: string | null };
+      }[];
     };
 
   describe('POST /api/screening/reviews', () => {
@@ -44,12 +65,12 @@ describe('match review and search log', () => {
         entityId: entry.entityId,
         decision: 'false_positive',
         note: 'Different person: born 1990, listed person born 1951',
-        reviewedBy: 2,
       });
       expect(review.statusCode).toBe(201);
       expect(review.json()).toMatchObject({
         decision: 'false_positive',
-        reviewedBy: 2,
+        reviewedBy: ANA.id,
+        reviewerName: ANA.name,
         entityName: 'Ottavio Brambilla-Castellane',
         list: 'internal_blacklist',
         workflowId: null,
@@ -62,7 +83,11 @@ describe('match review and search log', () => {
       expect(second.matches[0]).toMatchObject({
         entityId: entry.entityId,
         match: false,
-        suppressed: { reviewedBy: 2, note: 'Different person: born 1990, listed person born 1951' },
+        suppressed: {
+          reviewedBy: ANA.id,
+          reviewerName: ANA.name,
+          note: 'Different person: born 1990, listed person born 1951',
+        },
       });
       // A different subject is not covered by the decision.
       const other = await kyc('Ottavio Brambilla-Castellane Rossi');
@@ -73,6 +98,7 @@ describe('match review and search log', () => {
         method: 'PATCH',
         url: `/api/screening/internal-lists/blacklist/${entry.id}`,
         payload: { notes: 'Added date of birth 1951' },
+        headers: as(ANA),
       });
       expect(patched.statusCode).toBe(200);
       const third = await kyc('Ottavio Brambilla Castellane');
@@ -97,7 +123,6 @@ describe('match review and search log', () => {
           entityId: entry.entityId,
           decision,
           note: `decided ${decision}`,
-          reviewedBy: 1,
         });
         expect(r.statusCode).toBe(201);
       }
@@ -115,14 +140,17 @@ describe('match review and search log', () => {
           riskLevel: 'high',
         })
       ).json();
-      const review = await post('/api/screening/reviews', {
-        subjectType: 'sanctions_screening',
-        subjectId: check.id,
-        entityId: 'us_ofac_sdn:36',
-        decision: 'escalate',
-        note: 'Exact name; needs the MLRO',
-        reviewedBy: 3,
-      });
+      const review = await post(
+        '/api/screening/reviews',
+        {
+          subjectType: 'sanctions_screening',
+          subjectId: check.id,
+          entityId: 'us_ofac_sdn:36',
+          decision: 'escalate',
+          note: 'Exact name; needs the MLRO',
+        },
+        CHLOE,
+      );
       expect(review.statusCode).toBe(201);
       const workflow = await waitFor(() =>
         ctx().infra.prisma.complianceWorkflow.findFirst({
@@ -138,17 +166,23 @@ describe('match review and search log', () => {
       const alert = await ctx().infra.prisma.complianceAlert.findFirstOrThrow({
         where: { title: 'Match escalated: Aerocaribbean Airlines' },
       });
-      expect(alert.description).toMatch(/escalated by user 3: Exact name; needs the MLRO/);
+      expect(alert.description).toMatch(/escalated by Chloé Martin: Exact name; needs the MLRO/);
       const listed = (
         await get(`/api/screening/reviews?subjectType=sanctions_screening&subjectId=${check.id}`)
       ).json();
-      expect(listed[0]).toMatchObject({ decision: 'escalate', workflowId: workflow.id });
+      expect(listed[0]).toMatchObject({
+        decision: 'escalate',
+        workflowId: workflow.id,
+        reviewedBy: CHLOE.id,
+        reviewerName: CHLOE.name,
+      });
     });
 
     it.each([
       [{ decision: 'maybe' }, 400, /decision must be one of: true_match, false_positive, escalate/],
       [{ note: '  ' }, 400, /note is required/],
-      [{ reviewedBy: 0 }, 400, /reviewedBy must be a user id/],
+      // The reviewer is whoever is signed in: a body naming one is refused, not believed.
+      [{ reviewedBy: 'oidc|someone.else' }, 400, /reviewedBy/],
       [{ entityId: 'us_ofac_sdn:999999999' }, 400, /is not a candidate of this screening/],
       [{ subjectId: 999 }, 404, /KYC screening 999 not found/],
       [{ subjectType: 'batch_row', subjectId: 1 }, 400, /rowIndex is required/],
@@ -161,7 +195,6 @@ describe('match review and search log', () => {
         entityId: entry.entityId,
         decision: 'false_positive',
         note: 'n',
-        reviewedBy: 1,
         ...change,
       });
       expect(response.statusCode).toBe(status);
@@ -172,7 +205,7 @@ describe('match review and search log', () => {
 
   describe('GET /api/screening/log', () => {
     it('keeps every screening request with who, query, lists, candidates and decision', async () => {
-      await post('/api/screening/search', { name: 'Aerocaribbean Airlines' }, { 'x-user-id': '1' });
+      await post('/api/screening/search', { name: 'Aerocaribbean Airlines' }, ANA);
       await kyc('Harriet Clearwater');
       await post(
         '/api/sanctions-screening',
@@ -184,7 +217,7 @@ describe('match review and search log', () => {
           notes: 'override',
           overrideReason: 'Known airline charter client, cleared by the MLRO',
         },
-        { 'x-user-id': '3' },
+        CHLOE,
       );
 
       const all = await get('/api/screening/log');
@@ -192,7 +225,8 @@ describe('match review and search log', () => {
       expect(all.headers['x-total-count']).toBe('3');
       const [sanctions, kycEntry, search] = all.json();
       expect(search).toMatchObject({
-        userId: 1,
+        userId: ANA.id,
+        userName: ANA.name,
         channel: 'search',
         queryName: 'Aerocaribbean Airlines',
         result: 'blocked',
@@ -203,21 +237,29 @@ describe('match review and search log', () => {
         search.listVersions.find((v: { source: string }) => v.source === 'us_ofac_sdn'),
       ).toMatchObject({ versionId: expect.any(Number) });
       expect(kycEntry).toMatchObject({
-        userId: 2,
+        userId: BEN.id,
+        userName: BEN.name,
         channel: 'kyc',
         subjectType: 'kyc_screening',
       });
       // KYC results are the server's own: the decision recorded is the result.
       expect(kycEntry.decision).toBe(kycEntry.result);
       expect(sanctions).toMatchObject({
-        userId: 3,
+        userId: CHLOE.id,
+        userName: CHLOE.name,
         channel: 'sanctions',
         result: 'blocked',
         decision: 'clear',
       });
 
-      const byUser = (await get('/api/screening/log?userId=2')).json();
-      expect(byUser.map((e: { channel: string }) => e.channel)).toEqual(['kyc']);
+      // The decision on the screening itself names its decider too.
+      const decided = await ctx().infra.prisma.sanctionsScreening.findFirstOrThrow();
+      expect(decided).toMatchObject({ decidedBy: CHLOE.id, decidedByName: CHLOE.name });
+      // A user by id, or by name in any case.
+      for (const user of [BEN.id, 'ben OKAFOR']) {
+        const byUser = (await get(`/api/screening/log?userId=${encodeURIComponent(user)}`)).json();
+        expect(byUser.map((e: { channel: string }) => e.channel)).toEqual(['kyc']);
+      }
       const blocked = (await get('/api/screening/log?result=blocked')).json();
       expect(blocked).toHaveLength(2);
       const byList = (await get('/api/screening/log?list=internal_pep')).json();
@@ -238,8 +280,10 @@ describe('match review and search log', () => {
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
       const lines = csv.body.trim().split('\r\n');
       expect(lines).toHaveLength(3);
-      expect(lines[0]).toMatch(/^id,time,user,channel,query,/);
-      expect(lines[1]).toContain(',3,sanctions,Aerocaribbean Airlines,');
+      expect(lines[0]).toMatch(/^id,time,user,user name,channel,query,/);
+      expect(lines[1]).toContain(
+        ',chloe@example.com,Chloé Martin,sanctions,Aerocaribbean Airlines,',
+      );
       expect(lines[2]).toContain('us_ofac_sdn:36 us_ofac_sdn AEROCARIBBEAN AIRLINES 1.000');
     });
 
@@ -247,7 +291,7 @@ describe('match review and search log', () => {
       ['from=2024-13-01', /dates must be YYYY-MM-DD|real dates/],
       ['from=2025-02-01&to=2025-01-01', /from must not be after to/],
       ['result=maybe', /result must be one of: clear, flagged, blocked/],
-      ['userId=abc', /userId must be a number/],
+      ['userId=', /userId must not be empty/],
       ['cursor=!!', /cursor is malformed/],
     ])('rejects ?%s', async (query, message) => {
       const response = await get(`/api/screening/log?${query}`);
@@ -255,11 +299,22 @@ describe('match review and search log', () => {
       expect(response.json().message).toMatch(message);
     });
 
-    it('refuses a malformed x-user-id and logs nothing', async () => {
-      const response = await post('/api/screening/search', { name: 'x' }, { 'x-user-id': 'bob' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/x-user-id must be a positive user id/);
-      expect(await ctx().infra.prisma.screeningLogEntry.count()).toBe(0);
+    it('records the signed-in user whatever the browser claims, and nobody without sign-in', async () => {
+      const claimed = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/screening/search',
+        payload: { name: 'Harriet Clearwater' },
+        headers: { ...as(BEN), 'x-user-id': '3' },
+      });
+      expect(claimed.statusCode).toBe(200);
+      const anonymous = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/screening/search',
+        payload: { name: 'Harriet Clearwater' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const log = await ctx().infra.prisma.screeningLogEntry.findMany();
+      expect(log.map((e) => [e.userId, e.userName])).toEqual([[BEN.id, BEN.name]]);
     });
   });
 });

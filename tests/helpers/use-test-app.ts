@@ -11,12 +11,15 @@ type UseTestAppOptions = {
   withWorkers?: boolean;
   /** Load the bundled sanctions/PEP lists once and rebuild the screening index after each reset. */
   watchlists?: boolean;
+  /** Environment for the app, e.g. a sign-in mode. */
+  env?: Partial<NodeJS.ProcessEnv>;
 };
 
 /** Call inside a `describe`; the getter is valid from the first test on. */
 export const useTestApp = ({
   withWorkers = false,
   watchlists = false,
+  env = {},
 }: UseTestAppOptions = {}): (() => TestContext) => {
   let ctx: TestContext | undefined;
   const get = () => {
@@ -25,7 +28,7 @@ export const useTestApp = ({
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ withWorkers });
+    ctx = await createTestApp({ withWorkers, env });
     if (watchlists) {
       await ensureBundledWatchlists({ prisma: ctx.infra.prisma, dir: BUNDLED_WATCHLIST_DIR });
     }

@@ -171,6 +171,7 @@ describe('Paged lists', () => {
           createdAt: '2025-03-14T10:00:00.000Z',
           updatedAt: '2025-03-14T10:00:00.000Z',
           clearedAt: null,
+          partyScreenings: [],
         } satisfies CustomsDeclaration;
       });
       servePaged(

@@ -1,5 +1,5 @@
 import type { ScreeningLogEntry } from '@compliance/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -12,7 +12,8 @@ setupMswServer();
 const entry = (id: number, patch: Partial<ScreeningLogEntry> = {}): ScreeningLogEntry => ({
   id,
   createdAt: '2026-11-23T09:00:00.000Z',
-  userId: 2,
+  userId: 'oidc|mrodriguez',
+  userName: 'Michael Rodriguez',
   channel: 'search',
   queryName: `Query ${id}`,
   query: { name: `Query ${id}` },
@@ -58,6 +59,7 @@ describe('Search log tab', () => {
               entry(1, {
                 channel: 'kyc',
                 userId: null,
+                userName: null,
                 candidates: [],
                 candidateCount: 0,
                 result: 'clear',
@@ -98,6 +100,22 @@ describe('Search log tab', () => {
       'href',
       '/api/screening/log.csv',
     );
+    // Who screened: a name or user id, sent once typing pauses, and kept in the export.
+    await user.type(screen.getByRole('textbox', { name: 'User' }), 'Michael Rodriguez');
+    await waitFor(() => expect(seen.at(-1)).toContain('userId=Michael+Rodriguez'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/screening/log.csv?userId=Michael+Rodriguez',
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'User' }));
+    // Cleared: the unfiltered log again (from the cache) and its export.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/screening/log.csv',
+      ),
+    );
+
     await user.click(screen.getByRole('combobox', { name: 'Result' }));
     await user.click(await screen.findByRole('option', { name: 'clear' }));
     expect(await screen.findByText('No screenings logged')).toBeVisible();

@@ -1,16 +1,8 @@
-// Who makes a request. There is no login in the product (a fixed signed-in user), so the web app
-// names its user in the `x-user-id` header; the search log records it. Absent: unknown (null).
-import { AppError } from '@compliance/contracts/errors';
+// Who makes a request: the signed-in user the auth plugin identified (the fixed user when sign-in
+// is off, the proxy's user, or the OIDC subject). Reviews, screening decisions and the search log
+// record their stable id and name; nothing the browser sends can name someone else.
+import type { Actor } from '@compliance/core/infra/actor';
 import type { FastifyRequest } from 'fastify';
 
-export const USER_HEADER = 'x-user-id';
-
-export const actorOf = (request: FastifyRequest): number | null => {
-  const raw = request.headers[USER_HEADER];
-  if (raw === undefined || raw === '') return null;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) {
-    throw new AppError('BAD_REQUEST', `${USER_HEADER} must be a positive user id`);
-  }
-  return Number(value);
-};
+export const actorOf = (request: FastifyRequest): Actor | null =>
+  request.user ? { id: request.user.id, name: request.user.name } : null;

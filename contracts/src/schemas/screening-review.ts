@@ -17,11 +17,6 @@ export const ReviewSubjectTypeSchema = z.enum(REVIEW_SUBJECT_TYPES, {
 });
 export type ReviewSubjectType = z.infer<typeof ReviewSubjectTypeSchema>;
 
-const userId = z
-  .number({ error: 'reviewedBy must be a user id' })
-  .int('reviewedBy must be a user id')
-  .positive('reviewedBy must be a user id');
-
 export const MatchReviewCreateSchema = z.strictObject({
   subjectType: ReviewSubjectTypeSchema,
   /** The screening id; for a batch row, the run id. */
@@ -39,7 +34,7 @@ export const MatchReviewCreateSchema = z.strictObject({
     .trim()
     .min(1, 'note is required: say why')
     .max(2000, 'note must be at most 2000 characters'),
-  reviewedBy: userId,
+  // No reviewer field: the reviewer is always the signed-in user who sends the decision.
 });
 export type MatchReviewCreate = z.infer<typeof MatchReviewCreateSchema>;
 
@@ -54,7 +49,10 @@ export const MatchReviewSchema = z.object({
   score: z.number(),
   decision: MatchDecisionSchema,
   note: z.string(),
-  reviewedBy: z.number().int(),
+  /** The signed-in reviewer's stable id (OIDC subject, proxy user; numeric on older decisions). */
+  reviewedBy: z.string(),
+  /** The reviewer's name when deciding; null on decisions recorded before names were kept. */
+  reviewerName: z.string().nullable(),
   reviewedAt: IsoDateTimeSchema,
   /** The workflow an escalation opened, once the worker has opened it. */
   workflowId: z.number().int().nullable(),
@@ -70,7 +68,8 @@ export const MatchReviewsQuerySchema = z.strictObject({
 /** A remembered false positive that kept a candidate from counting as a match. */
 export const MatchSuppressionSchema = z.object({
   reviewId: z.number().int(),
-  reviewedBy: z.number().int(),
+  reviewedBy: z.string(),
+  reviewerName: z.string().nullable(),
   reviewedAt: IsoDateTimeSchema,
   note: z.string(),
 });
@@ -100,7 +99,9 @@ export const ScreeningLogCandidateSchema = z.object({
 export const ScreeningLogEntrySchema = z.object({
   id: z.number().int(),
   createdAt: IsoDateTimeSchema,
-  userId: z.number().int().nullable(),
+  /** Who screened: the signed-in user's stable id and name (null when unknown). */
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
   channel: z.enum(SCREENING_CHANNELS),
   queryName: z.string(),
   query: z.record(z.string(), z.unknown()),
@@ -130,7 +131,12 @@ export const ScreeningLogQuerySchema = z
   .strictObject({
     from: day.optional(),
     to: day.optional(),
-    userId: z.coerce.number({ error: 'userId must be a number' }).int().positive().optional(),
+    userId: z
+      .string({ error: 'userId must be a user id' })
+      .trim()
+      .min(1, 'userId must not be empty')
+      .max(200, 'userId must be at most 200 characters')
+      .optional(),
     result: z
       .enum(SCREENING_LOG_RESULTS, {
         error: `result must be one of: ${SCREENING_LOG_RESULTS.join(', ')}`,

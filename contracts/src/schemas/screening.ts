@@ -126,7 +126,9 @@ export const ScreeningMatchSchema = z.object({
   suppressed: z
     .object({
       reviewId: z.number().int(),
-      reviewedBy: z.number().int(),
+      /** The reviewer's stable id (numeric on decisions recorded before sign-in names were kept). */
+      reviewedBy: z.string(),
+      reviewerName: z.string().nullable(),
       reviewedAt: IsoDateTimeSchema,
       note: z.string(),
     })

@@ -1,7 +1,5 @@
 import { env } from '../config/env';
 
-import { CURRENT_USER } from './current-user';
-
 // Every call sends cookies; any non-OK response becomes
 // Error('<status>: <body text or status text>'). ApiError keeps status and body for callers that
 // need them (on401 handling, friendlier toasts) without changing that message.
@@ -52,10 +50,8 @@ export const apiRequest = async (
   options: ApiFetchOptions = {},
 ): Promise<Response> => {
   const { params, json, formData, headers, ...init } = options;
+  // Who is calling is the server's to know (the signed-in session), never a header we set.
   const requestHeaders = new Headers(headers);
-  // No login in the product: the fixed signed-in user names itself, so the server's search log
-  // can say who screened what.
-  if (!requestHeaders.has('x-user-id')) requestHeaders.set('x-user-id', String(CURRENT_USER.id));
   let body: BodyInit | undefined;
   if (formData) {
     body = formData;

@@ -59,8 +59,12 @@ export const DECISION_LABELS = {
   escalate: 'Escalate',
 } as const;
 
-/** The sample users' names; any other id reads 'Unknown User'. */
-export const userName = (id: number): string => {
-  const user = SAMPLE_USERS.find((u) => u.id === id);
-  return user ? fullName(user) : 'Unknown User';
+/**
+ * Who reviewed or screened: the name recorded with the decision. Decisions from before names were
+ * kept hold only a numeric id, the web app's sample user at the time.
+ */
+export const reviewerLabel = (id: string, name: string | null): string => {
+  if (name) return name;
+  const user = SAMPLE_USERS.find((u) => String(u.id) === id);
+  return user ? fullName(user) : `User ${id}`;
 };

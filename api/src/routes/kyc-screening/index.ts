@@ -112,7 +112,7 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
       const screening = await createKycScreening({
         infra: app.infra,
         input: request.body,
-        userId: actorOf(request),
+        actor: actorOf(request),
       });
       return reply.code(201).send(screening);
     },

@@ -98,7 +98,7 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
       },
     },
     async (request) =>
-      checkSanctions({ infra: app.infra, request: request.body, userId: actorOf(request) }),
+      checkSanctions({ infra: app.infra, request: request.body, actor: actorOf(request) }),
   );
 
   app.post(
@@ -115,7 +115,7 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
       const screening = await createSanctionsScreening({
         infra: app.infra,
         input: request.body,
-        userId: actorOf(request),
+        actor: actorOf(request),
       });
       return reply.code(201).send(screening);
     },

@@ -120,7 +120,7 @@ export default async function batchFileRoutes(fastify: FastifyInstance) {
         fileName: upload.fileName,
         bytes: upload.bytes,
         mapping: parseMapping(upload.fields.mapping),
-        userId: actorOf(request),
+        actor: actorOf(request),
       });
       return reply.code(202).send(run);
     },

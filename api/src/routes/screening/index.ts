@@ -54,7 +54,7 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      searchWatchlists({ infra: app.infra, query: request.body, userId: actorOf(request) }),
+      searchWatchlists({ infra: app.infra, query: request.body, actor: actorOf(request) }),
   );
 
   app.get(
@@ -118,7 +118,7 @@ export default async function screeningRoutes(fastify: FastifyInstance) {
       const run = await startBatch({
         infra: app.infra,
         request: request.body,
-        userId: actorOf(request),
+        actor: actorOf(request),
       });
       request.log.info({ runId: run.id, names: run.total }, 'batch screening requested');
       return reply.code(202).send(run);

@@ -10,6 +10,7 @@ import {
   ScreeningLogEntrySchema,
   ScreeningLogQuerySchema,
 } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
 import { findScreeningLog, screeningLogCsv } from '@compliance/core/screening/log/search-log';
 import {
   createMatchReview,
@@ -19,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { actorOf } from '../actor';
 import { sendPage } from '../paging';
 
 export default async function screeningReviewRoutes(fastify: FastifyInstance) {
@@ -37,8 +39,12 @@ export default async function screeningReviewRoutes(fastify: FastifyInstance) {
         response: { 201: MatchReviewSchema, 409: ErrorResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createMatchReview({ infra: app.infra, input: request.body })),
+    async (request, reply) => {
+      const reviewer = actorOf(request);
+      if (!reviewer) throw new AppError('UNAUTHORIZED', 'Sign-in required');
+      const review = await createMatchReview({ infra: app.infra, input: request.body, reviewer });
+      return reply.code(201).send(review);
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { QUEUES } from '@compliance/contracts/queues';
 import type { Prisma } from '@compliance/db';
 
 import type { Infra } from '../../infra';
+import type { Actor } from '../../infra/actor';
 import { jobIdFor } from '../../infra/jobs/dispatcher';
 import { toRunDto } from '../runs/runs';
 import { type BatchTable, readBatchFile } from './read-batch-file';
@@ -143,13 +144,13 @@ export const startBatchFile = async ({
   fileName,
   bytes,
   mapping,
-  userId = null,
+  actor = null,
 }: {
   infra: Deps;
   fileName: string;
   bytes: Buffer;
   mapping: BatchFileMapping;
-  userId?: number | null;
+  actor?: Actor | null;
 }): Promise<ScreeningRun> => {
   const table = await readBatchFile(fileName, bytes);
   const { items, lines, errors, errorCount } = rowsToItems(table, mapping);
@@ -161,7 +162,7 @@ export const startBatchFile = async ({
       params: {
         names: items,
         lines,
-        userId,
+        actor,
         file: { fileName, format: table.format, rows: table.rows.length, mapping },
         rowErrors: errors,
         rowErrorCount: errorCount,

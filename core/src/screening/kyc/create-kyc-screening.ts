@@ -12,6 +12,7 @@ import type { Prisma } from '@compliance/db';
 
 import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
+import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { screeningIndexFor } from '../index-holder/holder';
 import { coverageNow, screenSnapshot, withUnloadedSources } from '../index-holder/screen';
@@ -52,12 +53,12 @@ export const kycQuery = (subject: {
 export const createKycScreening = async ({
   infra,
   input,
-  userId = null,
+  actor = null,
 }: {
   infra: Deps;
   input: KycScreeningCreateParsed;
   /** Who asked, for the search log. */
-  userId?: number | null;
+  actor?: Actor | null;
 }): Promise<KycScreeningDetail> => {
   const subject = {
     entityName: input.entityName,
@@ -110,7 +111,7 @@ export const createKycScreening = async ({
   });
   if (eventId !== null) await dispatchEvents({ infra, eventIds: [eventId] });
   await recordScreeningLog(infra, {
-    userId,
+    actor,
     channel: 'kyc',
     queryName: row.entityName,
     query: { ...subject },

@@ -9,8 +9,21 @@ import type { KycScreening as Row } from '@compliance/db';
 import { loadScreeningEnv } from '../env';
 import { assessKyc } from '../rules/assess';
 
+// Matches stored before reviewers were signed-in users name the reviewer by a numeric id only.
+const withReviewer = (match: ScreeningMatch): ScreeningMatch =>
+  match.suppressed
+    ? {
+        ...match,
+        suppressed: {
+          ...match.suppressed,
+          reviewedBy: String(match.suppressed.reviewedBy),
+          reviewerName: match.suppressed.reviewerName ?? null,
+        },
+      }
+    : match;
+
 export const storedMatches = (value: unknown): ScreeningMatch[] =>
-  Array.isArray(value) ? (value as ScreeningMatch[]) : [];
+  Array.isArray(value) ? (value as ScreeningMatch[]).map(withReviewer) : [];
 
 const summary = (matches: ScreeningMatch[]) => ({
   matchCount: matches.filter((m) => m.match).length,

@@ -13,6 +13,7 @@ import { API_PATHS } from '@compliance/contracts';
 import type { Prisma, PrismaClient, ScreeningLogEntry as Row } from '@compliance/db';
 
 import type { Infra } from '../../infra';
+import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { decodeCursor, type Page, pageOf } from '../../paging/id-cursor';
 
@@ -38,7 +39,8 @@ export const lookupResult = (matches: LoggedMatch[]): ScreeningLogResult =>
       : 'clear';
 
 export interface ScreeningLogInput {
-  userId: number | null;
+  /** The signed-in user who screened; null when unknown (e.g. runs queued by older releases). */
+  actor: Actor | null;
   channel: ScreeningChannel;
   queryName: string;
   query: Record<string, unknown>;
@@ -58,7 +60,8 @@ export const recordScreeningLog = async (
 ): Promise<void> => {
   await infra.prisma.screeningLogEntry.create({
     data: {
-      userId: input.userId,
+      userId: input.actor?.id ?? null,
+      userName: input.actor?.name || null,
       channel: input.channel,
       queryName: input.queryName.slice(0, 500),
       query: input.query as Prisma.InputJsonValue,
@@ -91,6 +94,7 @@ const toDto = (row: Row): ScreeningLogEntry => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   userId: row.userId,
+  userName: row.userName,
   channel: row.channel as ScreeningLogEntry['channel'],
   queryName: row.queryName,
   query: row.query as Record<string, unknown>,
@@ -116,7 +120,15 @@ const whereOf = (
         },
       }
     : {}),
-  ...(query.userId ? { userId: query.userId } : {}),
+  // A user by id, or by the name recorded with the entry (any case).
+  ...(query.userId
+    ? {
+        OR: [
+          { userId: query.userId },
+          { userName: { equals: query.userId, mode: 'insensitive' as const } },
+        ],
+      }
+    : {}),
   ...(query.result ? { result: query.result } : {}),
   ...(query.list ? { lists: { has: query.list } } : {}),
 });
@@ -146,6 +158,7 @@ const CSV_HEADER = [
   'id',
   'time',
   'user',
+  'user name',
   'channel',
   'query',
   'query details',
@@ -194,6 +207,7 @@ export async function* screeningLogCsv({
         row.id,
         row.createdAt,
         row.userId ?? 'unknown',
+        row.userName ?? '',
         row.channel,
         row.queryName,
         JSON.stringify(row.query),

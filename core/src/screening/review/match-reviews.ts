@@ -15,6 +15,7 @@ import type { PrismaClient, ScreeningMatchReview } from '@compliance/db';
 
 import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
+import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { screeningIndexFor } from '../index-holder/holder';
 import { entityRecordHash, subjectKeyOf } from './subject-key';
@@ -89,6 +90,7 @@ export const toReviewDto = (
   decision: row.decision,
   note: row.note,
   reviewedBy: row.reviewedBy,
+  reviewerName: row.reviewerName,
   reviewedAt: row.reviewedAt.toISOString(),
   workflowId,
 });
@@ -102,9 +104,12 @@ const SUBJECT_PATHS = {
 export const createMatchReview = async ({
   infra,
   input,
+  reviewer,
 }: {
   infra: Deps;
   input: MatchReviewCreate;
+  /** The signed-in user who decides. */
+  reviewer: Actor;
 }): Promise<MatchReview> => {
   const subject = await findSubject(
     infra.prisma,
@@ -140,7 +145,8 @@ export const createMatchReview = async ({
         entityHash: entityRecordHash(entity),
         decision: input.decision,
         note: input.note,
-        reviewedBy: input.reviewedBy,
+        reviewedBy: reviewer.id,
+        reviewerName: reviewer.name,
       },
     });
     if (input.decision !== 'escalate') return { review, eventId: null };
@@ -157,7 +163,8 @@ export const createMatchReview = async ({
         list: candidate.list,
         score: candidate.score,
         note: input.note,
-        reviewedBy: input.reviewedBy,
+        reviewedBy: reviewer.id,
+        reviewerName: reviewer.name,
       },
     });
     const updated = await tx.screeningMatchReview.update({

@@ -14,7 +14,8 @@ interface LatestReview {
   id: number;
   decision: string;
   entityHash: string;
-  reviewedBy: number;
+  reviewedBy: string;
+  reviewerName: string | null;
   reviewedAt: Date;
   note: string;
 }
@@ -58,6 +59,7 @@ export const loadSuppressor = async (
       decision: true,
       entityHash: true,
       reviewedBy: true,
+      reviewerName: true,
       reviewedAt: true,
       note: true,
     },
@@ -88,6 +90,7 @@ export const loadSuppressor = async (
           suppressed: {
             reviewId: review.id,
             reviewedBy: review.reviewedBy,
+            reviewerName: review.reviewerName,
             reviewedAt: review.reviewedAt.toISOString(),
             note: review.note,
           },

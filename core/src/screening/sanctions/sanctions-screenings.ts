@@ -15,6 +15,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
+import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
 import { cachedTotal } from '../../paging/list-page';
@@ -79,16 +80,16 @@ const screenWithReviews = async (infra: Deps, request: SanctionsCheckRequest) =>
 export const checkSanctions = async ({
   infra,
   request,
-  userId = null,
+  actor = null,
 }: {
   infra: Deps;
   request: SanctionsCheckRequest;
   /** Who asked, for the search log. */
-  userId?: number | null;
+  actor?: Actor | null;
 }): Promise<SanctionsCheckResponse> => {
   const check = await screenWithReviews(infra, request);
   await recordScreeningLog(infra, {
-    userId,
+    actor,
     channel: 'sanctions_check',
     queryName: request.entityName,
     query: { entityName: request.entityName, entityType: request.entityType },
@@ -102,12 +103,12 @@ export const checkSanctions = async ({
 export const createSanctionsScreening = async ({
   infra,
   input,
-  userId = null,
+  actor = null,
 }: {
   infra: Deps;
   input: SanctionsScreeningCreateParsed;
   /** Who decided, for the search log. */
-  userId?: number | null;
+  actor?: Actor | null;
 }): Promise<SanctionsScreeningDetail> => {
   const check = await screenWithReviews(infra, input);
   const decision = input.screeningResult;
@@ -134,6 +135,8 @@ export const createSanctionsScreening = async ({
         suggestedRiskLevel: check.suggestedRiskLevel,
         matches: check.candidates as unknown as Prisma.InputJsonValue,
         listVersions: check.listVersions as unknown as Prisma.InputJsonValue,
+        decidedBy: actor?.id ?? null,
+        decidedByName: actor?.name ?? null,
       },
     });
     if (outcome === 'clear') return { row, eventId: null };
@@ -155,7 +158,7 @@ export const createSanctionsScreening = async ({
   });
   if (eventId !== null) await dispatchEvents({ infra, eventIds: [eventId] });
   await recordScreeningLog(infra, {
-    userId,
+    actor,
     channel: 'sanctions',
     queryName: row.entityName,
     query: { entityName: row.entityName, entityType: row.entityType },

@@ -12,6 +12,7 @@ import { QUEUES } from '@compliance/contracts/queues';
 import type { Prisma } from '@compliance/db';
 
 import type { Infra, JobContext } from '../../infra';
+import type { Actor } from '../../infra/actor';
 import { jobIdFor } from '../../infra/jobs/dispatcher';
 import { notifyChanged } from '../../infra/notify-changed';
 import { screeningIndexFor } from '../index-holder/holder';
@@ -34,12 +35,12 @@ const MATCHES_PER_HIT = 3;
 export const startBatch = async ({
   infra,
   request,
-  userId = null,
+  actor = null,
 }: {
   infra: Deps;
   request: BatchRequest;
   /** Who asked, for the search log. */
-  userId?: number | null;
+  actor?: Actor | null;
 }): Promise<ScreeningRun> => {
   checkLists(await screeningIndexFor(infra).current(), request.lists);
   const run = await infra.prisma.screeningRun.create({
@@ -47,7 +48,7 @@ export const startBatch = async ({
       kind: 'batch',
       status: 'pending',
       total: request.names.length,
-      params: { ...request, userId } as unknown as Prisma.InputJsonValue,
+      params: { ...request, actor } as unknown as Prisma.InputJsonValue,
     },
   });
   await infra.dispatcher.enqueue(
@@ -81,6 +82,8 @@ export const runBatch = async ({
   if (!run || run.kind !== 'batch') throw new AppError('NOT_FOUND', `Batch run ${runId} not found`);
   if (run.status === 'completed' || run.status === 'failed') return toRunDto(run);
   const request = run.params as unknown as Omit<BatchRequest, 'names'> & {
+    actor?: Actor | null;
+    /** Runs queued by older releases name their user by a numeric id only. */
     userId?: number | null;
     names: (BatchRequest['names'][number] & { identifier?: string })[];
     /** Batch files: each name's line in the file, and the rows that could not be read. */
@@ -157,7 +160,9 @@ export const runBatch = async ({
   });
   const allMatches = hits.flatMap((hit) => hit.matches.filter((m) => m.match || m.suppressed));
   await recordScreeningLog(infra, {
-    userId: request.userId ?? null,
+    actor:
+      request.actor ??
+      (typeof request.userId === 'number' ? { id: String(request.userId), name: '' } : null),
     channel: 'batch',
     queryName: `Batch run ${runId}: ${request.names.length} names`,
     query: {

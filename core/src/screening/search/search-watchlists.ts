@@ -2,6 +2,7 @@
 import type { ScreeningSearchRequest, ScreeningSearchResponse } from '@compliance/contracts';
 
 import type { Infra } from '../../infra';
+import type { Actor } from '../../infra/actor';
 import { screeningIndexFor } from '../index-holder/holder';
 import { screenSnapshot } from '../index-holder/screen';
 import { lookupResult, recordScreeningLog } from '../log/search-log';
@@ -13,12 +14,12 @@ export type ScreeningDeps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
 export const searchWatchlists = async ({
   infra,
   query,
-  userId = null,
+  actor = null,
 }: {
   infra: ScreeningDeps;
   query: ScreeningSearchRequest;
   /** Who asked, for the search log. */
-  userId?: number | null;
+  actor?: Actor | null;
 }): Promise<ScreeningSearchResponse> => {
   const snapshot = await screeningIndexFor(infra).current();
   const suppressor = await loadSuppressor(infra.prisma, snapshot, [
@@ -26,7 +27,7 @@ export const searchWatchlists = async ({
   ]);
   const response = screenSnapshot(snapshot, query, suppressor);
   await recordScreeningLog(infra, {
-    userId,
+    actor,
     channel: 'search',
     queryName: query.name,
     query,

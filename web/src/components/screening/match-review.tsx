@@ -11,13 +11,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { CURRENT_USER } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
 import {
   DECISION_LABELS,
   type ReviewSubject,
+  reviewerLabel,
   useRecordMatchReview,
-  userName,
 } from '../../lib/match-reviews';
 import { Badge, type BadgeTone } from '../status-badge';
 import { useToast } from '../toast';
@@ -39,7 +38,8 @@ const TOASTS: Record<MatchDecision, string> = {
 export const SuppressionNote = ({ match }: { match: ScreeningMatch }) =>
   match.suppressed ? (
     <Alert severity="success" variant="outlined" data-testid="suppressed-note" sx={{ py: 0 }}>
-      Suppressed: marked a false positive by {userName(match.suppressed.reviewedBy)} on{' '}
+      Suppressed: marked a false positive by{' '}
+      {reviewerLabel(match.suppressed.reviewedBy, match.suppressed.reviewerName)} on{' '}
       {formatDateTime(match.suppressed.reviewedAt)} ({match.suppressed.note}). Raised again if the
       list entry changes.
     </Alert>
@@ -54,7 +54,8 @@ const LatestDecision = ({ review }: { review: MatchReview }) => (
         label={DECISION_LABELS[review.decision]}
       />
       <Typography variant="caption" color="text.secondary">
-        by {userName(review.reviewedBy)} · {formatDateTime(review.reviewedAt)}
+        by {reviewerLabel(review.reviewedBy, review.reviewerName)} ·{' '}
+        {formatDateTime(review.reviewedAt)}
         {review.workflowId !== null
           ? ` · workflow WF-${String(review.workflowId).padStart(3, '0')}`
           : ''}
@@ -99,7 +100,6 @@ export const MatchReviewPanel = ({ subject, match, reviews }: MatchReviewPanelPr
       entityId: match.entityId,
       decision,
       note: note.trim(),
-      reviewedBy: CURRENT_USER.id,
     });
   };
 

@@ -99,7 +99,7 @@ export const onMatchEscalated: EventHandler<'screening.match_escalated'> = async
       title: `Match escalated: ${payload.subjectName}`,
       description:
         `${label} candidate "${payload.entityName}" on ${payload.list} (score ` +
-        `${payload.score.toFixed(2)}) escalated by user ${payload.reviewedBy}: ${payload.note}`.slice(
+        `${payload.score.toFixed(2)}) escalated by ${payload.reviewerName ?? `user ${payload.reviewedBy}`}: ${payload.note}`.slice(
           0,
           2000,
         ),

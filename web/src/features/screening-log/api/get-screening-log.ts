@@ -6,7 +6,8 @@ import { apiRequest, apiUrl } from '../../../lib/api-client';
 export type LogFilters = {
   from?: string;
   to?: string;
-  userId?: number;
+  /** A user's id or name. */
+  userId?: string;
   result?: ScreeningLogEntry['result'];
   list?: string;
 };

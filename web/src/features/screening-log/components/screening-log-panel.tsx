@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { DateRangeFields, LogTableFrame } from '../../../components/log-table-frame';
 import { ResultBadge } from '../../../components/screening/screening-badges';
 import { formatDateTime } from '../../../lib/format';
-import { userName } from '../../../lib/match-reviews';
-import { SAMPLE_USERS } from '../../../lib/sample-users';
+import { reviewerLabel } from '../../../lib/match-reviews';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWatchlists } from '../../../lib/watchlists';
 import { type LogFilters, screeningLogCsvUrl, useScreeningLog } from '../api/get-screening-log';
 
@@ -53,7 +53,10 @@ const TopCandidate = ({ entry }: { entry: ScreeningLogEntry }) => {
 /** Every screening request, for auditors: filters, pages and a CSV export of the same filters. */
 export const ScreeningLogPanel = () => {
   const [filters, setFilters] = useState<LogFilters>({});
-  const log = useScreeningLog(filters);
+  const [user, setUser] = useState('');
+  const typedUser = useDebouncedValue(user.trim());
+  const applied: LogFilters = { ...filters, ...(typedUser ? { userId: typedUser } : {}) };
+  const log = useScreeningLog(applied);
   const lists = useWatchlists();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total;
@@ -62,7 +65,7 @@ export const ScreeningLogPanel = () => {
   return (
     <LogTableFrame
       label="Search log"
-      csvUrl={screeningLogCsvUrl(filters)}
+      csvUrl={screeningLogCsvUrl(applied)}
       log={log}
       loaded={entries.length}
       total={total}
@@ -77,20 +80,13 @@ export const ScreeningLogPanel = () => {
         <>
           <DateRangeFields value={filters} onChange={set} />
           <TextField
-            select
             label="User"
             size="small"
             sx={{ minWidth: 180 }}
-            value={filters.userId ?? ''}
-            onChange={(e) => set({ userId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <MenuItem value="">All users</MenuItem>
-            {SAMPLE_USERS.map((u) => (
-              <MenuItem key={u.id} value={u.id}>
-                {userName(u.id)}
-              </MenuItem>
-            ))}
-          </TextField>
+            placeholder="Name or user id"
+            value={user}
+            onChange={(e) => setUser(e.target.value)}
+          />
           <TextField
             select
             label="Result"
@@ -144,7 +140,9 @@ export const ScreeningLogPanel = () => {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(entry.createdAt)}
                 </TableCell>
-                <TableCell>{entry.userId === null ? 'Unknown' : userName(entry.userId)}</TableCell>
+                <TableCell>
+                  {entry.userId === null ? 'Unknown' : reviewerLabel(entry.userId, entry.userName)}
+                </TableCell>
                 <TableCell>{CHANNEL_LABELS[entry.channel]}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{entry.queryName}</TableCell>
                 <TableCell>
