@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { buildApp } from '../../api/src/app';
 import { agreementInput, createAgreement, get, ok } from '../helpers/agreements';
 import { postJson, useTestApp } from '../helpers/use-test-app';
 
@@ -15,6 +16,33 @@ describe('/api/basic-ordering-agreements', () => {
   const create = (payload: unknown) => postJson(ctx(), '/api/basic-ordering-agreements', payload);
 
   describe('POST /api/basic-ordering-agreements', () => {
+    it('stores names that look like HTML as the text they are, through the production serializer', async () => {
+      // Production writes responses with compiled serializers (tests validate them with zod).
+      const fast = await buildApp({ infra: ctx().infra, validateResponses: false });
+      try {
+        const buyerName = '<img src=x onerror=alert(1)> BOA buyer';
+        const created = await fast.inject({
+          method: 'POST',
+          url: '/api/basic-ordering-agreements',
+          headers: { 'content-type': 'application/json' },
+          // Only the required fields: every other term takes its default.
+          payload: {
+            agreementNumber: 'BOA-XSS-1',
+            buyerName,
+            sellerName: 'Seller Ltd',
+            authenticationMethod: 'PKI',
+          },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        expect(created.json()).toMatchObject({ agreementNumber: 'BOA-XSS-1', buyerName });
+        const listed = await fast.inject({ method: 'GET', url: '/api/basic-ordering-agreements' });
+        expect(listed.statusCode, listed.body).toBe(200);
+        expect(listed.json()).toEqual([expect.objectContaining({ buyerName })]);
+      } finally {
+        await fast.close();
+      }
+    });
+
     it("accepts the spec client's payload with vendorId 1 on a fresh install and stores a draft", async () => {
       expect(await ctx().infra.prisma.vendor.count()).toBe(0);
       const body = await ok(create(agreementInput({ agreementNumber: 'BOA-2024-001' })), 201);
