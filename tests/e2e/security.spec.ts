@@ -78,7 +78,7 @@ test('names carrying HTML are stored and shown as literal text, never run', asyn
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const names = {
     kyc: html('KYC subject'),
     sanctions: html('Sanctions subject'),
@@ -86,6 +86,9 @@ test('names carrying HTML are stored and shown as literal text, never run', asyn
     customs: html('Customs declarant'),
     document: html('Invoice document'),
     regulation: html('Regulation title'),
+    vendor: html('Vendor name'),
+    agreement: html('BOA buyer'),
+    classification: html('Classified product'),
   };
   await create(request, '/api/kyc-screening', { entityName: names.kyc, country: 'France' });
   await create(request, '/api/sanctions-screening', {
@@ -111,6 +114,31 @@ test('names carrying HTML are stored and shown as literal text, never run', asyn
     effectiveDate: '2026-01-01',
     source: 'Security test',
   });
+  await create(request, '/api/vendors', {
+    displayName: names.vendor,
+    country: 'Germany',
+    description: 'Vendor created by the security test',
+    businessType: 'trader',
+  });
+  await create(request, '/api/basic-ordering-agreements', {
+    agreementNumber: 'BOA-XSS-1',
+    buyerName: names.agreement,
+    sellerName: 'Seller Ltd',
+    authenticationMethod: 'PKI',
+  });
+  // The HS code is checked against the nomenclature, which the first start may still be importing
+  // (503 until then).
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.post('/api/tariff-classifications', {
+            data: { productDescription: names.classification, hsCode: '610910', country: 'Japan' },
+          })
+        ).status(),
+      { timeout: 240_000, intervals: [2_000, 5_000] },
+    )
+    .toBe(201);
   const upload = await request.post('/api/documents', {
     multipart: {
       name: names.document,
@@ -141,4 +169,7 @@ test('names carrying HTML are stored and shown as literal text, never run', asyn
   await shows('/customs-declarations', names.customs);
   await shows('/documents', names.document);
   await shows('/regulatory-database', names.regulation);
+  await shows('/vendors', names.vendor);
+  await shows('/digital-trade-boas', names.agreement);
+  await shows('/tariff-classification', names.classification);
 });
