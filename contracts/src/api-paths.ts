@@ -24,6 +24,7 @@ export const API_PATHS = {
   screeningLogCsv: '/api/screening/log.csv',
   screeningBatchFiles: '/api/screening/batch-files',
   customsDeclarations: '/api/customs-declarations',
+  customsDeclarationSummary: '/api/customs-declarations/summary',
   regulations: '/api/regulations',
   regulationsSearch: '/api/regulations/search',
   hsCodes: '/api/hs-codes',

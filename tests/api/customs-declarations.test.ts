@@ -151,6 +151,34 @@ describe('/api/customs-declarations', () => {
       });
       expect(missing.statusCode).toBe(404);
     });
+
+    it('sums every declaration for the summary cards: counts by status and USD values only', async () => {
+      const summary = async () =>
+        (
+          await ctx().app.inject({ method: 'GET', url: '/api/customs-declarations/summary' })
+        ).json();
+      expect(await summary()).toEqual({ total: 0, cleared: 0, pending: 0, totalValueUsd: 0 });
+      await create({
+        ...minimal,
+        declarationNumber: 'DCL-S1',
+        totalValue: 1000.25,
+        currency: 'USD',
+      });
+      await create({ ...minimal, declarationNumber: 'DCL-S2', totalValue: 500, currency: 'USD' });
+      await create({ ...minimal, declarationNumber: 'DCL-S3', totalValue: 9999, currency: 'EUR' });
+      const draft = (
+        await create({ ...minimal, declarationNumber: 'DCL-S4', status: 'draft' })
+      ).json();
+      const cleared = (await create({ ...minimal, declarationNumber: 'DCL-S5' })).json();
+      expect((await setStatus(cleared.id, { status: 'cleared' })).statusCode).toBe(200);
+      expect(draft.status).toBe('draft');
+      expect(await summary()).toEqual({
+        total: 5,
+        cleared: 1,
+        pending: 3,
+        totalValueUsd: 1500.25,
+      });
+    });
   });
 
   describe('POST /:id/status', () => {

@@ -144,7 +144,7 @@ describe('Paged lists', () => {
   );
 
   it(
-    'Customs: loads declarations a page at a time and counts cleared and pending on the server',
+    'Customs: loads declarations a page at a time; the summary cards take every declaration from the server',
     async () => {
       let id = 5000;
       const declarations = Array.from({ length: 120 }, (_, index) => {
@@ -179,12 +179,20 @@ describe('Paged lists', () => {
         declarations,
         (row, query) => !query.get('status') || row.status === query.get('status'),
       );
+      // The server's figures over every declaration; the 100 loaded rows alone sum to $100,000.
+      server.use(
+        http.get('/api/customs-declarations/summary', () =>
+          HttpResponse.json({ total: 120, cleared: 7, pending: 3, totalValueUsd: 120_000 }),
+        ),
+      );
       const { user } = renderApp('/customs-declarations');
       expect(
         await screen.findByText('100 of 120 declarations', {}, { timeout: 60_000 }),
       ).toBeVisible();
       await waitFor(() => expect(statValue('Total Declarations')).toHaveTextContent('120'));
       expect(statValue('Cleared')).toHaveTextContent('7');
+      expect(statValue('Pending')).toHaveTextContent('3');
+      expect(statValue('Total Value (USD)')).toHaveTextContent('$120,000.00');
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       expect(
         await screen.findByText('120 of 120 declarations', {}, { timeout: 60_000 }),

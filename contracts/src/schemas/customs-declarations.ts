@@ -151,6 +151,19 @@ export const CustomsDeclarationListQuerySchema = pagedQuerySchema({
 });
 export type CustomsDeclarationListQuery = z.infer<typeof CustomsDeclarationListQuerySchema>;
 
+/**
+ * GET /api/customs-declarations/summary: the summary cards over every declaration, whatever the
+ * screen has loaded. Pending means submitted; the value sums USD declarations only (other
+ * currencies are not converted).
+ */
+export const CustomsDeclarationSummarySchema = z.object({
+  total: z.number().int(),
+  cleared: z.number().int(),
+  pending: z.number().int(),
+  totalValueUsd: z.number(),
+});
+export type CustomsDeclarationSummary = z.infer<typeof CustomsDeclarationSummarySchema>;
+
 export const CustomsDeclarationStatusUpdateSchema = z.object({
   status: z.enum(['submitted', 'cleared', 'rejected'], {
     error: 'status must be one of: submitted, cleared, rejected',

@@ -1,5 +1,5 @@
-// /api/customs-declarations: list newest first (optional ?status=), one declaration,
-// create (filed as 'submitted' unless the body asks for a draft) and status changes.
+// /api/customs-declarations: list newest first (optional ?status=), the summary figures, one
+// declaration, create (filed as 'submitted' unless the body asks for a draft) and status changes.
 import {
   type CustomsDeclaration,
   CustomsDeclarationCreateSchema,
@@ -7,6 +7,7 @@ import {
   CustomsDeclarationListSchema,
   CustomsDeclarationSchema,
   CustomsDeclarationStatusUpdateSchema,
+  CustomsDeclarationSummarySchema,
   ErrorResponseSchema,
   IdParamsSchema,
 } from '@compliance/contracts';
@@ -16,6 +17,7 @@ import {
   getDeclaration,
   listDeclarations,
 } from '@compliance/core/customs-declarations/find-declarations';
+import { summarizeDeclarations } from '@compliance/core/customs-declarations/summarize-declarations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -38,6 +40,18 @@ export default async function customsDeclarationRoutes(fastify: FastifyInstance)
     },
     async (request, reply) =>
       sendPage(request, reply, await listDeclarations({ infra: app.infra, query: request.query })),
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Counts by status and the USD value over every declaration (the summary cards)',
+        response: { 200: CustomsDeclarationSummarySchema },
+      },
+    },
+    async () => summarizeDeclarations(app.infra.prisma),
   );
 
   app.get(

@@ -2,8 +2,9 @@ import {
   API_PATHS,
   type CustomsDeclaration,
   type CustomsDeclarationCreate,
+  type CustomsDeclarationSummary,
 } from '@compliance/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/live-events';
@@ -21,28 +22,21 @@ export const useDeclarations = () =>
     { pageSize: DECLARATIONS_PAGE_SIZE },
   );
 
-const useStatusCount = (status: CustomsDeclaration['status'], enabled: boolean) =>
-  usePagedList<CustomsDeclaration>(
-    API_PATHS.customsDeclarations,
-    { status },
-    { pageSize: 1, enabled },
-  );
-
 /**
- * The summary cards. With every declaration loaded they count the rows; otherwise the total,
- * cleared and pending counts are the server's totals, and the value sums the loaded rows.
+ * The summary cards. With every declaration loaded they count the rows; otherwise the server sums
+ * every declaration, so the cards never show the figures of only the loaded page.
  */
 export const useDeclarationSummary = (
   all: PagedList<CustomsDeclaration>,
 ): DeclarationSummary | undefined => {
   const partial = all.settled && !all.complete;
-  const cleared = useStatusCount('cleared', partial);
-  const pending = useStatusCount('submitted', partial);
+  const server = useQuery<CustomsDeclarationSummary>({
+    queryKey: [API_PATHS.customsDeclarationSummary],
+    enabled: partial,
+  });
   if (!all.settled) return undefined;
-  const loaded = summarizeDeclarations(all.items);
-  if (!partial) return loaded;
-  if (cleared.isLoading || pending.isLoading) return undefined;
-  return { ...loaded, total: all.total, cleared: cleared.total, pending: pending.total };
+  if (!partial) return summarizeDeclarations(all.items);
+  return server.data;
 };
 
 type Options = { onSuccess?: (declaration: CustomsDeclaration) => void };
