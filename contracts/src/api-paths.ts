@@ -9,6 +9,7 @@ export const API_PATHS = {
   complianceWorkflows: '/api/compliance-workflows',
   kycScreening: '/api/kyc-screening',
   kycScreeningSearch: '/api/kyc-screening/search',
+  kycScreeningSummary: '/api/kyc-screening/summary',
   sanctionsScreening: '/api/sanctions-screening',
   sanctionsScreeningCheck: '/api/sanctions-screening/check',
   screening: '/api/screening',

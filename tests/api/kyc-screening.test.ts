@@ -179,6 +179,22 @@ describe('/api/kyc-screening', () => {
         screeningResult: 'blocked',
         riskLevel: 'high',
       });
+      // The summary cards' counts agree with the list: flagged means a flagged result or high risk.
+      type Row = { screeningResult: string; riskLevel: string; isPEP: boolean };
+      const list: Row[] = (
+        await ctx().app.inject({ method: 'GET', url: '/api/kyc-screening' })
+      ).json();
+      const summary = (
+        await ctx().app.inject({ method: 'GET', url: '/api/kyc-screening/summary' })
+      ).json();
+      expect(summary).toEqual({
+        total: list.length,
+        flagged: list.filter((r) => r.screeningResult === 'flagged' || r.riskLevel === 'high')
+          .length,
+        pep: list.filter((r) => r.isPEP).length,
+      });
+      expect(summary.pep).toBeGreaterThanOrEqual(1);
+      expect(summary.flagged).toBeGreaterThanOrEqual(2);
     });
 
     it('raises an alert linking to the subject and opens a sanctions_screening workflow', async () => {

@@ -110,6 +110,17 @@ export const KycScreeningSchema = z.object({
 export type KycScreening = z.infer<typeof KycScreeningSchema>;
 export const KycScreeningListSchema = z.array(KycScreeningSchema);
 
+/**
+ * GET /api/kyc-screening/summary: the summary cards over every screening. Flagged counts a result
+ * of flagged or a high risk level; PEP counts screenings marked as politically exposed.
+ */
+export const KycSummarySchema = z.object({
+  total: z.number().int(),
+  flagged: z.number().int(),
+  pep: z.number().int(),
+});
+export type KycSummaryCounts = z.infer<typeof KycSummarySchema>;
+
 export const KycScreeningDetailSchema = KycScreeningSchema.extend({
   matches: z.array(ScreeningMatchSchema),
   listVersions: z.array(ListVersionSchema),

@@ -1,5 +1,5 @@
-// /api/kyc-screening: list newest first, search by entity name (more than 2 characters),
-// one screening with its stored matches, and create, which screens on the server.
+// /api/kyc-screening: list newest first, search by entity name (more than 2 characters), the
+// summary counts, one screening with its stored matches, and create, which screens on the server.
 import {
   ErrorResponseSchema,
   IdParamsSchema,
@@ -9,6 +9,7 @@ import {
   KycScreeningDetailSchema,
   KycScreeningListSchema,
   KycSearchQuerySchema,
+  KycSummarySchema,
 } from '@compliance/contracts';
 import { createKycScreening } from '@compliance/core/screening/kyc/create-kyc-screening';
 import {
@@ -16,6 +17,7 @@ import {
   listKycScreenings,
   searchKycScreenings,
 } from '@compliance/core/screening/kyc/find-kyc-screenings';
+import { summarizeKycScreenings } from '@compliance/core/screening/kyc/summarize-kyc';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -69,6 +71,18 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
         loadPage: (page) =>
           listKycScreenings({ infra: app.infra, query: { ...request.query, ...page } }),
       }),
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Total, flagged (result flagged or risk high) and PEP counts over every screening',
+        response: { 200: KycSummarySchema },
+      },
+    },
+    async () => summarizeKycScreenings(app.infra.prisma),
   );
 
   app.get(

@@ -3,10 +3,11 @@ import {
   itemPath,
   type KycScreening,
   type KycScreeningDetail,
+  type KycSummaryCounts,
 } from '@compliance/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { type PagedList, type PagedListParams, usePagedList } from '../../../lib/paged-list';
+import { type PagedList, usePagedList } from '../../../lib/paged-list';
 import { type KycSummary, summarizeKyc } from '../kyc-summary';
 
 /** The server search runs only when the text is longer than 2 characters. */
@@ -29,30 +30,19 @@ export const kycScreeningQueryOptions = (id: number) =>
 export const useKycScreenings = () =>
   usePagedList<KycScreening>(API_PATHS.kycScreening, {}, { pageSize: KYC_PAGE_SIZE });
 
-/** How many screenings match a filter (one row is read; the count is X-Total-Count). */
-const useKycCount = (params: PagedListParams, enabled: boolean) =>
-  usePagedList<KycScreening>(API_PATHS.kycScreening, params, { pageSize: 1, enabled });
-
 /**
- * The summary cards. With every screening loaded they count the rows; otherwise Total and Flagged
- * (result flagged or risk high, counted on the server as flagged + high - both) come from the
- * server's totals, and PEP Matches counts the loaded rows (the list has no PEP filter).
+ * The summary cards. With every screening loaded they count the rows; otherwise the server counts
+ * every screening, so the cards never show the figures of only the loaded pages.
  */
 export const useKycSummary = (all: PagedList<KycScreening>): KycSummary | undefined => {
   const partial = all.settled && !all.complete;
-  const flagged = useKycCount({ screeningResult: 'flagged' }, partial);
-  const high = useKycCount({ riskLevel: 'high' }, partial);
-  const both = useKycCount({ screeningResult: 'flagged', riskLevel: 'high' }, partial);
+  const server = useQuery<KycSummaryCounts>({
+    queryKey: [API_PATHS.kycScreeningSummary],
+    enabled: partial,
+  });
   if (!all.settled) return undefined;
-  const loaded = summarizeKyc(all.items);
-  if (!partial) return loaded;
-  const counts = [flagged, high, both];
-  if (counts.some((count) => count.isLoading)) return undefined;
-  return {
-    total: all.total,
-    flagged: flagged.total + high.total - both.total,
-    pep: loaded.pep,
-  };
+  if (!partial) return summarizeKyc(all.items);
+  return server.data;
 };
 
 export const useKycSearch = (entity: string) =>
