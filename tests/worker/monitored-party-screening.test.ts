@@ -308,7 +308,6 @@ describe('vendor and declaration party monitoring', () => {
         entityId: entry.entityId,
         decision: 'false_positive',
         note: 'Different company: registered in Chile, the listed one in Panama',
-        reviewedBy: 2,
       });
 
       const vendor = await createVendor('Gannet Point Minerals');
