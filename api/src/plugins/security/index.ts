@@ -111,6 +111,19 @@ export default fp(
     });
     redis?.on('error', () => {});
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    // Without an offline queue, a command sent before the connection is up fails (and is let
+    // through): give it a moment to connect before the first request, but never hold start-up.
+    if (redis && redis.status !== 'ready') {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, 3000);
+        function done() {
+          clearTimeout(timer);
+          redis?.off('ready', done);
+          resolve();
+        }
+        redis.once('ready', done);
+      });
+    }
 
     const writes = { max: security.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: 60_000 };
     const searches = { max: security.RATE_LIMIT_SEARCHES_PER_MINUTE, timeWindow: 60_000 };
