@@ -34,6 +34,11 @@ const WRITE_ROUTES: Array<[method: 'POST' | 'PATCH' | 'DELETE', url: string]> = 
   ['POST', '/api/digital-trade-orders'],
   ['POST', '/api/digital-trade-orders/1/status'],
   ['POST', '/api/documents'],
+  ['POST', '/api/tariff-classifications'],
+  ['POST', '/api/market-analysis/tariff-comparison'],
+  ['POST', '/api/screening/reviews'],
+  ['POST', '/api/vendors'],
+  ['PATCH', '/api/vendors/1'],
 ];
 
 const hostileText = fc.oneof(
