@@ -17,7 +17,7 @@ describe('shell scripts', () => {
     expect(() => execFileSync('bash', ['-n', file])).not.toThrow();
   });
 
-  it('.ci/run installs what a fresh machine lacks, then runs lint, typecheck, build and the tests in order', () => {
+  it('.ci/run installs what a fresh machine lacks, then runs lint, typecheck, build, the tests and the fault tests in order', () => {
     const text = readFileSync(fromRoot('.ci/run'), 'utf8');
     expect(text).toMatch(/apt-get install -y .*redis-server chromium/);
     const steps = [...text.matchAll(/^step '([^']+)' (.+)$/gm)].map(([, name, command]) => [
@@ -33,6 +33,7 @@ describe('shell scripts', () => {
       ['typecheck', 'npm run typecheck'],
       ['build', 'npm run build'],
       ['test', 'npm test'],
+      ['fault tests', 'npm run test:faults'],
     ]);
     expect(text).not.toMatch(/\bdocker\b/);
   });
