@@ -45,10 +45,12 @@ const vendorGroups = [
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   // The charts' own dependencies travel with them: left in an app chunk, they make the two chunks
-  // import each other, and the cycle breaks at load time ('T is not a function').
+  // import each other, and the cycle breaks at load time ('T is not a function'). The data grid
+  // stays out: it needs material components no vendor chunk holds, so it travels with the lazily
+  // loaded table view instead (inside this group it broke every screen the same way).
   {
     name: 'vendor-charts',
-    test: /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap|flatqueue|bezier-easing|reselect|use-sync-external-store)/,
+    test: /[\\/]node_modules[\\/](@mui[\\/]x-(?!data-grid|virtualizer)|@base-ui[\\/]|d3-|internmap|flatqueue|bezier-easing|reselect|use-sync-external-store|@mui[\\/]material[\\/]NoSsr[\\/])/,
   },
   // The MUI runtime (styling engine, theming) is shared by every screen; the material components
   // themselves are left to the screens that use them, so the dashboard does not carry the tables,
