@@ -52,8 +52,11 @@ const watchPage = async (page: Page) => {
 };
 
 /** The first level-1 heading is the screen's own content, rendered once its route has loaded. */
-const screenLoaded = (page: Page) =>
-  expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
+const screenLoaded = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
+  // The error screen has a heading too: a screen that failed to load is not a loaded screen.
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+};
 
 test('every screen loads under the CSP without a violation', async ({ page }) => {
   test.setTimeout(300_000);
