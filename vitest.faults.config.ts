@@ -1,19 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5's reporter calls Map.groupBy (Node >= 21) when it prints a failure (see vitest.config.ts).
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> => {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const group = key(item, index++);
-        groups.set(group, [...(groups.get(group) ?? []), item]);
-      }
-      return groups;
-    },
-  });
-}
+import './tests/setup/map-group-by';
 
 // `npm run test:faults`: the platform's processes (compiled api and worker, embedded PostgreSQL,
 // redis-server, s3rver) are started, broken and restarted by the tests themselves

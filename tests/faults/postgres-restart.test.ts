@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type FaultPlatform, startFaultPlatform, waitFor } from './platform';
+import { useFaultPlatform, waitFor } from './platform';
 
 const statusOf = async (url: string, init?: RequestInit) => (await fetch(url, init)).status;
 
 describe('PostgreSQL restarted under a running api', () => {
-  let platform: FaultPlatform;
-  beforeAll(async () => {
-    platform = await startFaultPlatform();
-    await platform.startApi();
-  });
-  afterAll(async () => {
-    await platform?.close();
-  });
+  const fault = useFaultPlatform();
 
   it('answers 503 (never 500) while the database is down, then recovers without a restart', async () => {
+    const platform = fault();
     const { apiUrl } = platform;
     let code = 0;
     const createRegulation = (title: string) =>

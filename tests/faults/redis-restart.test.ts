@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
-import {
-  type FaultPlatform,
-  type PlatformProcess,
-  startFaultPlatform,
-  uploadDocument,
-  waitFor,
-} from './platform';
+import { type PlatformProcess, uploadDocument, useFaultPlatform, waitFor } from './platform';
 
 const readyz = async (apiUrl: string) => {
   const response = await fetch(`${apiUrl}/readyz`);
@@ -18,17 +12,11 @@ const readyz = async (apiUrl: string) => {
 };
 
 describe('Redis stopped and started again (its queued jobs lost)', () => {
-  let platform: FaultPlatform;
+  const fault = useFaultPlatform();
   let worker: PlatformProcess;
-  beforeAll(async () => {
-    platform = await startFaultPlatform();
-    await platform.startApi();
-  });
-  afterAll(async () => {
-    await platform?.close();
-  });
 
   it('goes not-ready, recovers without an api restart and loses no verification', async () => {
+    const platform = fault();
     const { apiUrl, prisma } = platform;
     const pdf = Buffer.from(await makeInvoicePdf());
     const upload = async (name: string) => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
-import { type FaultPlatform, startFaultPlatform, uploadDocument } from './platform';
+import { uploadDocument, useFaultPlatform } from './platform';
 
 describe('object storage unreachable during an upload', () => {
-  let platform: FaultPlatform;
-  beforeAll(async () => {
-    platform = await startFaultPlatform();
-    await platform.startApi();
-  });
-  afterAll(async () => {
-    await platform?.close();
-  });
+  const fault = useFaultPlatform();
 
   it('answers 503 and leaves neither a row nor an object behind', async () => {
+    const platform = fault();
     const { apiUrl, prisma } = platform;
     const pdf = Buffer.from(await makeInvoicePdf());
     expect((await uploadDocument(apiUrl, { name: 'Before', file: pdf })).status).toBe(201);

@@ -1,20 +1,14 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
-import { type FaultPlatform, PORTS, startFaultPlatform, uploadDocument, waitFor } from './platform';
+import { PORTS, uploadDocument, useFaultPlatform, waitFor } from './platform';
 
 describe('kill -9 of a worker process during document verifications', () => {
-  let platform: FaultPlatform;
-  beforeAll(async () => {
-    platform = await startFaultPlatform();
-    await platform.startApi();
-  });
-  afterAll(async () => {
-    await platform?.close();
-  });
+  const fault = useFaultPlatform();
 
   it('finishes all 10 verifications once a worker runs again', async () => {
+    const platform = fault();
     const pdf = Buffer.from(await makeInvoicePdf());
     const ids: number[] = [];
     for (let index = 0; index < 10; index += 1) {
