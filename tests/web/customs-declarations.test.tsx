@@ -3,41 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { buildDeclaration } from './support/customs';
 import { renderApp } from './support/render-app';
 import { buildListVersion, serveLists } from './support/screening';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
-
-let nextId = 1;
-const buildDeclaration = (overrides: Partial<CustomsDeclaration> = {}): CustomsDeclaration => {
-  const id = nextId++;
-  return {
-    id,
-    declarationNumber: `DCL-${1_700_000_000_000 + id}`,
-    declarationType: 'import',
-    customsOffice: 'Rotterdam',
-    declarantName: 'Acme Freight',
-    declarantCode: null,
-    consignorName: 'Acme Ltd',
-    consigneeName: 'Globex GmbH',
-    consignorAddress: null,
-    consigneeAddress: null,
-    totalValue: 1000,
-    currency: 'USD',
-    countryOfOrigin: null,
-    countryOfDestination: null,
-    transportMode: 'sea',
-    items: [],
-    status: 'draft',
-    rejectionReason: null,
-    createdAt: '2025-03-14T10:00:00.000Z',
-    updatedAt: '2025-03-14T10:00:00.000Z',
-    clearedAt: null,
-    partyScreenings: [],
-    ...overrides,
-  };
-};
 
 const serveDeclarations = (declarations: CustomsDeclaration[]) =>
   server.use(http.get('/api/customs-declarations', () => HttpResponse.json(declarations)));

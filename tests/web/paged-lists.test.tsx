@@ -1,8 +1,9 @@
-import type { CustomsDeclaration, KycScreening, SanctionsScreening } from '@compliance/contracts';
+import type { KycScreening, SanctionsScreening } from '@compliance/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { buildDeclaration } from './support/customs';
 import { buildDocument } from './support/documents';
 import { containsQ, servePaged } from './support/paged';
 import { renderApp } from './support/render-app';
@@ -148,34 +149,12 @@ describe('Paged lists', () => {
   it(
     'Customs: loads declarations a page at a time; the summary cards take every declaration from the server',
     async () => {
-      let id = 5000;
-      const declarations = Array.from({ length: 120 }, (_, index) => {
-        id += 1;
-        return {
-          id,
-          declarationNumber: `DCL-${id}`,
-          declarationType: 'import',
-          customsOffice: 'Rotterdam',
+      const declarations = Array.from({ length: 120 }, (_, index) =>
+        buildDeclaration({
           declarantName: `Declarant ${index + 1}`,
-          declarantCode: null,
-          consignorName: 'Acme Ltd',
-          consigneeName: 'Globex GmbH',
-          consignorAddress: null,
-          consigneeAddress: null,
-          totalValue: 1000,
-          currency: 'USD',
-          countryOfOrigin: null,
-          countryOfDestination: null,
-          transportMode: 'sea',
-          items: [],
           status: index < 7 ? 'cleared' : index < 10 ? 'submitted' : 'draft',
-          rejectionReason: null,
-          createdAt: '2025-03-14T10:00:00.000Z',
-          updatedAt: '2025-03-14T10:00:00.000Z',
-          clearedAt: null,
-          partyScreenings: [],
-        } satisfies CustomsDeclaration;
-      });
+        }),
+      );
       servePaged(
         '/api/customs-declarations',
         declarations,
