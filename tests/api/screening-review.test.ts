@@ -255,6 +255,15 @@ describe('match review and search log', () => {
       // The decision on the screening itself names its decider too.
       const decided = await ctx().infra.prisma.sanctionsScreening.findFirstOrThrow();
       expect(decided).toMatchObject({ decidedBy: CHLOE.id, decidedByName: CHLOE.name });
+      const shown = (await get(`/api/sanctions-screening/${decided.id}`)).json();
+      expect(shown.decidedBy).toEqual({ id: CHLOE.id, name: CHLOE.name });
+      expect((await get('/api/sanctions-screening')).json()[0].decidedBy).toEqual({
+        id: CHLOE.id,
+        name: CHLOE.name,
+      });
+      const screeningsCsv = (await get('/api/sanctions-screening/export.csv')).body;
+      expect(screeningsCsv.split('\n')[0]).toContain('Override reason,Decided by');
+      expect(screeningsCsv).toContain(CHLOE.name);
       // A user by id, or by name in any case.
       for (const user of [BEN.id, 'ben OKAFOR']) {
         const byUser = (await get(`/api/screening/log?userId=${encodeURIComponent(user)}`)).json();

@@ -291,6 +291,8 @@ describe('Sanctions Screening screen', () => {
       suggestedRiskLevel: 'high',
       overridden: true,
       notes: 'Escalated to legal',
+      overrideReason: 'Different date of birth on file',
+      decidedBy: { id: 'chloe', name: 'Chloé Martin' },
       matchCount: 1,
       candidateCount: 1,
       topScore: 0.97,
@@ -310,11 +312,13 @@ describe('Sanctions Screening screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nicolas Maduro' });
     const decision = await within(dialog).findByRole('region', { name: 'Decision' });
     expect(within(decision).getByText('flagged')).toBeVisible();
+    // Who decided, and why, stays visible to whoever opens the screening later.
+    expect(within(decision).getByText('by Chloé Martin')).toBeVisible();
     const suggestion = within(dialog).getByRole('region', { name: 'Suggested by screening' });
     expect(within(suggestion).getByText('blocked')).toBeVisible();
     expect(
-      within(dialog).getByText('The decision differs from the screening suggestion.'),
-    ).toBeVisible();
+      within(dialog).getByText(/The decision differs from the screening suggestion\./),
+    ).toHaveTextContent('Reason given: Different date of birth on file');
     expect(within(dialog).getByText('Escalated to legal')).toBeVisible();
     expect(within(dialog).getByText('Strong match (97%) on OFAC SDN.')).toBeVisible();
     expect(within(dialog).getAllByTestId('match-card')).toHaveLength(1);

@@ -95,6 +95,8 @@ export const SanctionsScreeningSchema = z.object({
   notes: z.string().nullable(),
   /** Why a result milder than the suggestion was recorded (required for such a decision). */
   overrideReason: z.string().nullable(),
+  /** Who recorded the decision (the signed-in user); null for screenings stored before that. */
+  decidedBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   /** The server's suggestion at the time of the decision (and after re-screening). */
   suggestedResult: ScreeningResultSchema.nullable(),
   suggestedRiskLevel: RiskLevelSchema.nullable(),

@@ -94,6 +94,7 @@ export const buildSanctionsScreening = (
   riskLevel: 'low',
   notes: null,
   overrideReason: null,
+  decidedBy: null,
   suggestedResult: 'clear',
   suggestedRiskLevel: 'low',
   overridden: false,

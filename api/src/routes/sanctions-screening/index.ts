@@ -66,6 +66,8 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
           { header: 'Risk level', value: (row) => row.riskLevel },
           { header: 'Suggested result', value: (row) => row.suggestedResult },
           { header: 'Overridden', value: (row) => row.overridden },
+          { header: 'Override reason', value: (row) => row.overrideReason },
+          { header: 'Decided by', value: (row) => row.decidedBy?.name ?? row.decidedBy?.id },
           { header: 'Matches', value: (row) => row.matchCount },
           { header: 'Top score', value: (row) => row.topScore },
           { header: 'Screened', value: (row) => row.screenedAt },

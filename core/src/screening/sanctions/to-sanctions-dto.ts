@@ -19,6 +19,7 @@ export const toSanctionsDto = (row: Row): SanctionsScreening => {
     riskLevel: row.riskLevel,
     notes: row.notes,
     overrideReason: row.overrideReason,
+    decidedBy: row.decidedBy ? { id: row.decidedBy, name: row.decidedByName } : null,
     suggestedResult: row.suggestedResult,
     suggestedRiskLevel: row.suggestedRiskLevel,
     overridden:

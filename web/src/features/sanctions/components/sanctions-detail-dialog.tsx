@@ -54,6 +54,11 @@ export const SanctionsDetailDialog = ({ id, onClose }: SanctionsDetailDialogProp
             <Verdict label="Decision">
               <ResultBadge result={data.screeningResult} />
               <RiskBadge riskLevel={data.riskLevel} />
+              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                {data.decidedBy
+                  ? `by ${data.decidedBy.name ?? data.decidedBy.id}`
+                  : 'Decided before decisions named their user'}
+              </Typography>
             </Verdict>
             <Verdict label="Suggested by screening">
               {data.suggestedResult && data.suggestedRiskLevel ? (
