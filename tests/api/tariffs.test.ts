@@ -148,6 +148,31 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10_000);
     });
 
+    it('labels each Section 232 line by its metal: aluminium 7601-7609, steel 7216, copper 7406', async () => {
+      const metals = async (hsCode: string) => {
+        const response = await get(`/api/trade-remedies?hsCode=${hsCode}&limit=100`);
+        expect(response.statusCode).toBe(200);
+        return new Set(
+          response
+            .json()
+            .map((r: { remedyType: string }) => r.remedyType)
+            .filter((type: string) => type.startsWith('section_232_')),
+        );
+      };
+      expect(await metals('7601')).toEqual(new Set(['section_232_aluminium']));
+      expect(await metals('7607')).toEqual(new Set(['section_232_aluminium']));
+      expect(await metals('7616995160')).toEqual(new Set(['section_232_aluminium']));
+      expect(await metals('7216')).toEqual(new Set(['section_232_steel']));
+      expect(await metals('7406')).toEqual(new Set(['section_232_copper']));
+      const unwrought = (await get('/api/trade-remedies?hsCode=7601&limit=100')).json()[0];
+      expect(unwrought).toMatchObject({
+        hsCode: '7601',
+        status: 'active',
+        targetedCountries: [],
+        caseNumber: '2026 metals proclamation, annex 1A',
+      });
+    });
+
     it('lists trade agreements including those behind the schedule columns', async () => {
       const rows = (await get('/api/trade-agreements?limit=500')).json();
       const korus = rows.find((a: { code: string }) => a.code === 'US-KR');

@@ -25,6 +25,7 @@ import {
   parseHtsLines,
   type RateRow,
   type RemedyRow,
+  US_REMEDY_RULES_VERSION,
   usHtsRows,
   usRemedyRows,
 } from './parse-sources';
@@ -250,7 +251,16 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
       const hts = readSourceText(resolveSourceFile(SOURCES.us_hts).filePath);
       return {
         file,
-        hash: hashOf(s301, s232Derivative, s232Annex, s232Copper, hts),
+        // The rules' version is part of the hash: a release that changes the rows made from the
+        // same files re-imports them on an install that loaded them before.
+        hash: hashOf(
+          `us_remedies rules v${US_REMEDY_RULES_VERSION}`,
+          s301,
+          s232Derivative,
+          s232Annex,
+          s232Copper,
+          hts,
+        ),
         async write(tx, progress) {
           const { lines, chapter99 } = parseHtsLines(hts);
           const rows: RemedyRow[] = usRemedyRows({
