@@ -173,6 +173,21 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       });
     });
 
+    it('shows Section 232 on what the 2026 annex II removed as ended on 2026-04-06', async () => {
+      const rows = (await get('/api/trade-remedies?hsCode=04029968&limit=100'))
+        .json()
+        .filter((r: { remedyType: string }) => r.remedyType.startsWith('section_232_'));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row).toMatchObject({ status: 'terminated', expiryDate: '2026-04-06' });
+      // A line that Annex I-B lists stays under Section 232.
+      const kept = (await get('/api/trade-remedies?hsCode=87031010&limit=100'))
+        .json()
+        .filter((r: { remedyType: string }) => r.remedyType === 'section_232_steel');
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept.every((r: { status: string }) => r.status === 'active')).toBe(true);
+    });
+
     it('lists trade agreements including those behind the schedule columns', async () => {
       const rows = (await get('/api/trade-agreements?limit=500')).json();
       const korus = rows.find((a: { code: string }) => a.code === 'US-KR');

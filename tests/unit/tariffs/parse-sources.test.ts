@@ -149,6 +149,41 @@ describe('US remedy rows: which metal a Section 232 line is', () => {
     expect(rows.find((row) => row.hsCode === '84314900')!.dutyAdValorem).toBe(50);
   });
 
+  it('ends Section 232 on what Annex II removes, unless a more specific annex line keeps it', () => {
+    const rows = remedies({
+      annex: [
+        'hts_prefix,annex,metal_type,source,effective_date',
+        '8703,2,steel,proclamation,2026-04-06',
+        '87031010,1b,steel,proclamation,2026-04-06',
+      ].join('\n'),
+      derivative: [
+        'hts_prefix,ch99_code,derivative_type,effective_date',
+        '87031010,9903.81.91,steel,2025-08-18',
+        '87033101,9903.81.91,steel,2025-08-18',
+        '84314900,9903.81.91,steel,2025-08-18',
+      ].join('\n'),
+    });
+    const removal = rows.find((row) => row.key === 'us_s232_annex:8703:2:steel')!;
+    expect(removal).toMatchObject({
+      status: 'terminated',
+      effectiveDate: null,
+      expiryDate: new Date('2026-04-06T00:00:00Z'),
+      caseNumber: '2026 metals proclamation, annex 2 (removed from Section 232)',
+    });
+    const derivative = (hsCode: string) =>
+      rows.find((row) => row.hsCode === hsCode && row.caseNumber === '9903.81.91')!;
+    expect(derivative('87033101')).toMatchObject({
+      status: 'terminated',
+      expiryDate: new Date('2026-04-06T00:00:00Z'),
+    });
+    expect(derivative('87031010')).toMatchObject({ status: 'active', expiryDate: null });
+    expect(derivative('84314900')).toMatchObject({ status: 'active', expiryDate: null });
+    expect(rows.find((row) => row.key === 'us_s232_annex:87031010:1b:steel')).toMatchObject({
+      status: 'active',
+      expiryDate: null,
+    });
+  });
+
   it('refuses a line whose metal cannot be told, naming it', () => {
     expect(() =>
       remedies({
@@ -226,5 +261,24 @@ describe('US remedy rows from the bundled files', () => {
       section_232_aluminium: 340,
       section_232_copper: 159,
     });
+  });
+
+  it('marks the 169 Annex II lines and the derivative lines they remove as ended', () => {
+    const ended = s232.filter((row) => row.status === 'terminated');
+    const annexII = ended.filter((row) => row.key.startsWith('us_s232_annex:'));
+    expect(annexII).toHaveLength(169);
+    expect(annexII.every((row) => /:2:(steel|aluminium)$/.test(row.key))).toBe(true);
+    const derivatives = ended.filter((row) => row.key.startsWith('us_s232:'));
+    expect(derivatives.length).toBeGreaterThan(150);
+    expect(new Set(ended.map((row) => new Date(row.expiryDate!).toISOString()))).toEqual(
+      new Set(['2026-04-06T00:00:00.000Z']),
+    );
+    // Milk preparations left the aluminium derivatives; copper lines are not touched by Annex II.
+    expect(derivatives.map((row) => row.hsCode)).toContain('04029968');
+    expect(
+      s232
+        .filter((row) => row.remedyType === 'section_232_copper')
+        .every((row) => row.status === 'active'),
+    ).toBe(true);
   });
 });

@@ -438,6 +438,9 @@ export const annexMetal = ({
   return metalOfLabel(label);
 };
 
+/** The 2026 metals proclamation's Annex II: articles removed from the Section 232 duties. */
+const REMOVED_FROM_SCOPE = '2';
+
 const formatHeading = (code: string) => code;
 
 export const usRemedyRows = ({
@@ -494,6 +497,30 @@ export const usRemedyRows = ({
       asOf: asOfDate,
     });
   }
+  const annex = parseCsv(s232Annex);
+  requireColumns(
+    annex,
+    ['hts_prefix', 'annex', 'metal_type', 'effective_date'],
+    'us_s232_annex_products.csv',
+  );
+  // Annex II of the 2026 metals proclamation removes articles from the Section 232 steel,
+  // aluminium and copper duties. An earlier derivative listing ends on the annexes' date when the
+  // longest annex entry that its tariff number falls under is an Annex II one (a more specific
+  // Annex I or III entry keeps it).
+  const governingAnnex = (code: string) => {
+    let best: Record<string, string> | undefined;
+    for (const entry of annex) {
+      const prefix = entry.hts_prefix!;
+      if (code.startsWith(prefix) && (!best || prefix.length > best.hts_prefix!.length))
+        best = entry;
+    }
+    return best;
+  };
+  const removal = (code: string) => {
+    const entry = governingAnnex(code);
+    if (entry?.annex !== REMOVED_FROM_SCOPE) return null;
+    return { expiryDate: entry.effective_date ? day(entry.effective_date) : null };
+  };
   const derivative = parseCsv(s232Derivative);
   requireColumns(
     derivative,
@@ -508,11 +535,13 @@ export const usRemedyRows = ({
       throw new Error(
         `us_s232_derivative_products.csv: ${row.hts_prefix} has neither a Section 232 metal heading (${row.ch99_code}) nor a known derivative_type (${row.derivative_type})`,
       );
+    const removed = removal(row.hts_prefix!);
     push({
       key: `us_s232:${row.hts_prefix}:${row.ch99_code}`,
       productDescription: describe(row.hts_prefix!, `Section 232 ${metal} derivative`),
       hsCode: row.hts_prefix!,
-      status: 'active',
+      status: removed ? 'terminated' : 'active',
+      expiryDate: removed?.expiryDate ?? null,
       remedyType: `section_232_${metal}`,
       imposingCountry: 'US',
       targetedCountries: [],
@@ -523,12 +552,6 @@ export const usRemedyRows = ({
       asOf: asOfDate,
     });
   }
-  const annex = parseCsv(s232Annex);
-  requireColumns(
-    annex,
-    ['hts_prefix', 'annex', 'metal_type', 'effective_date'],
-    'us_s232_annex_products.csv',
-  );
   const metalsByNumber = section232MetalsByNumber(chapter99);
   for (const row of annex) {
     const metal = annexMetal({
@@ -540,11 +563,14 @@ export const usRemedyRows = ({
       throw new Error(
         `us_s232_annex_products.csv: ${row.hts_prefix} has an unknown metal_type (${row.metal_type}) and no Section 232 heading names it`,
       );
+    const removes = row.annex === REMOVED_FROM_SCOPE;
+    const date = row.effective_date ? day(row.effective_date) : null;
     push({
       key: `us_s232_annex:${row.hts_prefix}:${row.annex}:${metal}`,
       productDescription: describe(row.hts_prefix!, `Section 232 ${metal} annex ${row.annex}`),
       hsCode: row.hts_prefix!,
-      status: 'active',
+      // An Annex II line is a removal, not a duty: it ends Section 232 on the article that day.
+      status: removes ? 'terminated' : 'active',
       remedyType: `section_232_${metal}`,
       imposingCountry: 'US',
       targetedCountries: [],
@@ -552,8 +578,9 @@ export const usRemedyRows = ({
       // is not loaded, so no percentage is claimed.
       dutyRate: null,
       dutyAdValorem: null,
-      caseNumber: `2026 metals proclamation, annex ${(row.annex ?? '').toUpperCase()}`,
-      effectiveDate: row.effective_date ? day(row.effective_date) : null,
+      caseNumber: `2026 metals proclamation, annex ${(row.annex ?? '').toUpperCase()}${removes ? ' (removed from Section 232)' : ''}`,
+      effectiveDate: removes ? null : date,
+      expiryDate: removes ? date : null,
       source,
       asOf: asOfDate,
     });

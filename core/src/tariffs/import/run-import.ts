@@ -99,14 +99,15 @@ const insertRemedies = (tx: PrismaClient, chunk: RemedyRow[]) =>
   tx.$executeRawUnsafe(
     `INSERT INTO trade_remedies (key, "productDescription", "hsCode", status, "remedyType",
        "imposingCountry", "targetedCountries", "dutyRate", "dutyAdValorem", "caseNumber",
-       "effectiveDate", source, "asOf", "updatedAt")
+       "effectiveDate", "expiryDate", source, "asOf", "updatedAt")
      SELECT key, "productDescription", "hsCode", status::"TradeRemedyStatus", "remedyType",
        "imposingCountry", ARRAY(SELECT jsonb_array_elements_text("targetedCountries")),
-       "dutyRate", "dutyAdValorem", "caseNumber", "effectiveDate", source, "asOf", now()
+       "dutyRate", "dutyAdValorem", "caseNumber", "effectiveDate", "expiryDate", source, "asOf",
+       now()
      FROM jsonb_to_recordset($1::jsonb) AS r(key text, "productDescription" text, "hsCode" text,
        status text, "remedyType" text, "imposingCountry" text, "targetedCountries" jsonb,
        "dutyRate" text, "dutyAdValorem" numeric, "caseNumber" text, "effectiveDate" date,
-       source text, "asOf" date)`,
+       "expiryDate" date, source text, "asOf" date)`,
     JSON.stringify(
       chunk.map((row) => ({
         ...row,
@@ -114,6 +115,7 @@ const insertRemedies = (tx: PrismaClient, chunk: RemedyRow[]) =>
         effectiveDate: row.effectiveDate
           ? (row.effectiveDate as Date).toISOString().slice(0, 10)
           : null,
+        expiryDate: row.expiryDate ? (row.expiryDate as Date).toISOString().slice(0, 10) : null,
         asOf: row.asOf ? (row.asOf as Date).toISOString().slice(0, 10) : null,
       })),
     ),
