@@ -148,6 +148,46 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10_000);
     });
 
+    it('labels each Section 232 line by its metal: aluminium 7601-7609, steel 7216, copper 7406', async () => {
+      const metals = async (hsCode: string) => {
+        const response = await get(`/api/trade-remedies?hsCode=${hsCode}&limit=100`);
+        expect(response.statusCode).toBe(200);
+        return new Set(
+          response
+            .json()
+            .map((r: { remedyType: string }) => r.remedyType)
+            .filter((type: string) => type.startsWith('section_232_')),
+        );
+      };
+      expect(await metals('7601')).toEqual(new Set(['section_232_aluminium']));
+      expect(await metals('7607')).toEqual(new Set(['section_232_aluminium']));
+      expect(await metals('7616995160')).toEqual(new Set(['section_232_aluminium']));
+      expect(await metals('7216')).toEqual(new Set(['section_232_steel']));
+      expect(await metals('7406')).toEqual(new Set(['section_232_copper']));
+      const unwrought = (await get('/api/trade-remedies?hsCode=7601&limit=100')).json()[0];
+      expect(unwrought).toMatchObject({
+        hsCode: '7601',
+        status: 'active',
+        targetedCountries: [],
+        caseNumber: '2026 metals proclamation, annex 1A',
+      });
+    });
+
+    it('shows Section 232 on what the 2026 annex II removed as ended on 2026-04-06', async () => {
+      const rows = (await get('/api/trade-remedies?hsCode=04029968&limit=100'))
+        .json()
+        .filter((r: { remedyType: string }) => r.remedyType.startsWith('section_232_'));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row).toMatchObject({ status: 'terminated', expiryDate: '2026-04-06' });
+      // A line that Annex I-B lists stays under Section 232.
+      const kept = (await get('/api/trade-remedies?hsCode=87031010&limit=100'))
+        .json()
+        .filter((r: { remedyType: string }) => r.remedyType === 'section_232_steel');
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept.every((r: { status: string }) => r.status === 'active')).toBe(true);
+    });
+
     it('lists trade agreements including those behind the schedule columns', async () => {
       const rows = (await get('/api/trade-agreements?limit=500')).json();
       const korus = rows.find((a: { code: string }) => a.code === 'US-KR');

@@ -5,6 +5,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { importTariffSource } from '../../core/src/tariffs/import/run-import';
+import {
+  hashOf,
+  readBundled,
+  readSourceText,
+  resolveSourceFile,
+  SOURCES,
+} from '../../core/src/tariffs/sources';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -74,6 +81,37 @@ describe('tariff-data import job', () => {
     const again = await ensureTariffData(ctx().infra);
     expect(again.every((o) => o.status === 'unchanged')).toBe(true);
     expect(await ctx().infra.prisma.tariffRate.count()).toBe(before);
+  }, 900_000);
+
+  it('re-imports the US remedies once where the same files were loaded under older rules', async () => {
+    await ensureTariffData(ctx().infra);
+    const { prisma } = ctx().infra;
+    // An install of the previous release: unwrought aluminium stored as steel, and the hash of
+    // the files alone.
+    const filesOnly = hashOf(
+      readSourceText(resolveSourceFile(SOURCES.us_remedies).filePath),
+      readBundled('us_s232_derivative_products.csv.gz'),
+      readBundled('us_s232_annex_products.csv.gz'),
+      readBundled('us_s232_copper_products.csv.gz'),
+      readSourceText(resolveSourceFile(SOURCES.us_hts).filePath),
+    );
+    await prisma.tradeRemedy.updateMany({
+      where: { source: 'us_remedies', hsCode: '7601' },
+      data: { remedyType: 'section_232_steel' },
+    });
+    await prisma.tariffDataImport.update({
+      where: { source: 'us_remedies' },
+      data: { fileHash: filesOnly },
+    });
+    const outcome = await importTariffSource(ctx().infra, 'us_remedies');
+    expect(outcome.status).toBe('imported');
+    const unwrought = await prisma.tradeRemedy.findMany({ where: { hsCode: '7601' } });
+    expect(unwrought.map((row) => row.remedyType)).toEqual(['section_232_aluminium']);
+    const state = await prisma.tariffDataImport.findUniqueOrThrow({
+      where: { source: 'us_remedies' },
+    });
+    expect(state.fileHash).not.toBe(filesOnly);
+    expect((await importTariffSource(ctx().infra, 'us_remedies')).status).toBe('unchanged');
   }, 900_000);
 
   it('keeps the previous data whole when a newer operator file is broken', async () => {

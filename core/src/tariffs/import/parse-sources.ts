@@ -349,6 +349,98 @@ export const parseCorrelation = (text: string): Map<string, string[]> => {
 
 // ─── US remedies ────────────────────────────────────────────────────────────
 
+/**
+ * Version of the remedy rules below. The import's file hash includes it, so an install that loaded
+ * the same files under older rules re-imports them once. Raise it whenever the rows produced from
+ * unchanged files change.
+ */
+export const US_REMEDY_RULES_VERSION = 2;
+
+export type Section232Metal = 'steel' | 'aluminium' | 'copper';
+
+// Section 232 chapter 99 headings by metal: 9903.80 and 9903.81 iron or steel (and their
+// derivatives), 9903.85 aluminium (and its derivatives), 9903.78 copper.
+const METAL_OF_HEADING: Record<string, Section232Metal> = {
+  '9903.78': 'copper',
+  '9903.80': 'steel',
+  '9903.81': 'steel',
+  '9903.85': 'aluminium',
+};
+
+/** The metal a Section 232 chapter 99 heading (e.g. 9903.85.08) is about; null for another heading. */
+export const metalOfHeading = (heading: string): Section232Metal | null =>
+  METAL_OF_HEADING[heading.trim().slice(0, 7)] ?? null;
+
+const metalOfLabel = (label: string | undefined): Section232Metal | null => {
+  const text = (label ?? '').trim().toLowerCase();
+  if (text === 'aluminum' || text === 'aluminium') return 'aluminium';
+  if (text === 'steel' || text === 'copper') return text;
+  return null;
+};
+
+// Tariff numbers in a heading's text: dotted ones anywhere (7604.10.10, 7606.11.3030,
+// 7609.00.0000), bare 4-digit headings only in a list after "heading(s)" (a bare 2025 elsewhere is
+// a year).
+const DOTTED_NUMBER = /\b\d{4}\.\d{2}(?:\.\d{2}(?:\.?\d{2})?)?\b/g;
+const HEADING_LIST = /\bheadings?\s+(\d{4}\b(?:(?:,\s*|,?\s+(?:and|or)\s+)\d{4}\b)*)/gi;
+
+/**
+ * Tariff numbers (digits only) named by the Section 232 headings of the HTS chapter 99, with the
+ * metals of the headings naming them. E.g. 9903.85.05 "Unwrought aluminum, provided for in heading
+ * 7601" names 7601 as aluminium.
+ */
+export const section232MetalsByNumber = (
+  chapter99: Map<string, HtsLine>,
+): Map<string, Set<Section232Metal>> => {
+  const named = new Map<string, Set<Section232Metal>>();
+  const add = (number: string, metal: Section232Metal) => {
+    if (number.startsWith('99')) return;
+    const metals = named.get(number) ?? new Set<Section232Metal>();
+    metals.add(metal);
+    named.set(number, metals);
+  };
+  for (const [heading, line] of chapter99) {
+    const metal = metalOfHeading(heading);
+    if (!metal) continue;
+    // The description joins the indented parents: only the heading's own text names its goods.
+    const own = line.description.split(' › ').pop() ?? '';
+    for (const match of own.matchAll(DOTTED_NUMBER)) add(digits(match[0]), metal);
+    for (const match of own.matchAll(HEADING_LIST)) {
+      for (const number of match[1]!.match(/\d{4}/g) ?? []) add(number, metal);
+    }
+  }
+  return named;
+};
+
+/**
+ * The metal of a Section 232 line of the 2026 annexes, which carry no chapter 99 heading: the metal
+ * of the chapter 99 headings that name its tariff number or a number under it or above it (the
+ * annex's own label only when no heading names it, or headings of two metals do). The published
+ * annex table puts "Aluminum 7601 7604 ..." on one line with its heading word, and the source list
+ * files those aluminium headings under the steel derivatives listed before them.
+ */
+export const annexMetal = ({
+  tariffNumber,
+  label,
+  metalsByNumber,
+}: {
+  tariffNumber: string;
+  label: string | undefined;
+  metalsByNumber: Map<string, Set<Section232Metal>>;
+}): Section232Metal | null => {
+  const code = digits(tariffNumber);
+  const found = new Set<Section232Metal>();
+  for (const [number, metals] of metalsByNumber) {
+    if (!number.startsWith(code) && !code.startsWith(number)) continue;
+    for (const metal of metals) found.add(metal);
+  }
+  if (found.size === 1) return [...found][0]!;
+  return metalOfLabel(label);
+};
+
+/** The 2026 metals proclamation's Annex II: articles removed from the Section 232 duties. */
+const REMOVED_FROM_SCOPE = '2';
+
 const formatHeading = (code: string) => code;
 
 export const usRemedyRows = ({
@@ -405,6 +497,30 @@ export const usRemedyRows = ({
       asOf: asOfDate,
     });
   }
+  const annex = parseCsv(s232Annex);
+  requireColumns(
+    annex,
+    ['hts_prefix', 'annex', 'metal_type', 'effective_date'],
+    'us_s232_annex_products.csv',
+  );
+  // Annex II of the 2026 metals proclamation removes articles from the Section 232 steel,
+  // aluminium and copper duties. An earlier derivative listing ends on the annexes' date when the
+  // longest annex entry that its tariff number falls under is an Annex II one (a more specific
+  // Annex I or III entry keeps it).
+  const governingAnnex = (code: string) => {
+    let best: Record<string, string> | undefined;
+    for (const entry of annex) {
+      const prefix = entry.hts_prefix!;
+      if (code.startsWith(prefix) && (!best || prefix.length > best.hts_prefix!.length))
+        best = entry;
+    }
+    return best;
+  };
+  const removal = (code: string) => {
+    const entry = governingAnnex(code);
+    if (entry?.annex !== REMOVED_FROM_SCOPE) return null;
+    return { expiryDate: entry.effective_date ? day(entry.effective_date) : null };
+  };
   const derivative = parseCsv(s232Derivative);
   requireColumns(
     derivative,
@@ -412,15 +528,21 @@ export const usRemedyRows = ({
     'us_s232_derivative_products.csv',
   );
   for (const row of derivative) {
+    // The chapter 99 heading decides; the list's derivative_type only when the heading is not one
+    // of the metal headings.
+    const metal = metalOfHeading(row.ch99_code!) ?? metalOfLabel(row.derivative_type);
+    if (!metal)
+      throw new Error(
+        `us_s232_derivative_products.csv: ${row.hts_prefix} has neither a Section 232 metal heading (${row.ch99_code}) nor a known derivative_type (${row.derivative_type})`,
+      );
+    const removed = removal(row.hts_prefix!);
     push({
       key: `us_s232:${row.hts_prefix}:${row.ch99_code}`,
-      productDescription: describe(
-        row.hts_prefix!,
-        `Section 232 ${row.derivative_type} derivative`,
-      ),
+      productDescription: describe(row.hts_prefix!, `Section 232 ${metal} derivative`),
       hsCode: row.hts_prefix!,
-      status: 'active',
-      remedyType: `section_232_${row.derivative_type === 'aluminum' ? 'aluminium' : row.derivative_type}`,
+      status: removed ? 'terminated' : 'active',
+      expiryDate: removed?.expiryDate ?? null,
+      remedyType: `section_232_${metal}`,
       imposingCountry: 'US',
       targetedCountries: [],
       ...duty(row.ch99_code!),
@@ -430,19 +552,25 @@ export const usRemedyRows = ({
       asOf: asOfDate,
     });
   }
-  const annex = parseCsv(s232Annex);
-  requireColumns(
-    annex,
-    ['hts_prefix', 'annex', 'metal_type', 'effective_date'],
-    'us_s232_annex_products.csv',
-  );
+  const metalsByNumber = section232MetalsByNumber(chapter99);
   for (const row of annex) {
-    const metal = row.metal_type === 'aluminum' ? 'aluminium' : row.metal_type!;
+    const metal = annexMetal({
+      tariffNumber: row.hts_prefix!,
+      label: row.metal_type,
+      metalsByNumber,
+    });
+    if (!metal)
+      throw new Error(
+        `us_s232_annex_products.csv: ${row.hts_prefix} has an unknown metal_type (${row.metal_type}) and no Section 232 heading names it`,
+      );
+    const removes = row.annex === REMOVED_FROM_SCOPE;
+    const date = row.effective_date ? day(row.effective_date) : null;
     push({
       key: `us_s232_annex:${row.hts_prefix}:${row.annex}:${metal}`,
       productDescription: describe(row.hts_prefix!, `Section 232 ${metal} annex ${row.annex}`),
       hsCode: row.hts_prefix!,
-      status: 'active',
+      // An Annex II line is a removal, not a duty: it ends Section 232 on the article that day.
+      status: removes ? 'terminated' : 'active',
       remedyType: `section_232_${metal}`,
       imposingCountry: 'US',
       targetedCountries: [],
@@ -450,8 +578,9 @@ export const usRemedyRows = ({
       // is not loaded, so no percentage is claimed.
       dutyRate: null,
       dutyAdValorem: null,
-      caseNumber: `2026 metals proclamation, annex ${(row.annex ?? '').toUpperCase()}`,
-      effectiveDate: row.effective_date ? day(row.effective_date) : null,
+      caseNumber: `2026 metals proclamation, annex ${(row.annex ?? '').toUpperCase()}${removes ? ' (removed from Section 232)' : ''}`,
+      effectiveDate: removes ? null : date,
+      expiryDate: removes ? date : null,
       source,
       asOf: asOfDate,
     });
@@ -464,7 +593,8 @@ export const usRemedyRows = ({
       productDescription: describe(row.hts10!, 'Section 232 copper'),
       hsCode: row.hts10!,
       status: 'active',
-      remedyType: 'section_232_copper',
+      // A copper list: copper unless its heading says another metal.
+      remedyType: `section_232_${metalOfHeading(row.ch99_code!) ?? 'copper'}`,
       imposingCountry: 'US',
       targetedCountries: [],
       ...duty(row.ch99_code!),

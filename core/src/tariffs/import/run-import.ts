@@ -25,6 +25,7 @@ import {
   parseHtsLines,
   type RateRow,
   type RemedyRow,
+  US_REMEDY_RULES_VERSION,
   usHtsRows,
   usRemedyRows,
 } from './parse-sources';
@@ -103,14 +104,15 @@ const insertRemedies = (tx: PrismaClient, chunk: RemedyRow[]) =>
   tx.$executeRawUnsafe(
     `INSERT INTO trade_remedies (key, "productDescription", "hsCode", status, "remedyType",
        "imposingCountry", "targetedCountries", "dutyRate", "dutyAdValorem", "caseNumber",
-       "effectiveDate", source, "asOf", "updatedAt")
+       "effectiveDate", "expiryDate", source, "asOf", "updatedAt")
      SELECT key, "productDescription", "hsCode", status::"TradeRemedyStatus", "remedyType",
        "imposingCountry", ARRAY(SELECT jsonb_array_elements_text("targetedCountries")),
-       "dutyRate", "dutyAdValorem", "caseNumber", "effectiveDate", source, "asOf", now()
+       "dutyRate", "dutyAdValorem", "caseNumber", "effectiveDate", "expiryDate", source, "asOf",
+       now()
      FROM jsonb_to_recordset($1::jsonb) AS r(key text, "productDescription" text, "hsCode" text,
        status text, "remedyType" text, "imposingCountry" text, "targetedCountries" jsonb,
        "dutyRate" text, "dutyAdValorem" numeric, "caseNumber" text, "effectiveDate" date,
-       source text, "asOf" date)`,
+       "expiryDate" date, source text, "asOf" date)`,
     JSON.stringify(
       chunk.map((row) => ({
         ...row,
@@ -118,6 +120,7 @@ const insertRemedies = (tx: PrismaClient, chunk: RemedyRow[]) =>
         effectiveDate: row.effectiveDate
           ? (row.effectiveDate as Date).toISOString().slice(0, 10)
           : null,
+        expiryDate: row.expiryDate ? (row.expiryDate as Date).toISOString().slice(0, 10) : null,
         asOf: row.asOf ? (row.asOf as Date).toISOString().slice(0, 10) : null,
       })),
     ),
@@ -255,7 +258,16 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
       const hts = readSourceText(resolveSourceFile(SOURCES.us_hts).filePath);
       return {
         file,
-        hash: hashOf(s301, s232Derivative, s232Annex, s232Copper, hts),
+        // The rules' version is part of the hash: a release that changes the rows made from the
+        // same files re-imports them on an install that loaded them before.
+        hash: hashOf(
+          `us_remedies rules v${US_REMEDY_RULES_VERSION}`,
+          s301,
+          s232Derivative,
+          s232Annex,
+          s232Copper,
+          hts,
+        ),
         async write(tx, progress) {
           const { lines, chapter99 } = parseHtsLines(hts);
           const rows: RemedyRow[] = usRemedyRows({

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  type HtsLine,
+  metalOfHeading,
+  parseHtsLines,
+  section232MetalsByNumber,
+  usRemedyRows,
+} from '../../../core/src/tariffs/import/parse-sources';
+import { readBundled } from '../../../core/src/tariffs/sources';
+
+const heading = (number: string, description: string, general = 'Free'): [string, HtsLine] => [
+  number,
+  { code: number.replace(/\D/g, ''), description, general, special: '', column2: '' },
+];
+
+// Chapter 99 texts as the HTS prints them (shortened).
+const chapter99 = new Map([
+  heading(
+    '9903.80.05',
+    'Hot-rolled sheet, provided for in subheading 7208.10.60, 7208.26.00, 7208.27.00 or 7225.30.70',
+  ),
+  heading('9903.85.05', 'Unwrought aluminum, provided for in heading 7601'),
+  heading(
+    '9903.85.06',
+    'Wrought aluminum, provided for in headings 7604, 7605, 7606, 7607, 7608, 7609 and castings and forgings of aluminum provided for in subheading 7616.99.51',
+  ),
+  heading(
+    '9903.81.91',
+    'Derivative iron or steel products enumerated in note 16, entered before 12:01 a.m. on June 4, 2025',
+    'The duty provided in the applicable subheading + 50%',
+  ),
+  heading(
+    '9903.85.07',
+    'Derivative aluminum products enumerated in subdivision (j) of note 19',
+    'The duty provided in the applicable subheading + 50%.',
+  ),
+  heading(
+    '9903.78.01',
+    'Semi-finished copper and intensive copper derivative products',
+    'The duty provided in the applicable subheading + a duty of 50% upon the value of the copper content',
+  ),
+  heading('9903.88.03', 'Articles the product of China', 'The duty provided + 25%'),
+]);
+
+// Each list needs a data row: one ordinary line per list unless the test gives its own.
+const remedies = ({
+  annex = 'hts_prefix,annex,metal_type,source,effective_date\n87089900,1b,aluminum,proclamation,2026-04-06',
+  derivative = 'hts_prefix,ch99_code,derivative_type,effective_date\n84314900,9903.81.91,steel,2025-08-18',
+  copper = 'hts10,ch99_code\n74061000,9903.78.01',
+  s301 = 'hts8,list,ch99_code\n01012100,4A,9903.88.15',
+}: Partial<Record<'annex' | 'derivative' | 'copper' | 's301', string>>) =>
+  usRemedyRows({
+    s301,
+    s232Derivative: derivative,
+    s232Annex: annex,
+    s232Copper: copper,
+    chapter99,
+    htsDescriptions: new Map(),
+    source: 'us_remedies',
+    asOf: '2026-04-06',
+  });
+
+const typeOf = (rows: ReturnType<typeof remedies>, hsCode: string) =>
+  rows.filter((row) => row.hsCode === hsCode).map((row) => row.remedyType);
+
+describe('US remedy rows: which metal a Section 232 line is', () => {
+  it('reads the metal from the chapter 99 heading', () => {
+    expect(metalOfHeading('9903.80.01')).toBe('steel');
+    expect(metalOfHeading('9903.81.91')).toBe('steel');
+    expect(metalOfHeading('9903.85.08')).toBe('aluminium');
+    expect(metalOfHeading('9903.78.01')).toBe('copper');
+    expect(metalOfHeading('9903.88.03')).toBeNull();
+  });
+
+  it('collects the tariff numbers the metal headings name, not years or other headings', () => {
+    const named = section232MetalsByNumber(chapter99);
+    expect([...named.get('7601')!]).toEqual(['aluminium']);
+    expect([...named.get('7609')!]).toEqual(['aluminium']);
+    expect([...named.get('76169951')!]).toEqual(['aluminium']);
+    expect([...named.get('72081060')!]).toEqual(['steel']);
+    expect(named.has('2025')).toBe(false);
+    expect([...named.keys()].some((number) => number.startsWith('99'))).toBe(false);
+  });
+
+  it('labels an annex aluminium heading aluminium even when the annex list says steel', () => {
+    const rows = remedies({
+      annex: [
+        'hts_prefix,annex,metal_type,source,effective_date',
+        '7601,1a,steel,proclamation,2026-04-06',
+        '7607,1a,steel,proclamation,2026-04-06',
+        '7616995160,1a,steel,proclamation,2026-04-06',
+        '7208,1a,steel,proclamation,2026-04-06',
+        '7406,1a,copper,proclamation,2026-04-06',
+        '87031010,1b,steel,proclamation,2026-04-06',
+        '76101000,1a,aluminum,proclamation,2026-04-06',
+      ].join('\n'),
+    });
+    expect(typeOf(rows, '7601')).toEqual(['section_232_aluminium']);
+    expect(typeOf(rows, '7607')).toEqual(['section_232_aluminium']);
+    expect(typeOf(rows, '7616995160')).toEqual(['section_232_aluminium']);
+    expect(typeOf(rows, '7208')).toEqual(['section_232_steel']);
+    // Named by no heading: the list's own label stands.
+    expect(typeOf(rows, '7406')).toEqual(['section_232_copper']);
+    expect(typeOf(rows, '87031010')).toEqual(['section_232_steel']);
+    expect(typeOf(rows, '76101000')).toEqual(['section_232_aluminium']);
+    const unwrought = rows.find((row) => row.hsCode === '7601')!;
+    expect(unwrought.key).toBe('us_s232_annex:7601:1a:aluminium');
+    expect(unwrought.productDescription).toBe('Section 232 aluminium annex 1a');
+  });
+
+  it('keeps the list label when headings of two metals name the number', () => {
+    const both = new Map([
+      ...chapter99,
+      heading('9903.81.50', 'Stranded wire with steel core, provided for in subheading 7614.10.10'),
+      heading('9903.85.50', 'Stranded wire of aluminum, provided for in subheading 7614.10.10'),
+    ]);
+    const rows = usRemedyRows({
+      s301: 'hts8,list,ch99_code\n01012100,4A,9903.88.15',
+      s232Derivative:
+        'hts_prefix,ch99_code,derivative_type,effective_date\n84314900,9903.81.91,steel,2025-08-18',
+      s232Annex:
+        'hts_prefix,annex,metal_type,source,effective_date\n76141010,1a,steel,proclamation,2026-04-06',
+      s232Copper: 'hts10,ch99_code\n74061000,9903.78.01',
+      chapter99: both,
+      htsDescriptions: new Map(),
+      source: 'us_remedies',
+      asOf: '2026-04-06',
+    });
+    expect(typeOf(rows, '76141010')).toEqual(['section_232_steel']);
+  });
+
+  it('labels derivative and copper lines by their heading, with its rate', () => {
+    const rows = remedies({
+      derivative: [
+        'hts_prefix,ch99_code,derivative_type,effective_date',
+        '84314900,9903.81.91,steel,2025-08-18',
+        // A heading of the aluminium derivatives wins over a wrong derivative_type.
+        '76101000,9903.85.07,steel,',
+      ].join('\n'),
+      copper: 'hts10,ch99_code\n74061000,9903.78.01',
+    });
+    expect(typeOf(rows, '84314900')).toEqual(['section_232_steel']);
+    expect(typeOf(rows, '76101000')).toEqual(['section_232_aluminium']);
+    const copper = rows.find((row) => row.hsCode === '74061000')!;
+    expect(copper.remedyType).toBe('section_232_copper');
+    // 50% of the copper content is not a percentage of the goods' value.
+    expect(copper.dutyAdValorem).toBeNull();
+    expect(rows.find((row) => row.hsCode === '84314900')!.dutyAdValorem).toBe(50);
+  });
+
+  it('ends Section 232 on what Annex II removes, unless a more specific annex line keeps it', () => {
+    const rows = remedies({
+      annex: [
+        'hts_prefix,annex,metal_type,source,effective_date',
+        '8703,2,steel,proclamation,2026-04-06',
+        '87031010,1b,steel,proclamation,2026-04-06',
+      ].join('\n'),
+      derivative: [
+        'hts_prefix,ch99_code,derivative_type,effective_date',
+        '87031010,9903.81.91,steel,2025-08-18',
+        '87033101,9903.81.91,steel,2025-08-18',
+        '84314900,9903.81.91,steel,2025-08-18',
+      ].join('\n'),
+    });
+    const removal = rows.find((row) => row.key === 'us_s232_annex:8703:2:steel')!;
+    expect(removal).toMatchObject({
+      status: 'terminated',
+      effectiveDate: null,
+      expiryDate: new Date('2026-04-06T00:00:00Z'),
+      caseNumber: '2026 metals proclamation, annex 2 (removed from Section 232)',
+    });
+    const derivative = (hsCode: string) =>
+      rows.find((row) => row.hsCode === hsCode && row.caseNumber === '9903.81.91')!;
+    expect(derivative('87033101')).toMatchObject({
+      status: 'terminated',
+      expiryDate: new Date('2026-04-06T00:00:00Z'),
+    });
+    expect(derivative('87031010')).toMatchObject({ status: 'active', expiryDate: null });
+    expect(derivative('84314900')).toMatchObject({ status: 'active', expiryDate: null });
+    expect(rows.find((row) => row.key === 'us_s232_annex:87031010:1b:steel')).toMatchObject({
+      status: 'active',
+      expiryDate: null,
+    });
+  });
+
+  it('refuses a line whose metal cannot be told, naming it', () => {
+    expect(() =>
+      remedies({
+        annex:
+          'hts_prefix,annex,metal_type,source,effective_date\n8501,1b,zinc,proclamation,2026-04-06',
+      }),
+    ).toThrow(/8501 has an unknown metal_type \(zinc\)/);
+    expect(() =>
+      remedies({
+        derivative: 'hts_prefix,ch99_code,derivative_type,effective_date\n8501,9903.88.03,zinc,',
+      }),
+    ).toThrow(/8501 has neither a Section 232 metal heading/);
+  });
+
+  it('labels Section 301 lines section 301 on China, List 4B suspended', () => {
+    const rows = remedies({
+      s301: 'hts8,list,ch99_code\n72081000,3,9903.88.03\n01019030,4B,9903.88.16',
+    });
+    expect(rows.find((row) => row.hsCode === '72081000')).toMatchObject({
+      remedyType: 'section_301',
+      targetedCountries: ['CN'],
+      status: 'active',
+      dutyAdValorem: 25,
+    });
+    expect(rows.find((row) => row.hsCode === '01019030')).toMatchObject({ status: 'suspended' });
+  });
+});
+
+describe('US remedy rows from the bundled files', () => {
+  const { lines, chapter99: bundled99 } = parseHtsLines(readBundled('us_hts_2026_rev4.csv.gz'));
+  const rows = usRemedyRows({
+    s301: readBundled('us_s301_product_lists.csv.gz'),
+    s232Derivative: readBundled('us_s232_derivative_products.csv.gz'),
+    s232Annex: readBundled('us_s232_annex_products.csv.gz'),
+    s232Copper: readBundled('us_s232_copper_products.csv.gz'),
+    chapter99: bundled99,
+    htsDescriptions: new Map(lines.map((line) => [line.code, line.description])),
+    source: 'us_remedies',
+    asOf: '2026-04-06',
+  });
+  const s232 = rows.filter((row) => row.remedyType.startsWith('section_232_'));
+
+  it('labels unwrought and wrought aluminium (7601, 7604-7609) and its castings aluminium', () => {
+    const aluminium = s232.filter((row) => /^760[1-9]|^7616995[16]/.test(row.hsCode));
+    expect(aluminium.map((row) => row.hsCode)).toEqual(
+      expect.arrayContaining(['7601', '7604', '7607', '7609', '7616995160', '7616995170']),
+    );
+    expect(aluminium.every((row) => row.remedyType === 'section_232_aluminium')).toBe(true);
+    // The only steel lines of chapter 76: aluminium stranded wire with a steel core, which the
+    // steel derivative lists name.
+    expect(
+      new Set(
+        s232
+          .filter((row) => row.hsCode.startsWith('76') && row.remedyType === 'section_232_steel')
+          .map((row) => row.hsCode),
+      ),
+    ).toEqual(new Set(['76141010']));
+  });
+
+  it('labels every line with a chapter 99 heading by that heading, copper lines copper', () => {
+    for (const row of s232.filter((row) => row.caseNumber?.startsWith('9903.'))) {
+      expect(row.remedyType).toBe(`section_232_${metalOfHeading(row.caseNumber!)}`);
+    }
+    expect(
+      s232.filter((row) => row.hsCode.startsWith('74')).map((row) => row.remedyType),
+    ).toSatisfy((types: string[]) => types.length > 70 && types.every((t) => t.endsWith('copper')));
+  });
+
+  it('keeps every source line: 12,223 Section 301, 946 steel, 340 aluminium, 159 copper', () => {
+    const counts: Record<string, number> = {};
+    for (const row of rows) counts[row.remedyType] = (counts[row.remedyType] ?? 0) + 1;
+    expect(counts).toEqual({
+      section_301: 12_223,
+      section_232_steel: 946,
+      section_232_aluminium: 340,
+      section_232_copper: 159,
+    });
+  });
+
+  it('marks the 169 Annex II lines and the derivative lines they remove as ended', () => {
+    const ended = s232.filter((row) => row.status === 'terminated');
+    const annexII = ended.filter((row) => row.key.startsWith('us_s232_annex:'));
+    expect(annexII).toHaveLength(169);
+    expect(annexII.every((row) => /:2:(steel|aluminium)$/.test(row.key))).toBe(true);
+    const derivatives = ended.filter((row) => row.key.startsWith('us_s232:'));
+    expect(derivatives.length).toBeGreaterThan(150);
+    expect(new Set(ended.map((row) => new Date(row.expiryDate!).toISOString()))).toEqual(
+      new Set(['2026-04-06T00:00:00.000Z']),
+    );
+    // Milk preparations left the aluminium derivatives; copper lines are not touched by Annex II.
+    expect(derivatives.map((row) => row.hsCode)).toContain('04029968');
+    expect(
+      s232
+        .filter((row) => row.remedyType === 'section_232_copper')
+        .every((row) => row.status === 'active'),
+    ).toBe(true);
+  });
+});
