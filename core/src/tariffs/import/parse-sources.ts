@@ -159,11 +159,11 @@ export const parseSpecial = (special: string): Array<{ rate: string; codes: stri
       .filter(Boolean),
   }));
 
-export const usHtsRows = (
+/** The US schedule's rate rows, one at a time (the import writes them in chunks as they come). */
+export function* usHtsRows(
   lines: HtsLine[],
   { source, asOf, validHs6 }: { source: string; asOf: string; validHs6: Set<string> },
-): RateRow[] => {
-  const rows: RateRow[] = [];
+): Generator<RateRow> {
   const asOfDate = day(asOf);
   for (const line of lines) {
     const hs6 = line.code.slice(0, 6);
@@ -180,23 +180,23 @@ export const usHtsRows = (
       asOf: asOfDate,
       stale: false,
     };
-    rows.push({
+    yield {
       ...base,
       exportingCountry: '',
       tradeAgreement: '',
       hasSpecific: mfn?.hasSpecific ?? false,
-    });
+    };
     const column2 = parseRate(line.column2);
     if (column2) {
       for (const origin of US_COLUMN2_ORIGINS) {
-        rows.push({
+        yield {
           ...base,
           exportingCountry: origin,
           tradeAgreement: '',
           mfnRate: column2.text,
           mfnAdValorem: decimal(column2.adValorem),
           hasSpecific: column2.hasSpecific,
-        });
+        };
       }
     }
     const seen = new Set<string>();
@@ -207,26 +207,26 @@ export const usHtsRows = (
         const agreement = US_PROGRAMMES[code];
         if (!agreement || seen.has(agreement.code)) continue;
         seen.add(agreement.code);
-        rows.push({
+        yield {
           ...base,
           exportingCountry: '',
           tradeAgreement: agreement.code,
           preferentialRate: rate.text,
           preferentialAdValorem: decimal(rate.adValorem),
           hasSpecific: rate.hasSpecific,
-        });
+        };
       }
     }
   }
-  return rows;
-};
+}
 
 // ─── Japan ──────────────────────────────────────────────────────────────────
 
-export const japanRows = (
+/** Japan's rate rows, one at a time. */
+export function* japanRows(
   text: string,
   { source, asOf, english }: { source: string; asOf: string; english: Map<string, string> },
-): RateRow[] => {
+): Generator<RateRow> {
   const nodes = parseCsv(text);
   requireColumns(
     nodes,
@@ -244,7 +244,6 @@ export const japanRows = (
     'Japan tariff CSV',
   );
   const byId = new Map(nodes.map((node) => [node.row_id!, node]));
-  const rows: RateRow[] = [];
   const asOfDate = day(asOf);
   const seen = new Set<string>();
   for (const node of nodes) {
@@ -270,21 +269,20 @@ export const japanRows = (
       asOf: asOfDate,
       stale: false,
     };
-    rows.push({ ...base, tradeAgreement: '', hasSpecific: mfn?.hasSpecific ?? false });
+    yield { ...base, tradeAgreement: '', hasSpecific: mfn?.hasSpecific ?? false };
     for (const [column, agreement] of Object.entries(JP_COLUMNS)) {
       const rate = parseRate(rated[column]);
       if (!rate) continue;
-      rows.push({
+      yield {
         ...base,
         tradeAgreement: agreement.code,
         preferentialRate: rate.text,
         preferentialAdValorem: decimal(rate.adValorem),
         hasSpecific: rate.hasSpecific,
-      });
+      };
     }
   }
-  return rows;
-};
+}
 
 // ─── EU CET 2020 ────────────────────────────────────────────────────────────
 

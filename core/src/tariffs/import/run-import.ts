@@ -126,11 +126,38 @@ const insertRemedies = (tx: PrismaClient, chunk: RemedyRow[]) =>
     ),
   );
 
+/**
+ * Writes rows produced one at a time, CHUNK by CHUNK, so a 190,000-line schedule never sits in
+ * memory as one array. `rows` is called twice: a first pass counts them for the progress share.
+ */
+const writeStream = async <T>(
+  rows: () => Iterable<T>,
+  insert: (chunk: T[]) => Promise<unknown>,
+  progress: (share: number) => Promise<void>,
+) => {
+  let total = 0;
+  for (const _row of rows()) total += 1;
+  let written = 0;
+  let chunk: T[] = [];
+  const flush = async () => {
+    await insert(chunk);
+    written += chunk.length;
+    chunk = [];
+    await progress(written / total);
+  };
+  for (const row of rows()) {
+    chunk.push(row);
+    if (chunk.length === CHUNK) await flush();
+  }
+  if (chunk.length) await flush();
+  return written;
+};
+
 const rateWriter =
-  (source: TariffDataSourceId, rows: RateRow[]) =>
+  (source: TariffDataSourceId, rows: () => Iterable<RateRow>) =>
   async (tx: PrismaClient, progress: (share: number) => Promise<void>) => {
     await tx.tariffRate.deleteMany({ where: { source } });
-    return writeChunks(rows, (chunk) => insertRates(tx, chunk), progress);
+    return writeStream(rows, (chunk) => insertRates(tx, chunk), progress);
   };
 
 const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Plan> => {
@@ -205,11 +232,8 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
         hash: hashOf(text),
         async write(tx, progress) {
           const { lines } = parseHtsLines(text);
-          const rows = usHtsRows(lines, {
-            source: id,
-            asOf: file.asOf,
-            validHs6: await hs6Set(tx),
-          });
+          const validHs6 = await hs6Set(tx);
+          const rows = () => usHtsRows(lines, { source: id, asOf: file.asOf, validHs6 });
           return rateWriter(id, rows)(tx, progress);
         },
       };
@@ -228,7 +252,7 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
               })
             ).map((row) => [row.code, row.description]),
           );
-          const rows = japanRows(text, { source: id, asOf: file.asOf, english });
+          const rows = () => japanRows(text, { source: id, asOf: file.asOf, english });
           return rateWriter(id, rows)(tx, progress);
         },
       };
@@ -246,7 +270,7 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
             correlation: parseCorrelation(correlationCsv),
             validHs6: await hs6Set(tx),
           });
-          return rateWriter(id, rows)(tx, progress);
+          return rateWriter(id, () => rows)(tx, progress);
         },
       };
     }
