@@ -4,14 +4,17 @@
 // and after 1,000 API requests over the read routes the web app calls. Prints one table. `PLATFORM_COMMAND` runs another start command
 // (e.g. `node --import tsx launcher/src/start.ts`, the sources through tsx) so two ways of running
 // the platform can be compared with the same procedure.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
-import { SOURCE_ORDER } from '../../core/src/tariffs/sources';
-import { platformCommand, rssMb, startPlatform, stopPlatform } from './support/platform-process';
+import {
+  platformCommand,
+  rssMb,
+  startPlatform,
+  stopPlatform,
+  waitForStartupWork,
+} from './support/platform-process';
 
 const REQUESTS = 1_000;
 const ROUTES = [
@@ -37,35 +40,12 @@ const sampler = setInterval(() => {
   );
 }, 250);
 
-/** Every tariff source imported and no import or re-screening running: start-up work is over. */
-const waitForStartupWork = async () => {
-  const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const db = new pg.Client({
-    connectionString: `postgresql://compliance:compliance@127.0.0.1:${pid.split('\n')[3]}/compliance`,
-  });
-  db.on('error', () => {});
-  await db.connect();
-  try {
-    for (let quietPolls = 0; quietPolls < 3;) {
-      const { rows } = await db.query<{ done: number; busy: number }>(
-        `SELECT (SELECT count(*) FROM tariff_data_imports WHERE status = 'completed')::int AS done,
-                ((SELECT count(*) FROM tariff_data_imports WHERE status = 'running') +
-                 (SELECT count(*) FROM screening_runs WHERE status IN ('pending', 'running')))::int AS busy`,
-      );
-      quietPolls = rows[0]!.done >= SOURCE_ORDER.length && rows[0]!.busy === 0 ? quietPolls + 1 : 0;
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-  } finally {
-    await db.end();
-  }
-};
-
 try {
   await platform.ready;
   // Let start-up work that runs after listening (index warm-up, first sweep) settle.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const afterStart = await rssMb(platform.child.pid!);
-  await waitForStartupWork();
+  await waitForStartupWork(dataDir);
   const afterStartupWork = await rssMb(platform.child.pid!);
   const startupPeak = peak;
 

@@ -2,6 +2,11 @@
 // process on a random port, for benches that measure it from outside: readiness, RSS, requests.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { SOURCE_ORDER } from '../../../core/src/tariffs/sources';
 
 export const DEFAULT_PLATFORM_COMMAND = 'node --enable-source-maps launcher/dist/start.js';
 
@@ -66,4 +71,31 @@ export const stopPlatform = (child: ChildProcess) =>
 export const rssMb = async (pid: number): Promise<number> => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/**
+ * Resolves once a first start's background work is over: every tariff source imported and no
+ * import or screening run pending or running (three quiet polls in a row). Benches that time the
+ * platform wait for it, so the import does not share the CPU with what they measure.
+ */
+export const waitForStartupWork = async (dataDir: string) => {
+  const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  const db = new pg.Client({
+    connectionString: `postgresql://compliance:compliance@127.0.0.1:${pid.split('\n')[3]}/compliance`,
+  });
+  db.on('error', () => {});
+  await db.connect();
+  try {
+    for (let quietPolls = 0; quietPolls < 3;) {
+      const { rows } = await db.query<{ done: number; busy: number }>(
+        `SELECT (SELECT count(*) FROM tariff_data_imports WHERE status = 'completed')::int AS done,
+                ((SELECT count(*) FROM tariff_data_imports WHERE status = 'running') +
+                 (SELECT count(*) FROM screening_runs WHERE status IN ('pending', 'running')))::int AS busy`,
+      );
+      quietPolls = rows[0]!.done >= SOURCE_ORDER.length && rows[0]!.busy === 0 ? quietPolls + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  } finally {
+    await db.end();
+  }
 };
