@@ -71,6 +71,62 @@ const ROUTES: Array<{ kind: string; path: string }> = [
   { kind: 'stats', path: '/api/dashboard/stats' },
 ];
 
+// The SQL behind the list and search routes (their default order, first page, ILIKE search and the
+// count behind X-Total-Count), checked with EXPLAIN ANALYZE at every size: the plan must use the
+// table's indexes, not a sequential scan over the rows.
+const EXPLAINED: Array<{ label: string; sql: string }> = [
+  {
+    label: 'documents, newest first',
+    sql: `SELECT id, name FROM documents ORDER BY "uploadedAt" DESC, id DESC LIMIT 50`,
+  },
+  {
+    label: 'documents, name search',
+    sql: `SELECT id, name FROM documents WHERE name ILIKE '%licence 77%' ORDER BY "uploadedAt" DESC, id DESC LIMIT 50`,
+  },
+  {
+    label: 'documents, search total',
+    sql: `SELECT count(*) FROM documents WHERE name ILIKE '%licence 77%'`,
+  },
+  {
+    label: 'sanctions, newest first',
+    sql: `SELECT id FROM sanctions_screenings ORDER BY "screenedAt" DESC, id DESC LIMIT 50`,
+  },
+  {
+    label: 'sanctions, entity search',
+    sql: `SELECT id FROM sanctions_screenings WHERE "entityName" ILIKE '%Entity 777%' ORDER BY "screenedAt" DESC, id DESC LIMIT 50`,
+  },
+  {
+    label: 'KYC, entity search',
+    sql: `SELECT id FROM kyc_screenings WHERE "entityName" ILIKE '%Subject 777%' ORDER BY "screenedAt" DESC, id DESC LIMIT 50`,
+  },
+  {
+    label: 'customs, newest first',
+    sql: `SELECT id FROM customs_declarations ORDER BY "createdAt" DESC, id DESC LIMIT 50`,
+  },
+];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+
+const explain = async (db: pg.Client, sql: string) => {
+  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+  );
+  const [{ Plan, 'Execution Time': ms }] = rows[0]!['QUERY PLAN'];
+  const nodes = planNodes(Plan);
+  const indexes = [...new Set(nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])))];
+  const seqScans = nodes
+    .filter((n) => n['Node Type'] === 'Seq Scan')
+    .map((n) => n['Relation Name']);
+  return { ms, indexes, seqScans };
+};
+
 interface Measured {
   p50: number;
   p99: number;
@@ -172,6 +228,7 @@ const platform = startPlatform({
 });
 const bare = await startBare();
 const table: string[][] = [];
+const plans: string[][] = [];
 const extras: string[] = [];
 try {
   await platform.ready;
@@ -232,6 +289,16 @@ try {
       const measured = await measure(`${platform.base}${route.path}`);
       table.push([size.toLocaleString('en'), route.kind, route.path, ...format(measured, ceiling)]);
     }
+    for (const query of EXPLAINED) {
+      const plan = await explain(db, query.sql);
+      plans.push([
+        size.toLocaleString('en'),
+        query.label,
+        `${plan.ms.toFixed(2)} ms`,
+        plan.indexes.join(', ') || '(none)',
+        plan.seqScans.length ? `Seq Scan on ${plan.seqScans.join(', ')}` : 'no Seq Scan',
+      ]);
+    }
     const paged = await pageThrough(platform.base, '/api/documents?limit=500');
     table.push([
       size.toLocaleString('en'),
@@ -264,15 +331,19 @@ function format(measured: Measured, ceiling: Measured): string[] {
   ];
 }
 
-const header = ['rows/table', 'kind', 'route', 'p50', 'p99', 'req/s', 'x bare', 'notes'];
-const widths = header.map((title, i) =>
-  Math.max(title.length, ...table.map((row) => row[i]!.length)),
-);
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(
-  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(line)].join(
-    '\n',
-  ),
-);
+const printTable = (header: string[], rows: string[][]) => {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(
+    [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join(
+      '\n',
+    ),
+  );
+};
+printTable(['rows/table', 'kind', 'route', 'p50', 'p99', 'req/s', 'x bare', 'notes'], table);
+console.log('');
+printTable(['rows/table', 'query (EXPLAIN ANALYZE)', 'execution', 'indexes used', 'scan'], plans);
 console.log(extras.map((extra) => `- ${extra}`).join('\n'));
