@@ -222,11 +222,8 @@ export function* usHtsRows(
 
 // ─── Japan ──────────────────────────────────────────────────────────────────
 
-/** Japan's rate rows, one at a time. */
-export function* japanRows(
-  text: string,
-  { source, asOf, english }: { source: string; asOf: string; english: Map<string, string> },
-): Generator<RateRow> {
+/** The Japan tariff CSV's rows, checked for the columns the import reads. */
+export const parseJapanCsv = (text: string): Record<string, string>[] => {
   const nodes = parseCsv(text);
   requireColumns(
     nodes,
@@ -243,6 +240,14 @@ export function* japanRows(
     ],
     'Japan tariff CSV',
   );
+  return nodes;
+};
+
+/** Japan's rate rows, one at a time, from the parsed CSV (see parseJapanCsv). */
+export function* japanRows(
+  nodes: Record<string, string>[],
+  { source, asOf, english }: { source: string; asOf: string; english: Map<string, string> },
+): Generator<RateRow> {
   const byId = new Map(nodes.map((node) => [node.row_id!, node]));
   const asOfDate = day(asOf);
   const seen = new Set<string>();

@@ -23,6 +23,7 @@ import {
   parseCorrelation,
   parseHsNomenclature,
   parseHtsLines,
+  parseJapanCsv,
   type RateRow,
   type RemedyRow,
   US_REMEDY_RULES_VERSION,
@@ -252,7 +253,8 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
               })
             ).map((row) => [row.code, row.description]),
           );
-          const rows = () => japanRows(text, { source: id, asOf: file.asOf, english });
+          const nodes = parseJapanCsv(text);
+          const rows = () => japanRows(nodes, { source: id, asOf: file.asOf, english });
           return rateWriter(id, rows)(tx, progress);
         },
       };
