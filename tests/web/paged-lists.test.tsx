@@ -147,6 +147,37 @@ describe('Paged lists', () => {
   );
 
   it(
+    'KYC: a failed summary load shows an error with Retry in place of the cards, not endless skeletons',
+    async () => {
+      const screenings = Array.from({ length: 150 }, (_, index) =>
+        buildKycScreening({ entityName: `Person ${index + 1}` }),
+      );
+      servePaged('/api/kyc-screening', screenings);
+      let fail = true;
+      server.use(
+        http.get('/api/kyc-screening/summary', () =>
+          fail
+            ? HttpResponse.json({ message: 'summary unavailable' }, { status: 503 })
+            : HttpResponse.json({ total: 150, flagged: 0, pep: 0 }),
+        ),
+      );
+      const { user } = renderApp('/kyc-screening');
+      const alert = (
+        await screen.findByText(/Could not load the summary figures/, {}, { timeout: 60_000 })
+      ).closest('[role="alert"]') as HTMLElement;
+      expect(alert).toHaveTextContent('summary unavailable');
+      expect(screen.queryByTestId('metric-skeleton')).toBeNull();
+      // The list itself loaded: only the figures are missing.
+      expect(screen.getByText('100 of 150 screenings')).toBeVisible();
+
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(statValue('Total Screenings')).toHaveTextContent('150'));
+    },
+    SLOW,
+  );
+
+  it(
     'Customs: loads declarations a page at a time; the summary cards take every declaration from the server',
     async () => {
       const declarations = Array.from({ length: 120 }, (_, index) =>

@@ -242,6 +242,28 @@ describe('Regulatory Database screen', () => {
     expect(within(form).getByLabelText(/Requirements/)).toHaveValue('');
   });
 
+  it('shows an error with Retry instead of the cards when the list fails, never zeros', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/regulations', () =>
+        fail
+          ? HttpResponse.json({ message: 'database unavailable' }, { status: 503 })
+          : HttpResponse.json([buildRegulation({ country: 'Japan' })]),
+      ),
+    );
+    const { user } = renderApp('/regulatory-database');
+    const alert = (await screen.findByText(/Could not load the summary figures/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent('database unavailable');
+    expect(screen.queryByRole('region', { name: 'Total Regulations' })).toBeNull();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(statValue('Total Regulations')).toHaveTextContent('1'));
+    expect(screen.queryByText(/Could not load the summary figures/)).toBeNull();
+  });
+
   it('keeps the values and shows the spec error toast when create fails', async () => {
     serveRegulations([]);
     server.use(

@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
+import { errorMessage } from '../lib/api-client';
 import type { BadgeTone } from './status-badge';
 
 type MetricCardProps = {
@@ -94,5 +95,36 @@ export const MetricGrid = ({
     }}
   >
     {children}
+  </Box>
+);
+
+/**
+ * A screen's summary cards, or, when their figures could not be loaded, an error with Retry in
+ * their place: never zeros or skeletons that stay forever.
+ */
+export const MetricSummary = ({
+  error,
+  onRetry,
+  children,
+}: {
+  error: Error | null;
+  onRetry: () => void;
+  children: ReactNode;
+}) => (
+  <Box sx={{ mb: 3 }}>
+    {error ? (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load the summary figures: {errorMessage(error)}
+      </Alert>
+    ) : (
+      children
+    )}
   </Box>
 );

@@ -82,6 +82,8 @@ export type PagedList<T> = {
   error: Error | null;
   hasNextPage: boolean;
   fetchNextPage: () => void;
+  /** Loads the list again (Retry after a failure). */
+  refetch: () => void;
 };
 
 /** One list of the API, a page at a time; `enabled: false` loads nothing. */
@@ -111,6 +113,7 @@ export const usePagedList = <T>(
     fetchNextPage: () => {
       if (hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
+    refetch: () => void query.refetch(),
   };
 };
 

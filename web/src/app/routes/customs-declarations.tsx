@@ -43,7 +43,7 @@ const CustomsDeclarationsRoute = () => {
         }
       />
       {formOpen && <DeclarationForm />}
-      <DeclarationSummaryCards summary={summary} />
+      <DeclarationSummaryCards state={summary} />
       <Card component="section" aria-labelledby="declarations-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ mb: 2.5, display: 'flex', justifyContent: 'space-between', gap: 2 }}>

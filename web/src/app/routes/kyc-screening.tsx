@@ -56,7 +56,7 @@ const KycScreeningRoute = () => {
         }
       />
       {formOpen && <KycScreeningForm onCreated={() => setFormOpen(false)} />}
-      <KycSummaryCards summary={summary} />
+      <KycSummaryCards state={summary} />
       <WatchlistCoverage />
       <Card component="section" aria-labelledby="kyc-results-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

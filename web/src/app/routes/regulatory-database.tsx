@@ -35,8 +35,8 @@ const RegulatoryDatabaseRoute = () => {
 
   const searchActive = canSearchRegulations(debounced);
   const summary = useMemo(
-    () => (all.data || all.isError ? summarizeRegulations(all.data ?? []) : undefined),
-    [all.data, all.isError],
+    () => (all.data ? summarizeRegulations(all.data) : undefined),
+    [all.data],
   );
   const options = useMemo(() => filterOptions(all.data ?? []), [all.data]);
   const shown = applyFilters(searchActive ? (results.data ?? []) : (all.data ?? []), filters);
@@ -58,7 +58,9 @@ const RegulatoryDatabaseRoute = () => {
         }
       />
       {formOpen && <RegulationForm />}
-      <RegulationSummaryCards summary={summary} />
+      <RegulationSummaryCards
+        state={{ data: summary, error: all.error, retry: () => void all.refetch() }}
+      />
       <Card component="section" aria-labelledby="regulation-results-title">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" id="regulation-results-title" sx={{ mb: 2 }}>

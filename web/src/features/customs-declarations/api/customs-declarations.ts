@@ -2,11 +2,11 @@ import {
   API_PATHS,
   type CustomsDeclaration,
   type CustomsDeclarationCreate,
-  type CustomsDeclarationSummary,
 } from '@compliance/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { type SummaryState, useListSummary } from '../../../lib/list-summary';
 import { invalidateKeys } from '../../../lib/live-events';
 import { type PagedList, usePagedList } from '../../../lib/paged-list';
 import { type DeclarationSummary, summarizeDeclarations } from '../declaration-summary';
@@ -22,22 +22,11 @@ export const useDeclarations = () =>
     { pageSize: DECLARATIONS_PAGE_SIZE },
   );
 
-/**
- * The summary cards. With every declaration loaded they count the rows; otherwise the server sums
- * every declaration, so the cards never show the figures of only the loaded page.
- */
+/** The summary cards' figures: counted from the rows when all are loaded, else by the server. */
 export const useDeclarationSummary = (
   all: PagedList<CustomsDeclaration>,
-): DeclarationSummary | undefined => {
-  const partial = all.settled && !all.complete;
-  const server = useQuery<CustomsDeclarationSummary>({
-    queryKey: [API_PATHS.customsDeclarationSummary],
-    enabled: partial,
-  });
-  if (!all.settled) return undefined;
-  if (!partial) return summarizeDeclarations(all.items);
-  return server.data;
-};
+): SummaryState<DeclarationSummary> =>
+  useListSummary(all, API_PATHS.customsDeclarationSummary, summarizeDeclarations);
 
 type Options = { onSuccess?: (declaration: CustomsDeclaration) => void };
 

@@ -3,10 +3,10 @@ import {
   itemPath,
   type KycScreening,
   type KycScreeningDetail,
-  type KycSummaryCounts,
 } from '@compliance/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { type SummaryState, useListSummary } from '../../../lib/list-summary';
 import { type PagedList, usePagedList } from '../../../lib/paged-list';
 import { type KycSummary, summarizeKyc } from '../kyc-summary';
 
@@ -30,20 +30,9 @@ export const kycScreeningQueryOptions = (id: number) =>
 export const useKycScreenings = () =>
   usePagedList<KycScreening>(API_PATHS.kycScreening, {}, { pageSize: KYC_PAGE_SIZE });
 
-/**
- * The summary cards. With every screening loaded they count the rows; otherwise the server counts
- * every screening, so the cards never show the figures of only the loaded pages.
- */
-export const useKycSummary = (all: PagedList<KycScreening>): KycSummary | undefined => {
-  const partial = all.settled && !all.complete;
-  const server = useQuery<KycSummaryCounts>({
-    queryKey: [API_PATHS.kycScreeningSummary],
-    enabled: partial,
-  });
-  if (!all.settled) return undefined;
-  if (!partial) return summarizeKyc(all.items);
-  return server.data;
-};
+/** The summary cards' figures: counted from the rows when all are loaded, else by the server. */
+export const useKycSummary = (all: PagedList<KycScreening>): SummaryState<KycSummary> =>
+  useListSummary(all, API_PATHS.kycScreeningSummary, summarizeKyc);
 
 export const useKycSearch = (entity: string) =>
   useQuery({
