@@ -1,14 +1,19 @@
+import { API_PATHS } from '@compliance/contracts';
 import AnalyticsOutlinedIcon from '@mui/icons-material/AnalyticsOutlined';
 import { Card, Stack } from '@mui/material';
 import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { CsvExportButton } from '../../../components/paged/csv-export-button';
 import { useReports } from '../api/get-reports';
 
 import { QueryState } from './query-state';
 import { ReportCard } from './report-card';
 
-/** Reports newest first; the focused one (just generated) or else the newest starts open. */
+/**
+ * Reports newest first; the focused one (just generated) or else the newest starts open. Export
+ * CSV downloads every report from the server, not only the loaded ones.
+ */
 export const AnalysisTab = ({ focusId }: { focusId: number | null }) => {
   const reports = useReports();
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
@@ -24,6 +29,9 @@ export const AnalysisTab = ({ focusId }: { focusId: number | null }) => {
     >
       {reports.data?.length ? (
         <Stack spacing={1.5}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <CsvExportButton path={API_PATHS.marketAnalysis} />
+          </Stack>
           {reports.data.map((report) => {
             const expanded = toggled[report.id] ?? report.id === defaultOpen;
             return (
