@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -62,14 +62,34 @@ describe('Export CSV and table views of the trade lists', () => {
     SLOW,
   );
 
-  it('Market Analysis: the reports export every report from the server', async () => {
-    server.use(
-      http.get('/api/tariff-rates', () => HttpResponse.json([])),
-      http.get('/api/market-analysis', () => HttpResponse.json([buildReport()])),
-    );
-    const { user } = renderApp('/market-analysis');
-    await user.click(await screen.findByRole('tab', { name: 'Analysis' }, { timeout: 60_000 }));
-    expect(await screen.findByTestId('report-card')).toBeVisible();
-    expect(await exportHref()).toBe('/api/market-analysis/export.csv');
-  });
+  it(
+    'Market Analysis: the reports export every report from the server; the table view sorts them on the server',
+    async () => {
+      server.use(http.get('/api/tariff-rates', () => HttpResponse.json([])));
+      const reports = [
+        buildReport({ id: 7, analysisName: 'Tariff comparison 850440 (US)' }),
+        buildReport({ id: 6, analysisName: 'Tariff comparison 090111 (EU)', status: 'failed' }),
+      ];
+      const calls = servePaged('/api/market-analysis', reports);
+      const { user } = renderApp('/market-analysis');
+      await user.click(await screen.findByRole('tab', { name: 'Analysis' }, { timeout: 60_000 }));
+      expect(await screen.findAllByTestId('report-card')).toHaveLength(2);
+      expect(await exportHref()).toBe('/api/market-analysis/export.csv');
+
+      await user.click(screen.getByRole('button', { name: 'Table view' }));
+      const grid = await screen.findByRole('grid', {}, { timeout: 60_000 });
+      expect(await within(grid).findByText('Tariff comparison 090111 (EU)')).toBeVisible();
+      expect(screen.getByText('2 of 2 reports')).toBeVisible();
+      await user.click(within(grid).getByRole('columnheader', { name: 'Report' }));
+      await waitFor(
+        () =>
+          expect(calls.some((url) => url.searchParams.get('sort') === 'analysisName')).toBe(true),
+        { timeout: 30_000 },
+      );
+      expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+        '/api/market-analysis/export.csv?sort=analysisName',
+      );
+    },
+    SLOW,
+  );
 });
