@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
 import canonicalize from 'canonicalize';
 import {
@@ -86,6 +88,26 @@ test('digital trade: agreement signed by both parties, order placed, both verifi
   await row.getByRole('button', { name: /Verify order/ }).click();
   await expect(row.getByText('Verified')).toBeVisible();
   await page.screenshot({ path: 'test-results/digital-trade-orders.png', fullPage: true });
+
+  // Export CSV downloads the whole orders list from the server; the table view sorts there.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+  const [csvHeader, ...csvRows] = csv.trimEnd().split('\r\n');
+  expect(csvHeader).toBe(
+    'ID,Order number,Type,Agreement,Agreement version,Status,Value,Currency,Signature,Description,Placed,Created',
+  );
+  expect(csvRows).toHaveLength(1);
+  expect(csvRows[0]).toMatch(/,ORD-[^,]+,purchase_order,BOA-E2E-1,1,placed,1250.5,USD,valid,/);
+  await page.getByRole('button', { name: 'Table view' }).click();
+  const grid = page.getByRole('grid', { name: 'Digital orders table' });
+  await expect(grid.getByRole('row', { name: /ORD-/ })).toBeVisible();
+  await grid.getByRole('columnheader', { name: 'Value' }).click();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/digital-trade-orders/export.csv?sort=totalValue',
+  );
+  await page.getByRole('button', { name: 'List view' }).click();
 
   // Without trusting the platform's answer: the export and the JWKS are enough.
   const list = (await (await page.request.get('/api/basic-ordering-agreements')).json()) as Array<{

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { AgreementTermsSchema, AuditEntrySchema, BoaStatusSchema } from './agreements';
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // What the api returns about agreements: the terms plus lifecycle state, signatures in brief and
 // the screening of both parties.
@@ -76,22 +77,21 @@ export const AgreementStatsSchema = z.object({
 });
 export type AgreementStats = z.infer<typeof AgreementStatsSchema>;
 
-const cursor = z
-  .string({ error: 'cursor must be a string' })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed');
+export const AGREEMENT_SORT_FIELDS = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'agreementNumber',
+  'buyerName',
+  'sellerName',
+] as const;
 
-export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(100),
-  cursor: cursor.optional(),
-});
-
-export const AgreementListQuerySchema = PageQuerySchema.extend({
+/** GET /api/basic-ordering-agreements: newest first; `q` searches number, buyer and seller. */
+export const AgreementListQuerySchema = pagedQuerySchema({
+  sortFields: AGREEMENT_SORT_FIELDS,
+  defaultSort: '-id',
+}).extend({
   status: BoaStatusSchema.optional(),
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  q: SearchTextSchema,
 });
 export type AgreementListQuery = z.infer<typeof AgreementListQuerySchema>;

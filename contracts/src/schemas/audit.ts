@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 export const AuditEventSchema = z.object({
   id: z.number().int(),
@@ -29,17 +30,18 @@ const isoInstant = (name: string) =>
     .trim()
     .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a date or date-time`);
 
-export const AuditEventQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(50),
-  cursor: z
-    .string({ error: 'cursor must be a string' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed')
-    .optional(),
+export const AUDIT_EVENT_SORT_FIELDS = ['id', 'occurredAt', 'actorName', 'action'] as const;
+
+/**
+ * GET /api/audit-events: newest first (by id, the order events were recorded in); `q` searches
+ * the actor's name, the path, the entity id, the request id and the reason.
+ */
+export const AuditEventQuerySchema = pagedQuerySchema({
+  sortFields: AUDIT_EVENT_SORT_FIELDS,
+  defaultSort: '-id',
+  defaultLimit: 50,
+}).extend({
+  q: SearchTextSchema,
   actor: z.string().trim().max(200, 'actor must be at most 200 characters').optional(),
   action: z.string().trim().max(64, 'action must be at most 64 characters').optional(),
   entityType: z.string().trim().max(64, 'entityType must be at most 64 characters').optional(),

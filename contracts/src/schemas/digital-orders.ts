@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BoaCurrencySchema, moneySchema } from './agreements';
 import { IsoDateTimeSchema } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText } from './text-fields';
 
 // Digital trade order: orders placed under an active agreement, signed by the
@@ -132,23 +133,19 @@ export const OrderVerificationSchema = z.object({
 });
 export type OrderVerification = z.infer<typeof OrderVerificationSchema>;
 
-export const DigitalOrderListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(100),
-  cursor: z
-    .string({ error: 'cursor must be a string' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed')
-    .optional(),
+export const DIGITAL_ORDER_SORT_FIELDS = ['id', 'createdAt', 'orderNumber', 'totalValue'] as const;
+
+/** GET /api/digital-trade-orders: newest first; `q` searches the order number and description. */
+export const DigitalOrderListQuerySchema = pagedQuerySchema({
+  sortFields: DIGITAL_ORDER_SORT_FIELDS,
+  defaultSort: '-id',
+}).extend({
   status: DigitalOrderStatusSchema.optional(),
   agreementId: z.coerce
     .number({ error: 'agreementId must be a number' })
     .int()
     .positive()
     .optional(),
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  q: SearchTextSchema,
 });
 export type DigitalOrderListQuery = z.infer<typeof DigitalOrderListQuerySchema>;

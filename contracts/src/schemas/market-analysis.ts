@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { INCOTERM_ORDER } from './incoterms';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { RateFigureSchema, resolveTariffMarket, TARIFF_MARKETS } from './tariffs';
 
 // Market analysis reports and the tariff-comparison request that produces them. The report is
@@ -157,16 +158,19 @@ export const MarketAnalysisReportSchema = z.object({
 export type MarketAnalysisReport = z.infer<typeof MarketAnalysisReportSchema>;
 export const MarketAnalysisReportListSchema = z.array(MarketAnalysisReportSchema);
 
-export const MarketAnalysisListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(100),
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed')
+export const MARKET_ANALYSIS_SORT_FIELDS = ['id', 'createdAt', 'analysisName'] as const;
+
+/**
+ * GET /api/market-analysis: the reports, newest first; `q` searches the name and product and
+ * matches an HS code prefix; `hsCode` keeps codes starting with it.
+ */
+export const MarketAnalysisListQuerySchema = pagedQuerySchema({
+  sortFields: MARKET_ANALYSIS_SORT_FIELDS,
+  defaultSort: '-id',
+}).extend({
+  q: SearchTextSchema,
+  status: z
+    .enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` })
     .optional(),
   hsCode: z
     .string()
@@ -174,3 +178,4 @@ export const MarketAnalysisListQuerySchema = z.object({
     .regex(/^[\d.\s]*$/, 'hsCode must contain digits only')
     .optional(),
 });
+export type MarketAnalysisListQuery = z.infer<typeof MarketAnalysisListQuerySchema>;

@@ -1,4 +1,4 @@
-// GET /api/basic-ordering-agreements, newest first, paged on the server (limit + cursor),
+// GET /api/basic-ordering-agreements, newest first unless sorted otherwise, paged by keyset,
 // searchable by number, buyer or seller, filterable by status; the screen's stats; one agreement.
 import {
   type Agreement,
@@ -9,10 +9,34 @@ import {
 } from '@compliance/contracts';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
-import { decodeCursor, type Page, pageOf } from '../paging/id-cursor';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { toAuditDto } from './audit';
 import { loadAgreement } from './load-agreement';
 import { AGREEMENT_INCLUDE, toAgreementDto } from './to-agreement-dto';
+
+const AGREEMENT_SORT_TYPES = {
+  id: 'number',
+  createdAt: 'date',
+  updatedAt: 'date',
+  agreementNumber: 'string',
+  buyerName: 'string',
+  sellerName: 'string',
+} as const;
+
+export const agreementFilters = (
+  query: AgreementListQuery,
+): Prisma.BasicOrderingAgreementWhereInput => {
+  const q = query.q?.trim();
+  const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
+  return {
+    ...(query.status ? { status: query.status } : {}),
+    ...(contains
+      ? {
+          OR: [{ agreementNumber: contains }, { buyerName: contains }, { sellerName: contains }],
+        }
+      : {}),
+  };
+};
 
 export const listAgreements = async ({
   prisma,
@@ -21,29 +45,18 @@ export const listAgreements = async ({
   prisma: PrismaClient;
   query: AgreementListQuery;
 }): Promise<Page<Agreement>> => {
-  const q = query.q?.trim();
-  const where: Prisma.BasicOrderingAgreementWhereInput = {
-    ...(query.status ? { status: query.status } : {}),
-    ...(q
-      ? {
-          OR: ['agreementNumber', 'buyerName', 'sellerName'].map((field) => ({
-            [field]: { contains: q, mode: 'insensitive' },
-          })),
-        }
-      : {}),
-  };
-  const before = decodeCursor(query.cursor);
+  const filters = agreementFilters(query);
+  const paging = keysetPaging({ query, types: AGREEMENT_SORT_TYPES });
   const [rows, total] = await Promise.all([
     prisma.basicOrderingAgreement.findMany({
-      where: { ...where, ...(before ? { id: { lt: before } } : {}) },
+      where: { AND: [filters, paging.where] },
       include: AGREEMENT_INCLUDE,
-      orderBy: { id: 'desc' },
-      take: query.limit + 1,
+      orderBy: paging.orderBy,
+      take: paging.take,
     }),
-    prisma.basicOrderingAgreement.count({ where }),
+    prisma.basicOrderingAgreement.count({ where: filters }),
   ]);
-  const page = pageOf(rows, query.limit, total);
-  return { ...page, items: page.items.map(toAgreementDto) };
+  return paging.page(rows, total, toAgreementDto);
 };
 
 /** The four numbers at the top of the screen, counted in the database. */

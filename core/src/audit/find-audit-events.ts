@@ -1,30 +1,54 @@
-// Audit trail reads for auditors: filters, keyset paging (newest first) and CSV export.
+// Audit trail reads for auditors: filters, `q`, sort and keyset paging (newest first by default),
+// and the CSV columns of its export.
 import type { AuditEvent, AuditEventQuery } from '@compliance/contracts';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
-import { decodeCursor, type Page, pageOf } from '../paging/id-cursor';
+import type { CsvColumn } from '../paging/csv';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 
-const whereOf = (query: AuditEventQuery): Prisma.AuditEventWhereInput => ({
-  ...(query.actor
-    ? {
-        OR: [
-          { actorId: query.actor },
-          { actorName: { contains: query.actor, mode: 'insensitive' as const } },
-        ],
-      }
-    : {}),
-  ...(query.action ? { action: query.action } : {}),
-  ...(query.entityType ? { entityType: query.entityType } : {}),
-  ...(query.entityId ? { entityId: query.entityId } : {}),
-  ...(query.from || query.to
-    ? {
-        occurredAt: {
-          ...(query.from ? { gte: new Date(query.from) } : {}),
-          ...(query.to ? { lte: new Date(query.to) } : {}),
-        },
-      }
-    : {}),
-});
+const AUDIT_EVENT_SORT_TYPES = {
+  id: 'number',
+  occurredAt: 'date',
+  actorName: 'string',
+  action: 'string',
+} as const;
+
+export const auditEventFilters = (query: AuditEventQuery): Prisma.AuditEventWhereInput => {
+  const q = query.q?.trim();
+  const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
+  const and: Prisma.AuditEventWhereInput[] = [];
+  if (query.actor)
+    and.push({
+      OR: [
+        { actorId: query.actor },
+        { actorName: { contains: escapeLike(query.actor), mode: 'insensitive' } },
+      ],
+    });
+  if (contains)
+    and.push({
+      OR: [
+        { actorName: contains },
+        { path: contains },
+        { entityId: contains },
+        { requestId: contains },
+        { reason: contains },
+      ],
+    });
+  return {
+    ...(and.length ? { AND: and } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.entityType ? { entityType: query.entityType } : {}),
+    ...(query.entityId ? { entityId: query.entityId } : {}),
+    ...(query.from || query.to
+      ? {
+          occurredAt: {
+            ...(query.from ? { gte: new Date(query.from) } : {}),
+            ...(query.to ? { lte: new Date(query.to) } : {}),
+          },
+        }
+      : {}),
+  };
+};
 
 type Row = Awaited<ReturnType<PrismaClient['auditEvent']['findFirstOrThrow']>>;
 
@@ -42,21 +66,21 @@ export const listAuditEvents = async ({
   prisma: PrismaClient;
   query: AuditEventQuery;
 }): Promise<Page<AuditEvent>> => {
-  const where = whereOf(query);
-  const after = decodeCursor(query.cursor);
+  const filters = auditEventFilters(query);
+  const paging = keysetPaging({ query, types: AUDIT_EVENT_SORT_TYPES });
+  // A plain count: recording an event sends no change notice a cached total could wait for.
   const [rows, total] = await Promise.all([
     prisma.auditEvent.findMany({
-      where: after === undefined ? where : { AND: [where, { id: { lt: after } }] },
-      orderBy: { id: 'desc' },
-      take: query.limit + 1,
+      where: { AND: [filters, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
     }),
-    prisma.auditEvent.count({ where }),
+    prisma.auditEvent.count({ where: filters }),
   ]);
-  const page = pageOf(rows, query.limit, total);
-  return { ...page, items: page.items.map(toAuditEventDto) };
+  return paging.page(rows, total, toAuditEventDto);
 };
 
-export const AUDIT_CSV_COLUMNS = [
+const AUDIT_CSV_FIELDS = [
   'id',
   'occurredAt',
   'actorId',
@@ -74,40 +98,14 @@ export const AUDIT_CSV_COLUMNS = [
   'after',
 ] as const;
 
-const csvCell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  // Spreadsheet formula injection: a leading =, +, - or @ is neutralised.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** Every matching event, newest first, as CSV lines (read in batches). */
-export async function* auditEventsCsv({
-  prisma,
-  query,
-  maxRows = 100_000,
-}: {
-  prisma: PrismaClient;
-  query: AuditEventQuery;
-  maxRows?: number;
-}): AsyncGenerator<string> {
-  yield `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
-  const where = whereOf(query);
-  let cursor: number | undefined;
-  let sent = 0;
-  while (sent < maxRows) {
-    const rows = await prisma.auditEvent.findMany({
-      where: cursor === undefined ? where : { AND: [where, { id: { lt: cursor } }] },
-      orderBy: { id: 'desc' },
-      take: 1000,
-    });
-    if (!rows.length) return;
-    for (const row of rows) {
-      const dto = toAuditEventDto(row);
-      yield `${AUDIT_CSV_COLUMNS.map((column) => csvCell(dto[column])).join(',')}\r\n`;
-    }
-    sent += rows.length;
-    cursor = rows.at(-1)!.id;
-  }
-}
+/** The export's columns, headed by the field names; before and after as JSON. */
+export const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEvent>[] = AUDIT_CSV_FIELDS.map(
+  (field) => ({
+    header: field,
+    value: (row: AuditEvent) => {
+      const value: unknown = row[field];
+      if (value === null || value === undefined) return null;
+      return typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value);
+    },
+  }),
+);

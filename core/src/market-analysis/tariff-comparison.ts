@@ -23,7 +23,6 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import type { Infra, JobContext } from '../infra';
 import { jobIdFor } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
-import { decodeCursor, type Page, pageOf } from '../paging/id-cursor';
 import { validateHsCode } from '../tariffs/hs-codes';
 import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
 import { SOURCES } from '../tariffs/sources';
@@ -88,26 +87,6 @@ export const requestTariffComparison = async (
   );
   await notifyChanged(infra, [API_PATHS.marketAnalysis]);
   return toReport(report);
-};
-
-export const listReports = async (
-  prisma: PrismaClient,
-  query: { limit: number; cursor?: string; hsCode?: string },
-): Promise<Page<MarketAnalysisReport>> => {
-  const where: Prisma.MarketAnalysisReportWhereInput = query.hsCode
-    ? { hsCode: { startsWith: query.hsCode.replace(/[.\s]/g, '') } }
-    : {};
-  const after = decodeCursor(query.cursor);
-  const [rows, total] = await Promise.all([
-    prisma.marketAnalysisReport.findMany({
-      where: { ...where, ...(after ? { id: { lt: after } } : {}) },
-      orderBy: { id: 'desc' },
-      take: query.limit + 1,
-    }),
-    prisma.marketAnalysisReport.count({ where }),
-  ]);
-  const page = pageOf(rows, query.limit, total);
-  return { ...page, items: page.items.map(toReport) };
 };
 
 export const getReport = async (prisma: PrismaClient, id: number) => {

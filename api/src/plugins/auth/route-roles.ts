@@ -29,6 +29,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly SessionRole[]>> = {
   'DELETE /api/screening/internal-lists/:list/:id': ADMINS,
   // The audit trail is for auditors
   'GET /api/audit-events': OFFICERS,
+  'GET /api/audit-events/export.csv': OFFICERS,
   'GET /api/screening/log': OFFICERS,
   'GET /api/screening/log.csv': OFFICERS,
 };

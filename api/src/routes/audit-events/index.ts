@@ -1,43 +1,66 @@
-// GET /api/audit-events: the audit trail for auditors (officers and admins), filtered and paged,
-// or as a CSV download with format=csv.
-import { Readable } from 'node:stream';
-
+// /api/audit-events: the audit trail for auditors (officers and admins), filtered, searchable (q),
+// sortable and paged; export.csv (or format=csv on the list, kept for older links) streams every
+// match in the same order.
 import {
+  type AuditEvent,
   AuditEventListSchema,
   AuditEventQuerySchema,
   ErrorResponseSchema,
 } from '@compliance/contracts';
-import { auditEventsCsv, listAuditEvents } from '@compliance/core/audit/find-audit-events';
-import type { FastifyInstance } from 'fastify';
+import { AUDIT_CSV_COLUMNS, listAuditEvents } from '@compliance/core/audit/find-audit-events';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { sendPage } from '../paging';
+import { sendCsv, sendPage } from '../paging';
 
 export default async function auditEventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['audit'];
+  const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+  const sendAuditCsv = (
+    reply: FastifyReply,
+    query: Omit<(typeof AuditEventQuerySchema)['_output'], 'limit' | 'cursor'>,
+  ) =>
+    sendCsv<AuditEvent>(reply, {
+      fileName: `audit-events-${new Date().toISOString().slice(0, 10)}.csv`,
+      columns: AUDIT_CSV_COLUMNS,
+      loadPage: (page) =>
+        listAuditEvents({ prisma: app.infra.prisma, query: { ...query, ...page } }),
+    });
+
   app.get(
     '/',
     {
       schema: {
-        tags: ['audit'],
-        summary: 'Audit events, newest first (format=csv downloads every match)',
+        tags,
+        summary:
+          'Audit events, newest first: paged (limit, cursor, sort), searchable (q), filterable (format=csv downloads every match)',
         querystring: AuditEventQuerySchema,
-        response: { 200: AuditEventListSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: AuditEventListSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { prisma } = app.infra;
-      if (request.query.format === 'csv') {
-        const stamp = new Date().toISOString().slice(0, 10);
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="audit-events-${stamp}.csv"`)
-            // A stream is sent as is (no response-schema serialisation).
-            .send(Readable.from(auditEventsCsv({ prisma, query: request.query })) as never)
-        );
-      }
-      return sendPage(request, reply, await listAuditEvents({ prisma, query: request.query }));
+      const { limit: _limit, cursor: _cursor, ...query } = request.query;
+      if (request.query.format === 'csv') return sendAuditCsv(reply, query);
+      return sendPage(
+        request,
+        reply,
+        await listAuditEvents({ prisma: app.infra.prisma, query: request.query }),
+      );
     },
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every audit event of the filtered, sorted trail as CSV (streamed)',
+        querystring: AuditEventQuerySchema.omit({ limit: true, cursor: true }),
+        response: errors,
+      },
+    },
+    async (request, reply) => sendAuditCsv(reply, request.query),
   );
 }

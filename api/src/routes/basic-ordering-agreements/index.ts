@@ -1,6 +1,8 @@
-// /api/basic-ordering-agreements: paged list, stats, one agreement with its audit trail,
+// /api/basic-ordering-agreements: paged list (sort, q, status) and its CSV export, stats, one
+// agreement with its audit trail,
 // create (always a draft) and amendments. Lifecycle and signature routes live beside this file.
 import {
+  type Agreement,
   AgreementAmendmentSchema,
   AgreementCreateSchema,
   AgreementDetailSchema,
@@ -8,6 +10,7 @@ import {
   AgreementListSchema,
   AgreementSchema,
   AgreementStatsSchema,
+  ErrorResponseSchema,
   IdParamsSchema,
 } from '@compliance/contracts';
 import { amendAgreement } from '@compliance/core/agreements/amend-agreement';
@@ -20,7 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { sendPage } from '../paging';
+import { sendCsv, sendPage } from '../paging';
 import agreementDocumentRoutes from './documents';
 import agreementLifecycleRoutes from './lifecycle';
 import { AGREEMENT_ERRORS, tags } from './shared';
@@ -35,7 +38,7 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Agreements, newest first; limit (max 500) + cursor, X-Total-Count, Link rel="next"',
+          'Agreements, newest first: paged (limit, cursor, sort), searchable (q), filterable by status; X-Total-Count, Link rel="next"',
         querystring: AgreementListQuerySchema,
         response: { 200: AgreementListSchema, ...errors },
       },
@@ -46,6 +49,40 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
         reply,
         await listAgreements({ prisma: app.infra.prisma, query: request.query }),
       ),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every agreement of the filtered, sorted list as CSV (streamed)',
+        querystring: AgreementListQuerySchema.omit({ limit: true, cursor: true }),
+        response: { 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCsv<Agreement>(reply, {
+        fileName: 'basic-ordering-agreements.csv',
+        columns: [
+          { header: 'ID', value: (row) => row.id },
+          { header: 'Agreement number', value: (row) => row.agreementNumber },
+          { header: 'Version', value: (row) => row.version },
+          { header: 'Type', value: (row) => row.agreementType },
+          { header: 'Buyer', value: (row) => row.buyerName },
+          { header: 'Seller', value: (row) => row.sellerName },
+          { header: 'Status', value: (row) => row.status },
+          { header: 'Max order value', value: (row) => row.maxOrderValue },
+          { header: 'Currency', value: (row) => row.currency },
+          { header: 'Validity (months)', value: (row) => row.validityPeriod },
+          { header: 'ICC rules', value: (row) => row.iccRulesVersion },
+          { header: 'Activated', value: (row) => row.activatedAt },
+          { header: 'Expires', value: (row) => row.expiresAt },
+          { header: 'Created', value: (row) => row.createdAt },
+        ],
+        loadPage: (page) =>
+          listAgreements({ prisma: app.infra.prisma, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.get(

@@ -1,6 +1,8 @@
-// /api/digital-trade-orders: paged list with agreement and signature state, place an
+// /api/digital-trade-orders: paged list (sort, q, status, agreement) with agreement and signature
+// state, its CSV export, place an
 // order under an active agreement (signed when placed), status changes and verification.
 import {
+  type DigitalOrder,
   DigitalOrderCreateSchema,
   DigitalOrderListQuerySchema,
   DigitalOrderListSchema,
@@ -16,7 +18,7 @@ import { getOrder, listOrders, verifyOrder } from '@compliance/core/agreements/o
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { sendPage } from '../paging';
+import { sendCsv, sendPage } from '../paging';
 
 export default async function digitalOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +37,8 @@ export default async function digitalOrderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Orders, newest first; limit (max 500) + cursor, X-Total-Count, Link rel="next"',
+        summary:
+          'Orders, newest first: paged (limit, cursor, sort), searchable (q), filterable by status and agreement; X-Total-Count, Link rel="next"',
         querystring: DigitalOrderListQuerySchema,
         response: { 200: DigitalOrderListSchema, ...errors },
       },
@@ -46,6 +49,38 @@ export default async function digitalOrderRoutes(fastify: FastifyInstance) {
         reply,
         await listOrders({ prisma: app.infra.prisma, query: request.query }),
       ),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every order of the filtered, sorted list as CSV (streamed)',
+        querystring: DigitalOrderListQuerySchema.omit({ limit: true, cursor: true }),
+        response: { 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCsv<DigitalOrder>(reply, {
+        fileName: 'digital-trade-orders.csv',
+        columns: [
+          { header: 'ID', value: (row) => row.id },
+          { header: 'Order number', value: (row) => row.orderNumber },
+          { header: 'Type', value: (row) => row.orderType },
+          { header: 'Agreement', value: (row) => row.agreement.agreementNumber },
+          { header: 'Agreement version', value: (row) => row.agreement.version },
+          { header: 'Status', value: (row) => row.status },
+          { header: 'Value', value: (row) => row.totalValue },
+          { header: 'Currency', value: (row) => row.currency },
+          { header: 'Signature', value: (row) => row.signature.state },
+          { header: 'Description', value: (row) => row.description },
+          { header: 'Placed', value: (row) => row.placedAt },
+          { header: 'Created', value: (row) => row.createdAt },
+        ],
+        loadPage: (page) =>
+          listOrders({ prisma: app.infra.prisma, query: { ...request.query, ...page } }),
+      }),
   );
 
   app.get(

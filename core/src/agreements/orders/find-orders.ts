@@ -1,11 +1,11 @@
-// GET /api/digital-trade-orders, newest first, paged on the server, with each order's
+// GET /api/digital-trade-orders, newest first unless sorted otherwise, paged by keyset, with each order's
 // agreement and signature state (checked against the current terms and our published keys).
 import type { DigitalOrder, DigitalOrderListQuery, OrderVerification } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 import type { JWK } from 'jose';
 
-import { decodeCursor, type Page, pageOf } from '../../paging/id-cursor';
+import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
 import { canonicalJson, digestOf } from '../signing/jws';
 import { loadOrganisationKeys } from '../signing/organisation-key';
 import { orderSignatureState, orderTerms } from './order-signature';
@@ -44,6 +44,23 @@ const toOrderDto = async (row: Row, published: JWK[]): Promise<DigitalOrder> => 
   createdAt: row.createdAt.toISOString(),
 });
 
+const ORDER_SORT_TYPES = {
+  id: 'number',
+  createdAt: 'date',
+  orderNumber: 'string',
+  totalValue: 'number',
+} as const;
+
+export const orderFilters = (query: DigitalOrderListQuery): Prisma.DigitalTradeOrderWhereInput => {
+  const q = query.q?.trim();
+  const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
+  return {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.agreementId ? { boaId: query.agreementId } : {}),
+    ...(contains ? { OR: [{ orderNumber: contains }, { description: contains }] } : {}),
+  };
+};
+
 export const listOrders = async ({
   prisma,
   query,
@@ -51,24 +68,19 @@ export const listOrders = async ({
   prisma: PrismaClient;
   query: DigitalOrderListQuery;
 }): Promise<Page<DigitalOrder>> => {
-  const q = query.q?.trim();
-  const where: Prisma.DigitalTradeOrderWhereInput = {
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.agreementId ? { boaId: query.agreementId } : {}),
-    ...(q ? { orderNumber: { contains: q, mode: 'insensitive' } } : {}),
-  };
-  const before = decodeCursor(query.cursor);
+  const filters = orderFilters(query);
+  const paging = keysetPaging({ query, types: ORDER_SORT_TYPES });
   const [rows, total, published] = await Promise.all([
     prisma.digitalTradeOrder.findMany({
-      where: { ...where, ...(before ? { id: { lt: before } } : {}) },
+      where: { AND: [filters, paging.where] },
       include: INCLUDE,
-      orderBy: { id: 'desc' },
-      take: query.limit + 1,
+      orderBy: paging.orderBy,
+      take: paging.take,
     }),
-    prisma.digitalTradeOrder.count({ where }),
+    prisma.digitalTradeOrder.count({ where: filters }),
     publishedKeys(),
   ]);
-  const page = pageOf(rows, query.limit, total);
+  const page = paging.page(rows, total, (row) => row);
   return { ...page, items: await Promise.all(page.items.map((row) => toOrderDto(row, published))) };
 };
 

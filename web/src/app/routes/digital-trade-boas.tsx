@@ -1,8 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
+import { API_PATHS } from '@compliance/contracts';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 
 import { PageHeader } from '../../components/page-header';
+import { CsvExportButton } from '../../components/paged/csv-export-button';
+import { TableSuspense, useTableView } from '../../components/paged/table-view';
 import { useAgreements, useAgreementStats } from '../../features/agreements/api/agreements';
 import { useOrders } from '../../features/agreements/api/orders';
 import { AgreementDetailDialog } from '../../features/agreements/components/agreement-detail-dialog';
@@ -14,6 +17,11 @@ import { OrderList } from '../../features/agreements/components/order-list';
 import { useFocusParam } from '../../lib/use-focus-param';
 
 const TABS = ['Basic Ordering Agreements', 'Digital Orders', 'ICC Compliance'] as const;
+/** The list each tab shows (the ICC panel has none). */
+const TAB_LISTS = [API_PATHS.basicOrderingAgreements, API_PATHS.digitalTradeOrders] as const;
+
+const AgreementsTable = lazy(() => import('../../features/agreements/components/agreements-table'));
+const OrdersTable = lazy(() => import('../../features/agreements/components/orders-table'));
 
 const DigitalTradeBoasRoute = () => {
   const [tab, setTab] = useState(0);
@@ -22,6 +30,8 @@ const DigitalTradeBoasRoute = () => {
   const agreements = useAgreements();
   const stats = useAgreementStats();
   const orders = useOrders();
+  const view = useTableView();
+  const listPath = TAB_LISTS[tab];
 
   return (
     <>
@@ -48,23 +58,40 @@ const DigitalTradeBoasRoute = () => {
             ))}
           </Tabs>
         </Box>
-        {tab === 0 && (
-          <AgreementList
-            agreements={agreements.data ?? []}
-            loading={agreements.isLoading}
-            error={agreements.error}
-            onRetry={() => void agreements.refetch()}
-            onOpen={setFocus}
-          />
+        {listPath && (
+          // Desktop: a table with server-side sort and filters beside the cards; both export.
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {!view.table && <CsvExportButton path={listPath} />}
+            {view.toggle}
+          </Stack>
         )}
-        {tab === 1 && (
-          <OrderList
-            orders={orders.data ?? []}
-            loading={orders.isLoading}
-            error={orders.error}
-            onRetry={() => void orders.refetch()}
-          />
-        )}
+        {tab === 0 &&
+          (view.table ? (
+            <TableSuspense>
+              <AgreementsTable onOpen={setFocus} />
+            </TableSuspense>
+          ) : (
+            <AgreementList
+              agreements={agreements.data ?? []}
+              loading={agreements.isLoading}
+              error={agreements.error}
+              onRetry={() => void agreements.refetch()}
+              onOpen={setFocus}
+            />
+          ))}
+        {tab === 1 &&
+          (view.table ? (
+            <TableSuspense>
+              <OrdersTable />
+            </TableSuspense>
+          ) : (
+            <OrderList
+              orders={orders.data ?? []}
+              loading={orders.isLoading}
+              error={orders.error}
+              onRetry={() => void orders.refetch()}
+            />
+          ))}
         {tab === 2 && <IccCompliancePanel />}
       </Stack>
       <NewAgreementDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />

@@ -1,5 +1,4 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import {
   DataGrid,
   getGridSingleSelectOperators,
@@ -12,8 +11,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 
 import { errorMessage } from '../../lib/api-client';
-import { listCsvUrl, type PagedListParams, usePagedList } from '../../lib/paged-list';
+import { type PagedListParams, usePagedList } from '../../lib/paged-list';
 
+import { CsvExportButton } from './csv-export-button';
 import { countText } from './list-progress';
 
 // The table view of a paged list for officers comparing rows: sorting, filters and the quick
@@ -129,15 +129,7 @@ export const ServerTable = <T extends GridValidRowModel>({
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {list.settled ? countText(rows.length ? start + rows.length : 0, list.total, noun) : ''}
         </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<FileDownloadOutlinedIcon />}
-          href={listCsvUrl(path, params)}
-          download
-        >
-          Export CSV
-        </Button>
+        <CsvExportButton path={path} params={params} />
       </Box>
       {list.error && (
         <Alert severity="error" sx={{ mb: 1 }}>

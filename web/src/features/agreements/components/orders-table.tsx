@@ -1,0 +1,52 @@
+import { API_PATHS, DIGITAL_ORDER_STATUSES, type DigitalOrder } from '@compliance/contracts';
+
+import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import { humanize } from '../../../components/status-badge';
+import { formatMoney } from './agreement-list';
+
+// Loaded on demand (the DataGrid stays out of the screen's first download).
+const columns = [
+  column<DigitalOrder>({ field: 'orderNumber', headerName: 'Order', sortable: true }),
+  column<DigitalOrder>({
+    field: 'agreement',
+    headerName: 'Agreement',
+    valueGetter: (_value, row) => row.agreement.agreementNumber,
+  }),
+  column<DigitalOrder>({
+    field: 'orderType',
+    headerName: 'Type',
+    valueGetter: (_value, row) => humanize(row.orderType),
+  }),
+  column<DigitalOrder>({
+    field: 'totalValue',
+    headerName: 'Value',
+    sortable: true,
+    valueFormatter: (_value, row) => formatMoney(row.totalValue, row.currency),
+  }),
+  filterColumn<DigitalOrder>({ field: 'status', headerName: 'Status' }, DIGITAL_ORDER_STATUSES),
+  column<DigitalOrder>({
+    field: 'signature',
+    headerName: 'Signature',
+    valueGetter: (_value, row) => humanize(row.signature.state),
+  }),
+  column<DigitalOrder>({
+    field: 'createdAt',
+    headerName: 'Created',
+    sortable: true,
+    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
+  }),
+];
+
+const FILTERS = ['status'] as const;
+
+const OrdersTable = () => (
+  <ServerTable<DigitalOrder>
+    path={API_PATHS.digitalTradeOrders}
+    columns={columns}
+    filterFields={FILTERS}
+    noun="orders"
+    label="Digital orders table"
+  />
+);
+
+export default OrdersTable;
