@@ -12,7 +12,16 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 test('classify a product through Suggest, then compare five markets and see the chart', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(420_000);
+  // A fresh platform imports its tariff data in the background after it starts, and suggestions
+  // answer 503 ("still running") until the import has built their search documents: wait for it.
+  await expect
+    .poll(
+      async () =>
+        (await page.request.get('/api/hs-codes/suggestions?description=cotton&limit=5')).status(),
+      { timeout: 300_000, intervals: [2_000] },
+    )
+    .toBe(200);
   await page.goto('/tariff-classification');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tariff Classification' }),
