@@ -40,13 +40,24 @@ const sampler = setInterval(() => {
   );
 }, 250);
 
+/** V8 heap in use, from the process's own Prometheus metrics: what RSS holds that is live. */
+const heapUsedMb = async () => {
+  const text = await (await fetch(`${platform.base}/metrics`)).text();
+  const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+  return bytes ? Number(bytes) / 1024 / 1024 : Number.NaN;
+};
+const row = (label: string, rss: number, heap: number) =>
+  `| ${label} | ${rss.toFixed(0)} MB | ${Number.isNaN(heap) ? 'no data' : `${heap.toFixed(0)} MB`} |`;
+
 try {
   await platform.ready;
   // Let start-up work that runs after listening (index warm-up, first sweep) settle.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const afterStart = await rssMb(platform.child.pid!);
+  const heapAfterStart = await heapUsedMb();
   await waitForStartupWork(dataDir);
   const afterStartupWork = await rssMb(platform.child.pid!);
+  const heapAfterStartupWork = await heapUsedMb();
   const startupPeak = peak;
 
   let failed = 0;
@@ -62,17 +73,22 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const afterRequests = await rssMb(platform.child.pid!);
+  const heapAfterRequests = await heapUsedMb();
 
   console.log(`\nPlatform memory (${platformCommand().join(' ')})\n`);
-  console.log('| measure | RSS |');
-  console.log('|---|---|');
-  console.log(`| after start (ready + 5 s) | ${afterStart.toFixed(0)} MB |`);
+  console.log('| measure | RSS | V8 heap used |');
+  console.log('|---|---|---|');
+  console.log(row('after start (ready + 5 s)', afterStart, heapAfterStart));
   console.log(
-    `| peak during first start's background work (tariff import, index) | ${startupPeak.toFixed(0)} MB |`,
+    `| peak during first start's background work (tariff import, index) | ${startupPeak.toFixed(0)} MB | |`,
   );
-  console.log(`| after that work finished | ${afterStartupWork.toFixed(0)} MB |`);
+  console.log(row('after that work finished', afterStartupWork, heapAfterStartupWork));
   console.log(
-    `| after ${REQUESTS.toLocaleString('en')} API requests (${failed} failed) | ${afterRequests.toFixed(0)} MB |`,
+    row(
+      `after ${REQUESTS.toLocaleString('en')} API requests (${failed} failed)`,
+      afterRequests,
+      heapAfterRequests,
+    ),
   );
 } finally {
   clearInterval(sampler);
