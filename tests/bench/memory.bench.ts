@@ -55,7 +55,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const afterStart = await rssMb(platform.child.pid!);
   const heapAfterStart = await heapUsedMb();
-  await waitForStartupWork(dataDir);
+  await waitForStartupWork(dataDir, platform.child);
   const afterStartupWork = await rssMb(platform.child.pid!);
   const heapAfterStartupWork = await heapUsedMb();
   const startupPeak = peak;

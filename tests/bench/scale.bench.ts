@@ -232,7 +232,7 @@ const plans: string[][] = [];
 const extras: string[] = [];
 try {
   await platform.ready;
-  await waitForStartupWork(dataDir);
+  await waitForStartupWork(dataDir, platform.child);
   const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
   const pgPort = Number(pid.split('\n')[3]);
   const db = new pg.Client({

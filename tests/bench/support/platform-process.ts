@@ -78,7 +78,7 @@ export const rssMb = async (pid: number): Promise<number> => {
  * import or screening run pending or running (three quiet polls in a row). Benches that time the
  * platform wait for it, so the import does not share the CPU with what they measure.
  */
-export const waitForStartupWork = async (dataDir: string) => {
+export const waitForStartupWork = async (dataDir: string, child: ChildProcess) => {
   const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
   const db = new pg.Client({
     connectionString: `postgresql://compliance:compliance@127.0.0.1:${pid.split('\n')[3]}/compliance`,
@@ -87,6 +87,10 @@ export const waitForStartupWork = async (dataDir: string) => {
   await db.connect();
   try {
     for (let quietPolls = 0; quietPolls < 3;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `the platform exited (${child.exitCode ?? child.signalCode}) during start-up work`,
+        );
       const { rows } = await db.query<{ done: number; busy: number }>(
         `SELECT (SELECT count(*) FROM tariff_data_imports WHERE status = 'completed')::int AS done,
                 ((SELECT count(*) FROM tariff_data_imports WHERE status = 'running') +
