@@ -4,7 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 // code against the loaded HS 2022 nomenclature, so a code that does not exist is refused with the
 // nearest valid one named in the dialog and nothing is added; a valid code adds the subcategory,
 // toasts and shows it in the list.
-const NAME = 'Cocoa butter, deodorised';
+// Neither the name nor the description says "cocoa": the reference-screens spec searches the same
+// category for 'cocoa' on the same platform and expects its one seeded subcategory.
+const NAME = 'Bean butter, deodorised';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
@@ -35,7 +37,7 @@ test('Add Subcategory: an unknown HS code is refused naming the nearest valid on
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Name').fill(NAME);
   await dialog.getByLabel('HS Code').fill('1804.99');
-  await dialog.getByLabel('Description').fill('Pressed from cocoa paste');
+  await dialog.getByLabel('Description').fill('Pressed from roasted bean liquor');
   await dialog.getByRole('button', { name: 'Add Subcategory' }).click();
 
   // 1804.99 does not exist in HS 2022 (the dialog sends it as digits): the server's 400 names
