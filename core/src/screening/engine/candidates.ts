@@ -8,6 +8,10 @@ export interface CandidateFilter {
   allow: (entity: number) => boolean;
 }
 
+/** Histogram bins of the optimistic bound, for the cheap top-N cut. */
+const BINS = 64;
+const binOf = (bound: number) => Math.max(0, Math.min(BINS, Math.floor(bound * BINS)));
+
 export interface Scratch {
   sum: Float64Array;
   hits: Uint8Array;
@@ -16,15 +20,20 @@ export interface Scratch {
   lastVocab: Int32Array;
   touched: Int32Array;
   bounds: Float64Array;
+  /** Similarity per vocabulary id of the current query token (0 = not a match). */
+  vocabSim: Float64Array;
+  histogram: Uint32Array;
 }
 
-export const createScratch = (records: number): Scratch => ({
+export const createScratch = (records: number, vocabulary: number): Scratch => ({
   sum: new Float64Array(records),
   hits: new Uint8Array(records),
   last: new Int16Array(records).fill(-1),
   lastVocab: new Int32Array(records).fill(-1),
   touched: new Int32Array(records),
   bounds: new Float64Array(records),
+  vocabSim: new Float64Array(vocabulary),
+  histogram: new Uint32Array(BINS + 1),
 });
 
 /** Both halves of a compound word must be this long ("abdul|rahman", not "andy|she"). */
@@ -109,7 +118,7 @@ export const generateCandidates = (
   filter: CandidateFilter,
   cutoff: number,
 ): [number, number][] => {
-  const { sum, hits, last, lastVocab, touched } = data.scratch;
+  const { sum, hits, last, lastVocab, touched, vocabSim } = data.scratch;
   const totalWeight = query.reduce((s, t) => s + (t.kind === 'legal' ? 0 : t.weight), 0);
   if (totalWeight === 0) return [];
   const order = query
@@ -119,25 +128,28 @@ export const generateCandidates = (
   let remaining = order.reduce((s, i) => s + query[i]!.weight, 0);
   let touchedCount = 0;
 
-  const { recordEntity, recordRepeats, records } = data;
+  const { recordEntity, recordRepeats, recordContentCount, recordVocabStart, recordVocabIds } =
+    data;
+  const { postingStart, postingRecords } = data;
   for (const qi of order) {
     const qt = query[qi]!;
     const canCreate = remaining / totalWeight >= cutoff;
     remaining -= qt.weight;
     const tokenMatches = matches[qi]!;
     let postingCount = 0;
-    for (const [id] of tokenMatches) postingCount += data.vocab[id]!.postings.length;
+    for (const [id] of tokenMatches) postingCount += postingStart[id + 1]! - postingStart[id]!;
     if (!canCreate && touchedCount * 4 < postingCount) {
       // A common word that cannot add new candidates ("Mohammed" after the rare words): check
       // the records already found instead of walking thousands of postings.
-      const simOf = new Map(tokenMatches.map(([id, sim]) => [id, sim] as const));
+      for (const [id, sim] of tokenMatches) vocabSim[id] = Math.max(vocabSim[id]!, sim);
       for (let k = 0; k < touchedCount; k += 1) {
         const rec = touched[k]!;
         let bestSim = 0;
         let bestId = -1;
-        for (const id of records[rec]!.vocab) {
-          const sim = simOf.get(id);
-          if (sim === undefined || sim <= bestSim) continue;
+        for (let v = recordVocabStart[rec]!, end = recordVocabStart[rec + 1]!; v < end; v += 1) {
+          const id = recordVocabIds[v]!;
+          const sim = vocabSim[id]!;
+          if (sim <= bestSim) continue;
           if (lastVocab[rec] === id && recordRepeats[rec] === 0) continue;
           bestSim = sim;
           bestId = id;
@@ -148,12 +160,12 @@ export const generateCandidates = (
         last[rec] = qi;
         lastVocab[rec] = bestId;
       }
+      for (const [id] of tokenMatches) vocabSim[id] = 0;
       continue;
     }
     for (const [id, sim] of tokenMatches) {
-      const postings = data.vocab[id]!.postings;
-      for (let p = 0; p < postings.length; p += 1) {
-        const rec = postings[p]!;
+      for (let p = postingStart[id]!, end = postingStart[id + 1]!; p < end; p += 1) {
+        const rec = postingRecords[p]!;
         const seen = last[rec]!;
         if (seen === qi || (lastVocab[rec] === id && recordRepeats[rec] === 0)) continue;
         if (seen === -1) {
@@ -172,10 +184,10 @@ export const generateCandidates = (
   // Optimistic bound per touched record, then the best `maxCandidates` by a histogram cut
   // (cheaper than sorting thousands of records that share a common given name).
   const bounds = data.scratch.bounds;
-  const histogram = new Uint32Array(BINS + 1);
+  const histogram = data.scratch.histogram.fill(0);
   for (let k = 0; k < touchedCount; k += 1) {
     const rec = touched[k]!;
-    const contentCount = records[rec]!.contentCount;
+    const contentCount = recordContentCount[rec]!;
     const missingShare =
       contentCount > 0 ? Math.max(0, contentCount - hits[rec]!) / contentCount : 0;
     const bound = sum[rec]! / totalWeight - PENALTIES.missingInteriorShare * missingShare;
@@ -200,6 +212,3 @@ export const generateCandidates = (
   ranked.sort((a, b) => b[1] - a[1]);
   return ranked.slice(0, limit);
 };
-
-const BINS = 64;
-const binOf = (bound: number) => Math.max(0, Math.min(BINS, Math.floor(bound * BINS)));

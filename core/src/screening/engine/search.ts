@@ -62,8 +62,11 @@ const analyseQuery = (data: IndexData, name: string) => {
     const hits = matches[i]!;
     const bestSim = hits[0]?.[1] ?? 0;
     let nearest = Number.POSITIVE_INFINITY;
-    for (const [id, sim] of hits)
-      if (sim >= bestSim - 0.02) nearest = Math.min(nearest, data.vocab[id]!.weight);
+    // Hits are sorted best first: stop at the first one clearly worse than the best.
+    for (const [id, sim] of hits) {
+      if (sim < bestSim - 0.02) break;
+      nearest = Math.min(nearest, data.vocab[id]!.weight);
+    }
     const weight = known ?? (Number.isFinite(nearest) ? nearest : WEIGHTS.unknownCore);
     return { ...t, weight: t.kind === 'generic' ? Math.min(weight, WEIGHTS.genericCap) : weight };
   });
