@@ -264,6 +264,28 @@ describe('Regulatory Database screen', () => {
     expect(screen.queryByText(/Could not load the summary figures/)).toBeNull();
   });
 
+  it('shows the failed list as an error with Retry, never as an empty database', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/regulations', () =>
+        fail
+          ? HttpResponse.json({ message: 'database unavailable' }, { status: 503 })
+          : HttpResponse.json([buildRegulation({ title: 'Dual-use export controls' })]),
+      ),
+    );
+    const { user } = renderApp('/regulatory-database');
+    const alert = (await screen.findByText(/Could not load the regulations/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent('database unavailable');
+    expect(screen.queryByText('No regulations in database')).toBeNull();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(titles()).toEqual(['Dual-use export controls']));
+    expect(screen.queryByText(/Could not load the regulations/)).toBeNull();
+  });
+
   it('keeps the values and shows the spec error toast when create fails', async () => {
     serveRegulations([]);
     server.use(

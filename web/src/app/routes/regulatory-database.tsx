@@ -90,6 +90,7 @@ const RegulatoryDatabaseRoute = () => {
             regulations={shown}
             isLoading={searchActive ? results.isLoading : all.isLoading}
             error={searchActive ? results.error : all.error}
+            onRetry={() => void (searchActive ? results.refetch() : all.refetch())}
             narrowed={searchActive || Boolean(filters.country || filters.type)}
           />
         </CardContent>

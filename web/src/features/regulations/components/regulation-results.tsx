@@ -1,7 +1,7 @@
 import type { Regulation } from '@compliance/contracts';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ type RegulationResultsProps = {
   regulations: Regulation[];
   isLoading: boolean;
   error: Error | null;
+  onRetry: () => void;
   /** A text search or a filter narrows the list: the empty state then speaks of the search. */
   narrowed: boolean;
 };
@@ -20,6 +21,7 @@ export const RegulationResults = ({
   regulations,
   isLoading,
   error,
+  onRetry,
   narrowed,
 }: RegulationResultsProps) => {
   if (isLoading) {
@@ -29,13 +31,25 @@ export const RegulationResults = ({
       </Typography>
     );
   }
+  const alert = error && (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      Could not load the regulations: {errorMessage(error)}
+    </Alert>
+  );
+  // A list that failed to load is not an empty database: only the error and Retry are shown
+  // (rows from an earlier load stay visible under the error).
+  if (error && regulations.length === 0) return alert;
   return (
     <>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      )}
+      {alert}
       {regulations.length === 0 ? (
         <EmptyState
           dense
