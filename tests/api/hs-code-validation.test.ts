@@ -113,6 +113,7 @@ describe('HS codes entered on declarations, regulations and comparisons', () => 
       const outcome = await prisma()
         .$transaction(async (tx) => {
           await tx.$executeRawUnsafe('DELETE FROM hs_search_words');
+          await tx.$executeRawUnsafe('DELETE FROM hs_search_postings');
           await tx.$executeRawUnsafe('DELETE FROM hs_search_documents');
           await tx.$executeRawUnsafe('DELETE FROM hs_codes');
           const error = await validateHsCode(tx as unknown as PrismaClient, '847199').catch(

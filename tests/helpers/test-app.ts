@@ -69,6 +69,7 @@ const KEEP_TABLES = new Set([
   'trade_remedies',
   'tariff_data_imports',
   'hs_search_documents',
+  'hs_search_postings',
   'hs_search_words',
 ]);
 

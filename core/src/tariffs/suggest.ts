@@ -25,6 +25,7 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
   prisma.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe('DELETE FROM hs_search_words');
+      await tx.$executeRawUnsafe('DELETE FROM hs_search_postings');
       await tx.$executeRawUnsafe('DELETE FROM hs_search_documents');
       const count = await tx.$executeRawUnsafe(`
         INSERT INTO hs_search_documents (code, text, document)
@@ -42,6 +43,14 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
           GROUP BY hs6
         ) n ON n.hs6 = h.code
         WHERE h.level = 'subheading'`);
+      // Each lexeme's best field per subheading (weights A own text, B headings and CN lines,
+      // C national lines), for look-ups by lexeme.
+      await tx.$executeRawUnsafe(`
+        INSERT INTO hs_search_postings (lexeme, code, field)
+        SELECT u.lexeme, d.code,
+               max(CASE WHEN 'A' = ANY(u.weights) THEN 3 WHEN 'B' = ANY(u.weights) THEN 2 ELSE 1 END)
+        FROM hs_search_documents d, unnest(d.document) AS u
+        GROUP BY u.lexeme, d.code`);
       await tx.$executeRawUnsafe(`
         INSERT INTO hs_search_words (word, docs)
         SELECT word, ndoc FROM ts_stat('SELECT document FROM hs_search_documents')
@@ -212,12 +221,25 @@ export const suggestHsCodes = async (
   { description, limit = 5 }: HsSuggestionQuery,
 ): Promise<HsSuggestion[]> => {
   const max = Number(limit);
+  const text = description.toLowerCase();
+  // The organisation's own classifications of similar descriptions, read while the rest runs.
+  const pastDecisions = prisma.$queryRawUnsafe<
+    { hs6: string; productDescription: string; similarity: number }[]
+  >(
+    `SELECT left("hsCode", 6) AS hs6, "productDescription",
+            similarity(lower("productDescription"), $1) AS similarity
+     FROM tariff_classifications
+     WHERE similarity(lower("productDescription"), $1) >= 0.45
+     ORDER BY similarity DESC, "classifiedAt" DESC LIMIT 20`,
+    text,
+  );
+  // An early return or a throw below must not leave the read's failure unhandled.
+  pastDecisions.catch(() => {});
   const [state] = await prisma.$queryRawUnsafe<{ loaded: boolean }[]>(
     'SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS loaded',
   );
   if (!state?.loaded) throw notLoaded();
   const { stopWords, synonyms } = loadLexicon();
-  const text = description.toLowerCase();
   const typedWeights = new Map(weightedWords(description, stopWords));
   const typed = [...typedWeights.keys()];
 
@@ -300,38 +322,45 @@ export const suggestHsCodes = async (
   if (!terms.length) return [];
 
   // For every subheading matching any word: where each word is found (0 nowhere, 1 national lines,
-  // 2 headings and CN lines, 3 its own text).
-  const rows = await prisma.$queryRawUnsafe<
-    { code: string; description: string; fields: number[] }[]
+  // 2 headings and CN lines, 3 its own text), read from the postings by each word's lexemes. A
+  // word of several lexemes ("t-shirt": t-shirt, t, shirt) counts where all of them are found,
+  // at the weakest of their fields.
+  // The lexemes are looked up by index (an array the planner sees, not a join it would rather hash
+  // against the whole table); the few thousand postings found are grouped here.
+  const postings = await prisma.$queryRawUnsafe<
+    { code: string; ord: number; field: number; lexemes: number }[]
   >(
-    `WITH w AS (SELECT ord, plainto_tsquery('english', w) AS q
-                FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord)),
-          t AS (SELECT ord, q,
-                       regexp_replace(q::text, '(''[^'']+'')', '\\1:A', 'g')::tsquery AS qa,
-                       regexp_replace(q::text, '(''[^'']+'')', '\\1:AB', 'g')::tsquery AS qab
-                FROM w WHERE q::text <> ''),
-          anyq AS (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery AS q FROM t)
-     SELECT d.code, h.description,
-            array(SELECT CASE WHEN t.q IS NULL THEN 0 WHEN d.document @@ t.qa THEN 3
-                              WHEN d.document @@ t.qab THEN 2 WHEN d.document @@ t.q THEN 1
-                              ELSE 0 END
-                  FROM w LEFT JOIN t USING (ord) ORDER BY w.ord) AS fields
-     FROM hs_search_documents d JOIN hs_codes h ON h.code = d.code, anyq
-     WHERE d.document @@ anyq.q`,
+    `WITH t AS MATERIALIZED (
+       SELECT ord::int AS ord, lexeme, (count(*) OVER (PARTITION BY ord))::int AS lexemes
+       FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord),
+            unnest(tsvector_to_array(to_tsvector('english', w))) AS lexeme)
+     SELECT p.code, t.ord, p.field::int AS field, t.lexemes
+     FROM t JOIN hs_search_postings p ON p.lexeme = t.lexeme
+     WHERE p.lexeme = ANY (ARRAY(SELECT lexeme FROM t))`,
     terms.map((term) => term.word),
   );
+  const lexemesOf = new Map<number, number>();
+  const found = new Map<string, { fields: number[]; counts: number[] }>();
+  for (const { code, ord, field, lexemes } of postings) {
+    const index = ord - 1;
+    lexemesOf.set(index, lexemes);
+    let entry = found.get(code);
+    if (!entry) {
+      entry = {
+        fields: new Array<number>(terms.length).fill(3),
+        counts: new Array<number>(terms.length).fill(0),
+      };
+      found.set(code, entry);
+    }
+    entry.fields[index] = Math.min(entry.fields[index]!, field);
+    entry.counts[index]! += 1;
+  }
+  const rows = [...found].map(([code, { fields, counts }]) => ({
+    code,
+    fields: fields.map((field, index) => (counts[index] === lexemesOf.get(index) ? field : 0)),
+  }));
 
-  // The organisation's own classifications of similar descriptions.
-  const past = await prisma.$queryRawUnsafe<
-    { hs6: string; productDescription: string; similarity: number }[]
-  >(
-    `SELECT left("hsCode", 6) AS hs6, "productDescription",
-            similarity(lower("productDescription"), $1) AS similarity
-     FROM tariff_classifications
-     WHERE similarity(lower("productDescription"), $1) >= 0.45
-     ORDER BY similarity DESC, "classifiedAt" DESC LIMIT 20`,
-    text,
-  );
+  const past = await pastDecisions;
 
   const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
   const matchOf = (fields: number[]) =>
@@ -351,7 +380,7 @@ export const suggestHsCodes = async (
       return [heading, best.reduce((sum, value) => sum + value, 0) / 2];
     }),
   );
-  const scored = new Map<string, { description: string; score: number; reasons: string[] }>();
+  const scored = new Map<string, { score: number; reasons: string[] }>();
   for (const row of matches.sort((a, b) => b.match - a.match).slice(0, Math.max(60, max * 4))) {
     const reasons: string[] = [];
     terms.forEach((term, index) => {
@@ -369,7 +398,7 @@ export const suggestHsCodes = async (
     });
     const score =
       (1 - HEADING_SHARE) * row.match + HEADING_SHARE * (support.get(row.code.slice(0, 4)) ?? 0);
-    scored.set(row.code, { description: row.description, score, reasons });
+    scored.set(row.code, { score, reasons });
   }
   for (const decision of past) {
     const boost = decision.similarity;
@@ -382,22 +411,24 @@ export const suggestHsCodes = async (
       }
       continue;
     }
-    const row = await prisma.hsCode.findUnique({ where: { code: decision.hs6 } });
-    if (row?.level === 'subheading')
-      scored.set(decision.hs6, { description: row.description, score: boost, reasons: [reason] });
+    scored.set(decision.hs6, { score: boost, reasons: [reason] });
   }
 
-  const best = [...scored.entries()]
-    .sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]))
-    .slice(0, max);
-  const top = best[0]?.[1].score ?? 1;
+  const ranked = [...scored.entries()].sort(
+    (a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]),
+  );
+  // Descriptions and paths only for what is shown; a past decision's code that is no longer an
+  // HS 2022 subheading is left out.
   const paths = await pathsOf(
     prisma,
-    best.map(([code]) => code),
+    ranked.slice(0, max + past.length).map(([code]) => code),
   );
+  const subheading = (code: string) => paths.get(code)?.find((entry) => entry.code === code);
+  const best = ranked.filter(([code]) => subheading(code)?.level === 'subheading').slice(0, max);
+  const top = best[0]?.[1].score ?? 1;
   return best.map(([code, entry]) => ({
     code,
-    description: entry.description,
+    description: subheading(code)!.description,
     path: paths.get(code) ?? [],
     score: Math.round((entry.score / Math.max(top, 1)) * 1000) / 1000,
     reasons: entry.reasons,
