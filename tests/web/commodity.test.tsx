@@ -131,14 +131,24 @@ describe('Commodity category', () => {
     expect(await screen.findByRole('article', { name: 'Coffee' })).toBeVisible();
   });
 
-  it('names a failed search or list', async () => {
+  it('names a failed list with Retry, never as an empty category', async () => {
+    let fail = true;
     server.use(
       http.get('/api/commodity-categories/1', () => HttpResponse.json(buildCategory())),
-      http.get('/api/commodity-subcategories', () => HttpResponse.text('down', { status: 503 })),
+      http.get('/api/commodity-subcategories', () =>
+        fail ? HttpResponse.text('down', { status: 503 }) : HttpResponse.json([cocoa]),
+      ),
     );
-    renderApp('/commodity/1');
-    expect(await screen.findByText(/Failed to fetch subcategories/)).toBeVisible();
-    expect(screen.getByText('No subcategories found')).toBeVisible();
+    const { user } = renderApp('/commodity/1');
+    const alert = (await screen.findByText(/Failed to fetch subcategories/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(screen.queryByText('No subcategories found')).toBeNull();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Analyse Cocoa beans' })).toBeVisible();
+    expect(screen.queryByText(/Failed to fetch subcategories/)).toBeNull();
   });
 
   it('opens the market analysis panel of a selected subcategory with its quick links', async () => {

@@ -90,6 +90,7 @@ const CommodityScreen = ({ rawId }: { rawId: string | undefined }) => {
             subcategories={subcategories.data}
             isLoading={subcategories.isLoading}
             error={subcategories.error}
+            onRetry={() => void subcategories.refetch()}
             searching={subcategories.searching}
             selectedId={selected?.id ?? null}
             onSelect={select}

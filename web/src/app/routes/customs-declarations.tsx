@@ -67,6 +67,7 @@ const CustomsDeclarationsRoute = () => {
                 declarations={declarations.items}
                 isLoading={declarations.isLoading}
                 error={declarations.error}
+                onRetry={declarations.refetch}
                 focusId={focus}
               />
               {!declarations.isLoading && (

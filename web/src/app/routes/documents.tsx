@@ -82,6 +82,7 @@ const DocumentsRoute = () => {
             documents={documents.items}
             isLoading={documents.isLoading}
             error={documents.error}
+            onRetry={documents.refetch}
             searching={documents.searching}
             onUpload={() => setUploadOpen(true)}
             focusId={focusId}

@@ -3,10 +3,11 @@ import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlin
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import StarOutlineOutlinedIcon from '@mui/icons-material/StarOutlineOutlined';
 import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
-import { Alert, Card, Stack } from '@mui/material';
+import { Card, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { MetricCard, MetricGrid } from '../../components/metric-card';
 import { PageHeader } from '../../components/page-header';
 import { CardGridSkeleton } from '../../components/skeletons';
@@ -25,7 +26,7 @@ import { errorMessage } from '../../lib/api-client';
 export const INCOTERM_SKELETONS = 6;
 
 const IncotermsRoute = () => {
-  const { data, isLoading, error } = useIncoterms();
+  const { data, isLoading, error, refetch } = useIncoterms();
   const [filters, setFilters] = useState<IncotermFilters>({
     category: 'all',
     transportMode: 'all',
@@ -71,11 +72,15 @@ const IncotermsRoute = () => {
             icon={<AllInclusiveOutlinedIcon />}
           />
         </MetricGrid>
-        {error && <Alert severity="error">Failed to fetch Incoterms. {errorMessage(error)}</Alert>}
+        {error && (
+          <LoadError onRetry={() => void refetch()}>
+            Failed to fetch Incoterms. {errorMessage(error)}
+          </LoadError>
+        )}
         <IncotermFiltersBar value={filters} onChange={setFilters} />
         {isLoading ? (
           <CardGridSkeleton count={INCOTERM_SKELETONS} />
-        ) : visible.length === 0 ? (
+        ) : error && incoterms.length === 0 ? null : visible.length === 0 ? (
           <Card>
             <EmptyState
               icon={<TravelExploreOutlinedIcon />}

@@ -104,6 +104,7 @@ const KycScreeningRoute = () => {
                 screenings={shown}
                 isLoading={searchActive ? results.isLoading : all.isLoading}
                 error={searchActive ? results.error : all.error}
+                onRetry={() => void (searchActive ? results.refetch() : all.refetch())}
                 searching={searchActive}
                 onOpen={setFocus}
               />

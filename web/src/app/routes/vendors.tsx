@@ -1,8 +1,9 @@
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Alert, Box, Card, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { CardGridSkeleton, ResponsiveGrid } from '../../components/skeletons';
@@ -17,7 +18,7 @@ import { errorMessage } from '../../lib/api-client';
 export const VENDOR_CARD_SKELETONS = 3;
 
 const VendorsRoute = () => {
-  const { data, isLoading, error } = useVendors();
+  const { data, isLoading, error, refetch } = useVendors();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const vendors = useMemo(() => data ?? [], [data]);
@@ -36,7 +37,11 @@ const VendorsRoute = () => {
           </Typography>
           <VendorsOverview vendors={vendors} loading={isLoading} />
         </Box>
-        {error && <Alert severity="error">Failed to fetch vendors. {errorMessage(error)}</Alert>}
+        {error && (
+          <LoadError onRetry={() => void refetch()}>
+            Failed to fetch vendors. {errorMessage(error)}
+          </LoadError>
+        )}
         <Box sx={{ maxWidth: { md: 420 } }}>
           <SearchField
             value={search}
@@ -47,7 +52,7 @@ const VendorsRoute = () => {
         </Box>
         {isLoading ? (
           <CardGridSkeleton count={VENDOR_CARD_SKELETONS} />
-        ) : visible.length === 0 ? (
+        ) : error && vendors.length === 0 ? null : visible.length === 0 ? (
           <Card>
             <EmptyState
               icon={<StorefrontOutlinedIcon />}

@@ -1,9 +1,10 @@
 import type { CommoditySubcategory } from '@compliance/contracts';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import { Alert, Box, Card, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
 import { CardSkeleton, LoadingRegion } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
@@ -31,6 +32,7 @@ type SubcategoryListProps = {
   subcategories: CommoditySubcategory[] | undefined;
   isLoading: boolean;
   error: Error | null;
+  onRetry: () => void;
   searching: boolean;
   selectedId: number | null;
   onSelect: (subcategory: CommoditySubcategory) => void;
@@ -42,6 +44,7 @@ export const SubcategoryList = ({
   subcategories,
   isLoading,
   error,
+  onRetry,
   searching,
   selectedId,
   onSelect,
@@ -67,10 +70,10 @@ export const SubcategoryList = ({
         />
       </Stack>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <LoadError onRetry={onRetry} sx={{ mb: 2 }}>
           {searching ? 'Failed to search subcategories' : 'Failed to fetch subcategories'}.{' '}
           {errorMessage(error)}
-        </Alert>
+        </LoadError>
       )}
       {isLoading ? (
         <LoadingRegion label="Loading subcategories">
@@ -80,7 +83,7 @@ export const SubcategoryList = ({
             ))}
           </Grid>
         </LoadingRegion>
-      ) : list.length === 0 ? (
+      ) : error && list.length === 0 ? null : list.length === 0 ? (
         <Card>
           <EmptyState
             dense

@@ -1,8 +1,9 @@
 import type { CustomsDeclaration } from '@compliance/contracts';
 import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 
 import { DeclarationItem } from './declaration-item';
@@ -11,6 +12,7 @@ type DeclarationListProps = {
   declarations: CustomsDeclaration[];
   isLoading: boolean;
   error: Error | null;
+  onRetry: () => void;
   focusId: number | null;
 };
 
@@ -18,6 +20,7 @@ export const DeclarationList = ({
   declarations,
   isLoading,
   error,
+  onRetry,
   focusId,
 }: DeclarationListProps) => {
   if (isLoading) {
@@ -27,13 +30,16 @@ export const DeclarationList = ({
       </Typography>
     );
   }
+  const alert = error && (
+    <LoadError onRetry={onRetry} sx={{ mb: 2 }}>
+      Could not load the declarations: {errorMessage(error)}
+    </LoadError>
+  );
+  // A failed load is not an empty list: only the error and Retry (earlier rows stay below it).
+  if (error && declarations.length === 0) return alert;
   return (
     <>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      )}
+      {alert}
       {declarations.length === 0 ? (
         <EmptyState dense icon={<InventoryOutlinedIcon />} title="No customs declarations yet" />
       ) : (

@@ -2,9 +2,10 @@ import type { Document } from '@compliance/contracts';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import { Alert, Button, Card } from '@mui/material';
+import { Button, Card } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { CardGridSkeleton, ResponsiveGrid } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -17,6 +18,7 @@ type DocumentsGridProps = {
   documents: Document[] | undefined;
   isLoading: boolean;
   error: Error | null;
+  onRetry: () => void;
   searching: boolean;
   onUpload: () => void;
   /** A document to scroll to and highlight (alerts link to '/documents?focus=ID'). */
@@ -27,6 +29,7 @@ export const DocumentsGrid = ({
   documents,
   isLoading,
   error,
+  onRetry,
   searching,
   onUpload,
   focusId = null,
@@ -34,13 +37,16 @@ export const DocumentsGrid = ({
   if (isLoading) return <CardGridSkeleton count={DOCUMENT_SKELETON_COUNT} />;
 
   const list = documents ?? [];
+  const alert = error && (
+    <LoadError onRetry={onRetry} sx={{ mb: 2 }}>
+      Failed to fetch documents. {errorMessage(error)}
+    </LoadError>
+  );
+  // A failed load is not an empty list: only the error and Retry (earlier rows stay below it).
+  if (error && list.length === 0) return alert;
   return (
     <>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to fetch documents. {errorMessage(error)}
-        </Alert>
-      )}
+      {alert}
       {list.length === 0 ? (
         <Card>
           <EmptyState

@@ -1,9 +1,10 @@
 import type { KycScreening } from '@compliance/contracts';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 
 import { KycResultItem } from './kyc-result-item';
@@ -12,6 +13,7 @@ type KycResultsProps = {
   screenings: KycScreening[];
   isLoading: boolean;
   error: Error | null;
+  onRetry: () => void;
   searching: boolean;
   onOpen: (id: number) => void;
 };
@@ -20,6 +22,7 @@ export const KycResults = ({
   screenings,
   isLoading,
   error,
+  onRetry,
   searching,
   onOpen,
 }: KycResultsProps) => {
@@ -31,13 +34,16 @@ export const KycResults = ({
       </Typography>
     );
   }
+  const alert = error && (
+    <LoadError onRetry={onRetry} sx={{ mb: 2 }}>
+      Could not load the screenings: {errorMessage(error)}
+    </LoadError>
+  );
+  // A failed load is not an empty list: only the error and Retry (earlier rows stay below it).
+  if (error && screenings.length === 0) return alert;
   return (
     <>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      )}
+      {alert}
       {screenings.length === 0 ? (
         <EmptyState
           dense

@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { Skeleton, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 
 /** Skeleton rows, or an error with Retry, or the content: the tabs' lists share this. */
@@ -31,16 +32,9 @@ export const QueryState = ({
     );
   if (error)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError onRetry={onRetry}>
         Failed to load {what}. {errorMessage(error)}
-      </Alert>
+      </LoadError>
     );
   return <>{children}</>;
 };

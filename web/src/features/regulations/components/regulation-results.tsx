@@ -1,9 +1,10 @@
 import type { Regulation } from '@compliance/contracts';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 
 import { RegulationItem } from './regulation-item';
@@ -32,17 +33,9 @@ export const RegulationResults = ({
     );
   }
   const alert = error && (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <LoadError onRetry={onRetry} sx={{ mb: 2 }}>
       Could not load the regulations: {errorMessage(error)}
-    </Alert>
+    </LoadError>
   );
   // A list that failed to load is not an empty database: only the error and Retry are shown
   // (rows from an earlier load stay visible under the error).

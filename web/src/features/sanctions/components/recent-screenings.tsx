@@ -1,9 +1,10 @@
 import { API_PATHS, type SanctionsScreening } from '@compliance/contracts';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { ListProgress } from '../../../components/paged/list-progress';
 import { SearchField } from '../../../components/search-field';
 import { ListSkeleton } from '../../../components/skeletons';
@@ -42,13 +43,13 @@ export const RecentScreenings = ({ onOpen }: { onOpen: (id: number) => void }) =
           sx={{ mb: 2 }}
         />
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(error)}
-          </Alert>
+          <LoadError onRetry={list.refetch} sx={{ mb: 2 }}>
+            Could not load the screenings: {errorMessage(error)}
+          </LoadError>
         )}
         {isLoading ? (
           <ListSkeleton count={SANCTIONS_SKELETON_COUNT} />
-        ) : visible.length === 0 ? (
+        ) : error && visible.length === 0 ? null : visible.length === 0 ? (
           <EmptyState
             dense
             icon={<ShieldOutlinedIcon />}

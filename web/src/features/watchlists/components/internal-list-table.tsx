@@ -4,7 +4,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import {
-  Alert,
   Box,
   Button,
   IconButton,
@@ -20,6 +19,7 @@ import {
 import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { ListSkeleton } from '../../../components/skeletons';
 import { sentenceCase } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api-client';
@@ -42,7 +42,7 @@ type DialogState =
 
 /** The blacklist or the PEP register: a table with add, edit and remove. */
 export const InternalListTable = ({ list }: { list: InternalList }) => {
-  const { data, isLoading, error } = useInternalList(list);
+  const { data, isLoading, error, refetch } = useInternalList(list);
   const [dialog, setDialog] = useState<DialogState>(null);
   const entries = data ?? [];
   const label = LIST_LABELS[list];
@@ -59,10 +59,14 @@ export const InternalListTable = ({ list }: { list: InternalList }) => {
           Add entry
         </Button>
       </Box>
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && (
+        <LoadError onRetry={() => void refetch()} sx={{ mb: 1.5 }}>
+          Could not load the {label}: {errorMessage(error)}
+        </LoadError>
+      )}
       {isLoading ? (
         <ListSkeleton count={3} />
-      ) : entries.length === 0 ? (
+      ) : error && entries.length === 0 ? null : entries.length === 0 ? (
         <EmptyState
           dense
           icon={<PlaylistAddCheckIcon />}
