@@ -7,10 +7,12 @@
 // skips it), and counts the change notices one SSE client receives while a second process changes
 // 10,000 rows and announces each one over Redis, as a worker does (needs redis-server on PATH).
 // SCALE_SIZES=1000,100000 limits the sizes; SCALE_DURATION (seconds per route, default 5).
+// SCALE_DATA_DIR keeps the platform's data (database included) in that folder across runs: a later
+// run loads only the rows still missing, so a 1,000,000-row run need not load them again.
 // Timing starts once the first start's background work (tariff import) is over.
 // Figures are from this run only: the machines are noisy.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +34,15 @@ const BATCH_ROWS = 10_000;
 const CHUNK = 100_000;
 
 // Rows generated inside PostgreSQL (INSERT ... SELECT over generate_series): no round trip per row.
+// Documents are loaded already verified or rejected: a pending one would be picked up by the
+// platform's own verification worker (it runs in the same process), which would then spend the
+// timed seconds rejecting made-up files and announcing each change.
 // Numbering continues from the previous size, so each size adds only the missing rows.
 const LOADERS: Record<string, string> = {
   documents: `INSERT INTO documents (name, type, status, "fileName", "contentType", size, "storageKey",
       sha256, "uploadedAt", "createdAt", "updatedAt")
     SELECT 'Bench ' || (ARRAY['invoice','lading bill','origin certificate','packing list','licence'])[1 + g % 5] || ' ' || g,
-      (enum_range(NULL::"DocumentType"))[1 + g % 5], (enum_range(NULL::"DocumentStatus"))[1 + g % 3],
+      (enum_range(NULL::"DocumentType"))[1 + g % 5], (ARRAY['verified', 'rejected']::"DocumentStatus"[])[1 + g % 2],
       'bench-' || g || '.pdf', 'application/pdf', 1000 + g % 5000, 'bench/' || g, md5(g::text),
       now() - (g || ' seconds')::interval, now(), now()
     FROM generate_series($1::int, $2::int) AS g`,
@@ -220,7 +225,13 @@ const timeRescreen = async (db: pg.Client, base: string, count: number) => {
   return { ...run, seconds };
 };
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-scale-'));
+const keptDataDir = process.env.SCALE_DATA_DIR ? path.resolve(process.env.SCALE_DATA_DIR) : null;
+if (keptDataDir && rescreenSubjects > 0)
+  throw new Error(
+    'SCALE_DATA_DIR needs SCALE_RESCREEN_SUBJECTS=0 (re-screening empties the KYC table)',
+  );
+if (keptDataDir) await mkdir(keptDataDir, { recursive: true });
+const dataDir = keptDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-scale-')));
 const redis = await startBenchRedis(dataDir);
 const platform = startPlatform({
   dataDir,
@@ -268,7 +279,11 @@ try {
   }
   console.error(extras.at(-1));
 
-  let loaded = 0;
+  // Rows a kept data dir already holds (every loader numbers its rows 1..n, customs last).
+  const { rows: present } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM customs_declarations WHERE "declarationNumber" LIKE 'BENCH-%'`,
+  );
+  let loaded = present[0]!.n;
   for (const size of sizes) {
     const loadStarted = performance.now();
     for (let from = loaded + 1; from <= size; from += CHUNK) {
@@ -318,7 +333,7 @@ try {
   await stopPlatform(platform.child);
   bare.child.kill('SIGTERM');
   await redis?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
 }
 
 function format(measured: Measured, ceiling: Measured): string[] {
