@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../api/src/app';
 import { notifyChanged } from '../../core/src/infra/notify-changed';
-import { FEW_MATCHES } from '../../core/src/paging/list-page';
+import { FEW_MATCHES, LARGE_LIST } from '../../core/src/paging/list-page';
 import { createDocument } from '../factories/compliance-rows';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -156,11 +156,12 @@ describe('paged lists', () => {
     expect((await get('/api/documents')).headers['x-total-count']).toBe('3');
   });
 
-  it('pages a search the same whether it matches a few rows or more than FEW_MATCHES', async () => {
+  it('pages a search of a large list the same whether it matches a few rows or many', async () => {
     // 'Bulk 1' ... 'Bulk N', newest last: a search matching everything is read along the order
-    // index, one matching 17 names ('Bulk 50', 'Bulk 500'-'509', 'Bulk 5000'-'5005') through the
+    // index, one matching 111 names ('Bulk 50', 'Bulk 500'-'509', 'Bulk 5000'-'5099') through the
     // matches themselves; both must answer the newest matches first, page after page.
-    const count = FEW_MATCHES + 5;
+    const count = LARGE_LIST + 5;
+    expect(count).toBeGreaterThan(FEW_MATCHES);
     const start = Date.UTC(2026, 0, 1);
     await ctx().infra.prisma.document.createMany({
       data: Array.from({ length: count }, (_, index) => ({
@@ -185,13 +186,13 @@ describe('paged lists', () => {
       newestFirst(() => true).slice(0, 50),
     );
 
-    const few = await readAll('/api/documents?limit=8&q=bulk%2050');
+    const few = await readAll('/api/documents?limit=50&q=bulk%2050');
     expect(few.names).toEqual(newestFirst((i) => String(i).startsWith('50')));
-    expect(few.names).toHaveLength(17);
+    expect(few.names).toHaveLength(111);
     expect(few.pages).toBe(3);
-    expect(new Set(few.totals)).toEqual(new Set(['17']));
+    expect(new Set(few.totals)).toEqual(new Set(['111']));
 
-    const byNameAscending = await readAll('/api/documents?limit=8&q=bulk%2050&sort=name');
+    const byNameAscending = await readAll('/api/documents?limit=50&q=bulk%2050&sort=name');
     expect(byNameAscending.names).toEqual([...few.names].sort());
   });
 

@@ -48,7 +48,14 @@ export const listDeclarations = async ({
   );
   const rows = await readFilteredPage(
     prisma,
-    { filtered: Object.keys(filters).length > 0, total },
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.customsDeclarations, {}, () =>
+          prisma.customsDeclaration.count(),
+        ),
+    },
     () =>
       prisma.customsDeclaration.findMany({
         where: { AND: [filters, paging.where] },

@@ -69,7 +69,11 @@ export const listDocuments = async ({
   );
   const rows = await readFilteredPage(
     prisma,
-    { filtered: Object.keys(filters).length > 0, total },
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () => cachedTotal({ notifier }, API_PATHS.documents, {}, () => prisma.document.count()),
+    },
     () =>
       prisma.document.findMany({
         where: { AND: [filters, paging.where] },

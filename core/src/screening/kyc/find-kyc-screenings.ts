@@ -42,7 +42,12 @@ export const listKycScreenings = async ({
   );
   const rows = await readFilteredPage(
     prisma,
-    { filtered: Object.keys(filters).length > 0, total },
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.kycScreening, {}, () => prisma.kycScreening.count()),
+    },
     () =>
       prisma.kycScreening.findMany({
         where: { AND: [filters, paging.where] },
@@ -67,12 +72,20 @@ export const searchKycScreenings = async ({
   const total = cachedTotal({ notifier }, API_PATHS.kycScreening, filters, () =>
     prisma.kycScreening.count({ where: filters }),
   );
-  const rows = await readFilteredPage(prisma, { filtered: true, total }, () =>
-    prisma.kycScreening.findMany({
-      where: filters,
-      orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
-      take: LIST_LIMIT,
-    }),
+  const rows = await readFilteredPage(
+    prisma,
+    {
+      filtered: true,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.kycScreening, {}, () => prisma.kycScreening.count()),
+    },
+    () =>
+      prisma.kycScreening.findMany({
+        where: filters,
+        orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
+        take: LIST_LIMIT,
+      }),
   );
   return rows.map(toKycDto);
 };

@@ -203,7 +203,14 @@ export const listSanctionsScreenings = async ({
   );
   const rows = await readFilteredPage(
     prisma,
-    { filtered: Object.keys(filters).length > 0, total },
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.sanctionsScreening, {}, () =>
+          prisma.sanctionsScreening.count(),
+        ),
+    },
     () =>
       prisma.sanctionsScreening.findMany({
         where: { AND: [filters, paging.where] },
