@@ -193,4 +193,18 @@ describe('createQueryCache', () => {
     expect(await second).toBe(2);
     expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(2);
   });
+
+  it('drops even a slow answer when the change was made in this process', async () => {
+    let clock = 0;
+    const cache = createQueryCache({ ttlMs: 60_000, now: () => clock });
+    const loads = controlledLoads();
+    const first = cache.get('k', ['/api/documents'], loads.load);
+    clock = 100;
+    loads.release(1_000_000);
+    await first;
+    cache.drop(['/api/documents/7']);
+    const next = cache.get('k', ['/api/documents'], loads.load);
+    loads.release(1_000_001);
+    expect(await next).toBe(1_000_001);
+  });
 });

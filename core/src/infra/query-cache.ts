@@ -8,11 +8,13 @@
 // - After the TTL, a caller gets the last answer at once and the reload runs in the background
 //   (stale-while-revalidate), shared by every caller until it lands. The TTL grows with the time a
 //   load takes (20 times it), so a count of 150 ms runs every 3 s rather than every 2 s.
-// - After a change notice, a cheap answer (loaded in under 50 ms) is dropped: the next caller waits
-//   for a fresh one, so a change is seen by the next read once its notice has arrived. A slow one is
-//   served as it is while it is reloaded in the background; under a stream of changes such reloads
-//   start at most once per four times their duration, so a busy table's count keeps at most a
-//   quarter of one database connection busy instead of making every reader wait on it.
+// - A change made in this process (invalidateLocally, before its notice is published) drops the
+//   answers it touches: the next read waits for a fresh one, so whoever made a change sees it.
+// - A change notice from elsewhere (a worker, another api replica) drops a cheap answer (loaded in
+//   under 50 ms) the same way. A slow one is served as it is while it is reloaded in the
+//   background; under a stream of changes such reloads start at most once per four times their
+//   duration, so a busy table's count keeps at most a quarter of one database connection busy
+//   instead of making every reader wait on it.
 import type { Notifier } from './notifier';
 
 export const QUERY_CACHE_TTL_MS = 2000;
@@ -42,6 +44,8 @@ export interface QueryCache {
   get<T>(key: string, paths: readonly string[], load: () => Promise<T>): Promise<T>;
   /** Marks stale every entry depending on one of these paths (or on a path above them). */
   invalidate(paths: readonly string[]): void;
+  /** Drops every entry depending on one of these paths: the next caller waits for a fresh load. */
+  drop(paths: readonly string[]): void;
 }
 
 const dependsOn = (entryPaths: readonly string[], changed: readonly string[]) =>
@@ -137,6 +141,9 @@ export const createQueryCache = ({
         else entries.delete(key);
       }
     },
+    drop(changed) {
+      for (const [key, entry] of entries) if (dependsOn(entry.paths, changed)) entries.delete(key);
+    },
   };
 };
 
@@ -154,6 +161,9 @@ export const queryCacheFor = (notifier: Notifier): QueryCache => {
   return cache;
 };
 
-/** Drops this process's cached reads for these paths at once, before the notice goes round. */
+/**
+ * Drops this process's cached reads for these paths at once, before the notice goes round: the
+ * change was made here, and the next read (often by whoever made it) must see it.
+ */
 export const invalidateLocally = (notifier: Notifier, paths: readonly string[]) =>
-  caches.get(notifier)?.invalidate(paths);
+  caches.get(notifier)?.drop(paths);
