@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../api/src/app';
 import { notifyChanged } from '../../core/src/infra/notify-changed';
+import { FEW_MATCHES, LARGE_LIST } from '../../core/src/paging/list-page';
 import { createDocument } from '../factories/compliance-rows';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -153,6 +154,46 @@ describe('paged lists', () => {
     await createDocument(ctx().infra.prisma, { name: 'Late arrival' });
     await notifyChanged(ctx().infra, [API_PATHS.documents]);
     expect((await get('/api/documents')).headers['x-total-count']).toBe('3');
+  });
+
+  it('pages a search of a large list the same whether it matches a few rows or many', async () => {
+    // 'Bulk 1' ... 'Bulk N', newest last: a search matching everything is read along the order
+    // index, one matching 111 names ('Bulk 50', 'Bulk 500'-'509', 'Bulk 5000'-'5099') through the
+    // matches themselves; both must answer the newest matches first, page after page.
+    const count = LARGE_LIST + 5;
+    expect(count).toBeGreaterThan(FEW_MATCHES);
+    const start = Date.UTC(2026, 0, 1);
+    await ctx().infra.prisma.document.createMany({
+      data: Array.from({ length: count }, (_, index) => ({
+        name: `Bulk ${index + 1}`,
+        type: 'commercial_invoice' as const,
+        fileName: 'invoice.pdf',
+        contentType: 'application/pdf',
+        storageKey: `documents/bulk-${index + 1}.pdf`,
+        sha256: '0'.repeat(64),
+        uploadedAt: new Date(start + (index + 1) * 1000),
+        size: 1000,
+      })),
+    });
+    const newestFirst = (matches: (i: number) => boolean) =>
+      Array.from({ length: count }, (_, index) => count - index)
+        .filter(matches)
+        .map((i) => `Bulk ${i}`);
+
+    const many = await get('/api/documents?limit=50&q=bulk');
+    expect(many.headers['x-total-count']).toBe(String(count));
+    expect(many.json<Array<{ name: string }>>().map((doc) => doc.name)).toEqual(
+      newestFirst(() => true).slice(0, 50),
+    );
+
+    const few = await readAll('/api/documents?limit=50&q=bulk%2050');
+    expect(few.names).toEqual(newestFirst((i) => String(i).startsWith('50')));
+    expect(few.names).toHaveLength(111);
+    expect(few.pages).toBe(3);
+    expect(new Set(few.totals)).toEqual(new Set(['111']));
+
+    const byNameAscending = await readAll('/api/documents?limit=50&q=bulk%2050&sort=name');
+    expect(byNameAscending.names).toEqual([...few.names].sort());
   });
 
   it('exports the whole filtered, sorted list as CSV, beyond one page', async () => {

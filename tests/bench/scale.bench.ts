@@ -2,20 +2,26 @@
 // in production) with 1,000, 100,000 and 1,000,000 rows each of documents, KYC and sanctions
 // screenings and customs declarations. Per size it prints p50/p99 latency and req/s of the list,
 // search and stats routes (autocannon, 10 connections), each with its ratio to a bare Fastify
-// route measured in the same run, and the time to page through every document. Before the sizes it
-// times the real re-screening job over SCALE_RESCREEN_SUBJECTS KYC subjects (default 100,000; 0
-// skips it), and counts the change notices one SSE client receives while a second process changes
-// 10,000 rows and announces each one over Redis, as a worker does (needs redis-server on PATH).
+// route measured in the same run, the documents list and stats again while 20 change notices a
+// second arrive (needs redis-server), and the time to page through every document. Before the
+// sizes it times the real re-screening job over SCALE_RESCREEN_SUBJECTS KYC subjects (default
+// 100,000; 0 skips it), and counts the change notices one SSE client receives while a second
+// process changes 10,000 rows and announces each one over Redis, as a worker does (needs
+// redis-server on PATH).
 // SCALE_SIZES=1000,100000 limits the sizes; SCALE_DURATION (seconds per route, default 5).
+// SCALE_DATA_DIR keeps the platform's data (database included) in that folder across runs: a later
+// run loads only the rows still missing, so a 1,000,000-row run need not load them again.
 // Timing starts once the first start's background work (tariff import) is over.
 // Figures are from this run only: the machines are noisy.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { API_PATHS } from '@compliance/contracts';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 import { startBenchRedis } from './support/bench-redis';
@@ -32,12 +38,15 @@ const BATCH_ROWS = 10_000;
 const CHUNK = 100_000;
 
 // Rows generated inside PostgreSQL (INSERT ... SELECT over generate_series): no round trip per row.
+// Documents are loaded already verified or rejected: a pending one would be picked up by the
+// platform's own verification worker (it runs in the same process), which would then spend the
+// timed seconds rejecting made-up files and announcing each change.
 // Numbering continues from the previous size, so each size adds only the missing rows.
 const LOADERS: Record<string, string> = {
   documents: `INSERT INTO documents (name, type, status, "fileName", "contentType", size, "storageKey",
       sha256, "uploadedAt", "createdAt", "updatedAt")
     SELECT 'Bench ' || (ARRAY['invoice','lading bill','origin certificate','packing list','licence'])[1 + g % 5] || ' ' || g,
-      (enum_range(NULL::"DocumentType"))[1 + g % 5], (enum_range(NULL::"DocumentStatus"))[1 + g % 3],
+      (enum_range(NULL::"DocumentType"))[1 + g % 5], (ARRAY['verified', 'rejected']::"DocumentStatus"[])[1 + g % 2],
       'bench-' || g || '.pdf', 'application/pdf', 1000 + g % 5000, 'bench/' || g, md5(g::text),
       now() - (g || ' seconds')::interval, now(), now()
     FROM generate_series($1::int, $2::int) AS g`,
@@ -71,10 +80,34 @@ const ROUTES: Array<{ kind: string; path: string }> = [
   { kind: 'stats', path: '/api/dashboard/stats' },
 ];
 
+// Measured again while change notices for documents and the dashboard arrive 20 times a second
+// over Redis (as a worker verifying a stream of uploads sends them), so cached totals and stats
+// are invalidated all the time.
+const UNDER_CHANGES = ['/api/documents?limit=50', '/api/dashboard/stats'];
+const NOTICES_PER_SECOND = 20;
+
+/** Runs `measure` while notices naming documents and the dashboard stats are published. */
+const whileChanging = async <T>(redisUrl: string, measure: () => Promise<T>): Promise<T> => {
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const notice = JSON.stringify({ keys: [API_PATHS.documents, API_PATHS.dashboardStats] });
+  const timer = setInterval(
+    () => void publisher.publish('compliance:changes', notice).catch(() => {}),
+    1000 / NOTICES_PER_SECOND,
+  );
+  try {
+    return await measure();
+  } finally {
+    clearInterval(timer);
+    publisher.disconnect();
+  }
+};
+
 // The SQL behind the list and search routes (their default order, first page, ILIKE search and the
 // count behind X-Total-Count), checked with EXPLAIN ANALYZE at every size: the plan must use the
 // table's indexes, not a sequential scan over the rows.
-const EXPLAINED: Array<{ label: string; sql: string }> = [
+// Searches are explained twice: as the planner chooses on its own, and as the app reads a page of
+// a few thousand matches or fewer (order index scans off: see readFilteredPage in core/src/paging).
+const EXPLAINED: Array<{ label: string; sql: string; fewMatches?: boolean }> = [
   {
     label: 'documents, newest first',
     sql: `SELECT id, name FROM documents ORDER BY "uploadedAt" DESC, id DESC LIMIT 50`,
@@ -82,6 +115,11 @@ const EXPLAINED: Array<{ label: string; sql: string }> = [
   {
     label: 'documents, name search',
     sql: `SELECT id, name FROM documents WHERE name ILIKE '%licence 77%' ORDER BY "uploadedAt" DESC, id DESC LIMIT 50`,
+  },
+  {
+    label: 'documents, name search (as the app reads few matches)',
+    sql: `SELECT id, name FROM documents WHERE name ILIKE '%licence 77%' ORDER BY "uploadedAt" DESC, id DESC LIMIT 50`,
+    fewMatches: true,
   },
   {
     label: 'documents, search total',
@@ -94,6 +132,11 @@ const EXPLAINED: Array<{ label: string; sql: string }> = [
   {
     label: 'sanctions, entity search',
     sql: `SELECT id FROM sanctions_screenings WHERE "entityName" ILIKE '%Entity 777%' ORDER BY "screenedAt" DESC, id DESC LIMIT 50`,
+  },
+  {
+    label: 'sanctions, entity search (as the app reads few matches)',
+    sql: `SELECT id FROM sanctions_screenings WHERE "entityName" ILIKE '%Entity 777%' ORDER BY "screenedAt" DESC, id DESC LIMIT 50`,
+    fewMatches: true,
   },
   {
     label: 'KYC, entity search',
@@ -114,10 +157,13 @@ interface PlanNode {
 
 const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
-const explain = async (db: pg.Client, sql: string) => {
-  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-    `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-  );
+const explain = async (db: pg.Client, sql: string, fewMatches = false) => {
+  if (fewMatches) await db.query('BEGIN; SET LOCAL enable_indexscan = off');
+  const { rows } = await db
+    .query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+    )
+    .finally(() => (fewMatches ? db.query('COMMIT') : undefined));
   const [{ Plan, 'Execution Time': ms }] = rows[0]!['QUERY PLAN'];
   const nodes = planNodes(Plan);
   const indexes = [...new Set(nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])))];
@@ -220,7 +266,13 @@ const timeRescreen = async (db: pg.Client, base: string, count: number) => {
   return { ...run, seconds };
 };
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-scale-'));
+const keptDataDir = process.env.SCALE_DATA_DIR ? path.resolve(process.env.SCALE_DATA_DIR) : null;
+if (keptDataDir && rescreenSubjects > 0)
+  throw new Error(
+    'SCALE_DATA_DIR needs SCALE_RESCREEN_SUBJECTS=0 (re-screening empties the KYC table)',
+  );
+if (keptDataDir) await mkdir(keptDataDir, { recursive: true });
+const dataDir = keptDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-scale-')));
 const redis = await startBenchRedis(dataDir);
 const platform = startPlatform({
   dataDir,
@@ -268,7 +320,11 @@ try {
   }
   console.error(extras.at(-1));
 
-  let loaded = 0;
+  // Rows a kept data dir already holds (every loader numbers its rows 1..n, customs last).
+  const { rows: present } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM customs_declarations WHERE "declarationNumber" LIKE 'BENCH-%'`,
+  );
+  let loaded = present[0]!.n;
   for (const size of sizes) {
     const loadStarted = performance.now();
     for (let from = loaded + 1; from <= size; from += CHUNK) {
@@ -289,8 +345,18 @@ try {
       const measured = await measure(`${platform.base}${route.path}`);
       table.push([size.toLocaleString('en'), route.kind, route.path, ...format(measured, ceiling)]);
     }
+    if (redis)
+      for (const route of UNDER_CHANGES) {
+        const measured = await whileChanging(redis.url, () => measure(`${platform.base}${route}`));
+        table.push([
+          size.toLocaleString('en'),
+          `${NOTICES_PER_SECOND} changes/s`,
+          route,
+          ...format(measured, ceiling),
+        ]);
+      }
     for (const query of EXPLAINED) {
-      const plan = await explain(db, query.sql);
+      const plan = await explain(db, query.sql, query.fewMatches);
       plans.push([
         size.toLocaleString('en'),
         query.label,
@@ -318,7 +384,7 @@ try {
   await stopPlatform(platform.child);
   bare.child.kill('SIGTERM');
   await redis?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
 }
 
 function format(measured: Measured, ceiling: Measured): string[] {

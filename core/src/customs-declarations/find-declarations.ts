@@ -9,7 +9,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
-import { cachedTotal } from '../paging/list-page';
+import { cachedTotal, readFilteredPage } from '../paging/list-page';
 import { loadPartyScreenings } from '../screening/parties/load-party-screenings';
 import { toDeclarationDto } from './to-declaration-dto';
 
@@ -43,22 +43,32 @@ export const listDeclarations = async ({
       : {}),
   };
   const paging = keysetPaging({ query, types: DECLARATION_SORT_TYPES });
-  const [rows, total] = await Promise.all([
-    prisma.customsDeclaration.findMany({
-      where: { AND: [filters, paging.where] },
-      orderBy: paging.orderBy,
-      take: paging.take,
-    }),
-    cachedTotal({ notifier }, API_PATHS.customsDeclarations, filters, () =>
-      prisma.customsDeclaration.count({ where: filters }),
-    ),
-  ]);
+  const total = cachedTotal({ notifier }, API_PATHS.customsDeclarations, filters, () =>
+    prisma.customsDeclaration.count({ where: filters }),
+  );
+  const rows = await readFilteredPage(
+    prisma,
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.customsDeclarations, {}, () =>
+          prisma.customsDeclaration.count(),
+        ),
+    },
+    () =>
+      prisma.customsDeclaration.findMany({
+        where: { AND: [filters, paging.where] },
+        orderBy: paging.orderBy,
+        take: paging.take,
+      }),
+  );
   const screenings = await loadPartyScreenings(
     prisma,
     'customs_declaration',
     rows.map((r) => r.id),
   );
-  return paging.page(rows, total, (row) => toDeclarationDto(row, screenings.get(row.id)));
+  return paging.page(rows, await total, (row) => toDeclarationDto(row, screenings.get(row.id)));
 };
 
 export const getDeclaration = async ({

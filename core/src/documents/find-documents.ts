@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
-import { cachedTotal } from '../paging/list-page';
+import { cachedTotal, readFilteredPage } from '../paging/list-page';
 import { toDocumentDto } from './to-document-dto';
 
 const SORT_TYPES = { uploadedAt: 'date', name: 'string', size: 'number', id: 'number' } as const;
@@ -64,18 +64,25 @@ export const listDocuments = async ({
 }): Promise<Page<Document>> => {
   const filters = documentFilters(query);
   const paging = keysetPaging({ query, types: SORT_TYPES });
-  const [rows, total] = await Promise.all([
-    prisma.document.findMany({
-      where: { AND: [filters, paging.where] },
-      orderBy: paging.orderBy,
-      take: paging.take,
-      select: LIST_SELECT,
-    }),
-    cachedTotal({ notifier }, API_PATHS.documents, filters, () =>
-      prisma.document.count({ where: filters }),
-    ),
-  ]);
-  return paging.page(rows, total, toDocumentDto);
+  const total = cachedTotal({ notifier }, API_PATHS.documents, filters, () =>
+    prisma.document.count({ where: filters }),
+  );
+  const rows = await readFilteredPage(
+    prisma,
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () => cachedTotal({ notifier }, API_PATHS.documents, {}, () => prisma.document.count()),
+    },
+    () =>
+      prisma.document.findMany({
+        where: { AND: [filters, paging.where] },
+        orderBy: paging.orderBy,
+        take: paging.take,
+        select: LIST_SELECT,
+      }),
+  );
+  return paging.page(rows, await total, toDocumentDto);
 };
 
 export const getDocumentRow = async ({ prisma, id }: { prisma: PrismaClient; id: number }) => {

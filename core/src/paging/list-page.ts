@@ -1,6 +1,8 @@
-// The total of a filtered list, for X-Total-Count: counted once per short window for every caller
-// and dropped when a change notice names the list's path (see infra/query-cache).
+// The total of a filtered list, for X-Total-Count (counted once per window for every caller and
+// refreshed after change notices: see infra/query-cache), and the read of a filtered page, which
+// uses that total to pick how the database finds the page's rows.
 import type { ApiPath } from '@compliance/contracts';
+import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
@@ -12,3 +14,45 @@ export const cachedTotal = (
   count: () => Promise<number>,
 ): Promise<number> =>
   queryCacheFor(infra.notifier).get(`total ${path} ${JSON.stringify(where)}`, [path], count);
+
+/**
+ * Up to this many matches, a filtered page of a large list is read from the matches themselves
+ * (found through the filter's index, e.g. the trigram index of a search) and sorted, rather than
+ * by walking the list's order index and skipping rows that do not match.
+ */
+export const FEW_MATCHES = 5000;
+/** Lists smaller than this are walked whatever the filter: the walk is short. */
+export const LARGE_LIST = 10_000;
+
+/**
+ * Reads one page of a filtered list. PostgreSQL guesses how many rows a filter such as
+ * `name ILIKE '%licence 77%'` matches, and when it guesses many it walks the list's order index
+ * until a page of matches has turned up: over a million documents that read 77,000 rows for one
+ * search page (100-300 ms) where the trigram index finds the 2,000 matches in a few
+ * milliseconds. The exact totals, which the list counts anyway and usually has cached, tell which
+ * way is cheap: a few thousand matches in a large list are read through the filter and sorted
+ * (order index scans are switched off for that one statement, in a transaction: three more
+ * round trips); otherwise the planner chooses. Unfiltered lists always walk the order index.
+ */
+export const readFilteredPage = async <T>(
+  prisma: PrismaClient,
+  {
+    filtered,
+    total,
+    size,
+  }: {
+    filtered: boolean;
+    /** The exact count of the filtered list. */
+    total: Promise<number>;
+    /** The count of the whole list (cached like `total`), asked only when the matches are few. */
+    size: () => Promise<number>;
+  },
+  read: () => Prisma.PrismaPromise<T>,
+): Promise<T> => {
+  if (!filtered || (await total) > FEW_MATCHES || (await size()) < LARGE_LIST) return read();
+  const [, rows] = await prisma.$transaction([
+    prisma.$executeRaw`SET LOCAL enable_indexscan = off`,
+    read(),
+  ]);
+  return rows;
+};

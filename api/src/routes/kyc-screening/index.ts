@@ -95,8 +95,7 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
         response: { 200: KycScreeningListSchema, ...errors },
       },
     },
-    async (request) =>
-      searchKycScreenings({ prisma: app.infra.prisma, entity: request.query.entity }),
+    async (request) => searchKycScreenings({ infra: app.infra, entity: request.query.entity }),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
-import { cachedTotal } from '../../paging/list-page';
+import { cachedTotal, readFilteredPage } from '../../paging/list-page';
 import { toKycDetailDto, toKycDto } from './to-kyc-dto';
 
 const LIST_LIMIT = 500;
@@ -37,33 +37,58 @@ export const listKycScreenings = async ({
     ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
   };
   const paging = keysetPaging({ query, types: KYC_SORT_TYPES });
-  const [rows, total] = await Promise.all([
-    prisma.kycScreening.findMany({
-      where: { AND: [filters, paging.where] },
-      orderBy: paging.orderBy,
-      take: paging.take,
-    }),
-    cachedTotal({ notifier }, API_PATHS.kycScreening, filters, () =>
-      prisma.kycScreening.count({ where: filters }),
-    ),
-  ]);
-  return paging.page(rows, total, toKycDto);
+  const total = cachedTotal({ notifier }, API_PATHS.kycScreening, filters, () =>
+    prisma.kycScreening.count({ where: filters }),
+  );
+  const rows = await readFilteredPage(
+    prisma,
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.kycScreening, {}, () => prisma.kycScreening.count()),
+    },
+    () =>
+      prisma.kycScreening.findMany({
+        where: { AND: [filters, paging.where] },
+        orderBy: paging.orderBy,
+        take: paging.take,
+      }),
+  );
+  return paging.page(rows, await total, toKycDto);
 };
 
 export const searchKycScreenings = async ({
-  prisma,
+  infra: { prisma, notifier },
   entity,
 }: {
-  prisma: PrismaClient;
+  infra: { prisma: PrismaClient; notifier: Notifier };
   entity: string;
-}): Promise<KycScreening[]> =>
-  (
-    await prisma.kycScreening.findMany({
-      where: { entityName: { contains: escapeLike(entity), mode: 'insensitive' } },
-      orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
-      take: LIST_LIMIT,
-    })
-  ).map(toKycDto);
+}): Promise<KycScreening[]> => {
+  // The same filter, and so the same cached total, as the list searched with `q`.
+  const filters: Prisma.KycScreeningWhereInput = {
+    entityName: { contains: escapeLike(entity), mode: 'insensitive' },
+  };
+  const total = cachedTotal({ notifier }, API_PATHS.kycScreening, filters, () =>
+    prisma.kycScreening.count({ where: filters }),
+  );
+  const rows = await readFilteredPage(
+    prisma,
+    {
+      filtered: true,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.kycScreening, {}, () => prisma.kycScreening.count()),
+    },
+    () =>
+      prisma.kycScreening.findMany({
+        where: filters,
+        orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
+        take: LIST_LIMIT,
+      }),
+  );
+  return rows.map(toKycDto);
+};
 
 export const getKycScreening = async ({
   prisma,

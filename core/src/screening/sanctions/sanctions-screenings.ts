@@ -18,7 +18,7 @@ import type { Infra } from '../../infra';
 import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
-import { cachedTotal } from '../../paging/list-page';
+import { cachedTotal, readFilteredPage } from '../../paging/list-page';
 import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
 import {
   coverageNow,
@@ -198,17 +198,27 @@ export const listSanctionsScreenings = async ({
     ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
   };
   const paging = keysetPaging({ query, types: SANCTIONS_SORT_TYPES });
-  const [rows, total] = await Promise.all([
-    prisma.sanctionsScreening.findMany({
-      where: { AND: [filters, paging.where] },
-      orderBy: paging.orderBy,
-      take: paging.take,
-    }),
-    cachedTotal({ notifier }, API_PATHS.sanctionsScreening, filters, () =>
-      prisma.sanctionsScreening.count({ where: filters }),
-    ),
-  ]);
-  return paging.page(rows, total, toSanctionsDto);
+  const total = cachedTotal({ notifier }, API_PATHS.sanctionsScreening, filters, () =>
+    prisma.sanctionsScreening.count({ where: filters }),
+  );
+  const rows = await readFilteredPage(
+    prisma,
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () =>
+        cachedTotal({ notifier }, API_PATHS.sanctionsScreening, {}, () =>
+          prisma.sanctionsScreening.count(),
+        ),
+    },
+    () =>
+      prisma.sanctionsScreening.findMany({
+        where: { AND: [filters, paging.where] },
+        orderBy: paging.orderBy,
+        take: paging.take,
+      }),
+  );
+  return paging.page(rows, await total, toSanctionsDto);
 };
 
 export const getSanctionsScreening = async ({
