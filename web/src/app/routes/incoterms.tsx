@@ -35,6 +35,8 @@ const IncotermsRoute = () => {
   const stats = incotermStats(incoterms);
   const visible = useMemo(() => filterIncoterms(incoterms, filters), [incoterms, filters]);
   const filtered = filters.category !== 'all' || filters.transportMode !== 'all';
+  // Figures counted from a list that failed to load would be zeros, not "no data": none are shown.
+  const failed = Boolean(error) && incoterms.length === 0;
 
   return (
     <>
@@ -43,35 +45,37 @@ const IncotermsRoute = () => {
         subtitle="International Commercial Terms: who delivers, insures and clears, and where risk passes"
       />
       <Stack spacing={{ xs: 2.5, md: 3 }}>
-        <MetricGrid>
-          <MetricCard
-            label="Total Rules"
-            value={stats.total}
-            loading={isLoading}
-            icon={<MenuBookOutlinedIcon />}
-          />
-          <MetricCard
-            label="Commonly Used"
-            value={stats.commonlyUsed}
-            loading={isLoading}
-            tone="success"
-            icon={<StarOutlineOutlinedIcon />}
-          />
-          <MetricCard
-            label="Sea Transport"
-            value={stats.sea}
-            loading={isLoading}
-            tone="info"
-            icon={<DirectionsBoatOutlinedIcon />}
-          />
-          <MetricCard
-            label="Multimodal"
-            value={stats.multimodal}
-            loading={isLoading}
-            tone="secondary"
-            icon={<AllInclusiveOutlinedIcon />}
-          />
-        </MetricGrid>
+        {!failed && (
+          <MetricGrid>
+            <MetricCard
+              label="Total Rules"
+              value={stats.total}
+              loading={isLoading}
+              icon={<MenuBookOutlinedIcon />}
+            />
+            <MetricCard
+              label="Commonly Used"
+              value={stats.commonlyUsed}
+              loading={isLoading}
+              tone="success"
+              icon={<StarOutlineOutlinedIcon />}
+            />
+            <MetricCard
+              label="Sea Transport"
+              value={stats.sea}
+              loading={isLoading}
+              tone="info"
+              icon={<DirectionsBoatOutlinedIcon />}
+            />
+            <MetricCard
+              label="Multimodal"
+              value={stats.multimodal}
+              loading={isLoading}
+              tone="secondary"
+              icon={<AllInclusiveOutlinedIcon />}
+            />
+          </MetricGrid>
+        )}
         {error && (
           <LoadError onRetry={() => void refetch()}>
             Failed to fetch Incoterms. {errorMessage(error)}
@@ -80,7 +84,7 @@ const IncotermsRoute = () => {
         <IncotermFiltersBar value={filters} onChange={setFilters} />
         {isLoading ? (
           <CardGridSkeleton count={INCOTERM_SKELETONS} />
-        ) : error && incoterms.length === 0 ? null : visible.length === 0 ? (
+        ) : failed ? null : visible.length === 0 ? (
           <Card>
             <EmptyState
               icon={<TravelExploreOutlinedIcon />}

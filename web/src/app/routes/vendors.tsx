@@ -23,6 +23,8 @@ const VendorsRoute = () => {
   const deferredSearch = useDeferredValue(search);
   const vendors = useMemo(() => data ?? [], [data]);
   const visible = useMemo(() => filterVendors(vendors, deferredSearch), [vendors, deferredSearch]);
+  // Figures counted from a list that failed to load would be zeros, not "no data": none are shown.
+  const failed = Boolean(error) && vendors.length === 0;
 
   return (
     <>
@@ -35,7 +37,13 @@ const VendorsRoute = () => {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Platform Overview
           </Typography>
-          <VendorsOverview vendors={vendors} loading={isLoading} />
+          {failed ? (
+            <Typography variant="body2" color="text.secondary">
+              No figures: the vendor list could not be loaded.
+            </Typography>
+          ) : (
+            <VendorsOverview vendors={vendors} loading={isLoading} />
+          )}
         </Box>
         {error && (
           <LoadError onRetry={() => void refetch()}>
@@ -52,7 +60,7 @@ const VendorsRoute = () => {
         </Box>
         {isLoading ? (
           <CardGridSkeleton count={VENDOR_CARD_SKELETONS} />
-        ) : error && vendors.length === 0 ? null : visible.length === 0 ? (
+        ) : failed ? null : visible.length === 0 ? (
           <Card>
             <EmptyState
               icon={<StorefrontOutlinedIcon />}
