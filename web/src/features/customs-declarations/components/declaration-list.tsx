@@ -1,9 +1,10 @@
 import type { CustomsDeclaration } from '@compliance/contracts';
 import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { VirtualStack } from '../../../components/paged/virtual-stack';
 import { errorMessage } from '../../../lib/api-client';
 
 import { DeclarationItem } from './declaration-item';
@@ -43,15 +44,15 @@ export const DeclarationList = ({
       {declarations.length === 0 ? (
         <EmptyState dense icon={<InventoryOutlinedIcon />} title="No customs declarations yet" />
       ) : (
-        <Stack spacing={1.5} component="section" aria-label="Customs declarations">
-          {declarations.map((declaration) => (
-            <DeclarationItem
-              key={declaration.id}
-              declaration={declaration}
-              focused={declaration.id === focusId}
-            />
-          ))}
-        </Stack>
+        <VirtualStack
+          items={declarations}
+          getKey={(declaration) => declaration.id}
+          renderItem={(declaration) => (
+            <DeclarationItem declaration={declaration} focused={declaration.id === focusId} />
+          )}
+          label="Customs declarations"
+          focusKey={focusId}
+        />
       )}
     </>
   );

@@ -1,10 +1,11 @@
 import type { KycScreening } from '@compliance/contracts';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { VirtualStack } from '../../../components/paged/virtual-stack';
 import { errorMessage } from '../../../lib/api-client';
 
 import { KycResultItem } from './kyc-result-item';
@@ -51,11 +52,12 @@ export const KycResults = ({
           title={searching ? 'No screenings found matching your search' : 'No screenings yet'}
         />
       ) : (
-        <Stack spacing={1.5} component="section" aria-label="KYC screenings">
-          {screenings.map((screening) => (
-            <KycResultItem key={screening.id} screening={screening} onOpen={onOpen} />
-          ))}
-        </Stack>
+        <VirtualStack
+          items={screenings}
+          getKey={(screening) => screening.id}
+          renderItem={(screening) => <KycResultItem screening={screening} onOpen={onOpen} />}
+          label="KYC screenings"
+        />
       )}
     </>
   );
