@@ -43,7 +43,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3001}`;
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-  { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  // TanStack Query only: the list windowing (react-virtual) travels with the screens that use it.
+  {
+    name: 'vendor-query',
+    test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+  },
   // The charts' own dependencies travel with them: left in an app chunk, they make the two chunks
   // import each other, and the cycle breaks at load time ('T is not a function'). The data grid
   // stays out: it needs material components no vendor chunk holds, so it travels with the lazily
