@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser end-to-end tests drive the real platform (`npm start`'s launcher: embedded Postgres, a
 // local redis-server, local storage, the workers) with Debian's chromium.
 const port = Number(process.env.E2E_PORT ?? 3917);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `compliance-e2e-${process.pid}`);
+// One data folder per port, emptied at each start: runs on the same port reuse it rather than
+// leaving a 700 MB folder behind each time (two runs cannot share a port anyway).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `compliance-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
