@@ -14,6 +14,7 @@ import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import queueDashboard from './plugins/queue-dashboard';
 import requestLog from './plugins/request-log';
+import responseCache from './plugins/response-cache';
 import securityPlugin from './plugins/security';
 import { responseSerializerCompiler } from './plugins/serializer';
 import swagger from './plugins/swagger';
@@ -97,6 +98,7 @@ export const buildApp = async ({
   await app.register(securityPlugin, { security });
   await app.register(auth, { security });
   await app.register(audit);
+  await app.register(responseCache);
   await app.register(swagger);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },

@@ -15,7 +15,9 @@
 //   background; under a stream of changes such reloads start at most once per four times their
 //   duration, so a busy table's count keeps at most a quarter of one database connection busy
 //   instead of making every reader wait on it.
+import { dependsOn } from './depends-on';
 import type { Notifier } from './notifier';
+import { dropResponsesLocally } from './response-cache';
 
 export const QUERY_CACHE_TTL_MS = 2000;
 /** The TTL is at least this many times as long as the load that produced the answer. */
@@ -47,11 +49,6 @@ export interface QueryCache {
   /** Drops every entry depending on one of these paths: the next caller waits for a fresh load. */
   drop(paths: readonly string[]): void;
 }
-
-const dependsOn = (entryPaths: readonly string[], changed: readonly string[]) =>
-  entryPaths.some((path) =>
-    changed.some((key) => key === path || key.startsWith(`${path}/`) || path.startsWith(`${key}/`)),
-  );
 
 const loadSafely = <T>(load: () => Promise<T>): Promise<T> => {
   try {
@@ -165,5 +162,7 @@ export const queryCacheFor = (notifier: Notifier): QueryCache => {
  * Drops this process's cached reads for these paths at once, before the notice goes round: the
  * change was made here, and the next read (often by whoever made it) must see it.
  */
-export const invalidateLocally = (notifier: Notifier, paths: readonly string[]) =>
+export const invalidateLocally = (notifier: Notifier, paths: readonly string[]) => {
   caches.get(notifier)?.drop(paths);
+  dropResponsesLocally(notifier, paths);
+};

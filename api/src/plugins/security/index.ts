@@ -1,15 +1,15 @@
-// Web security in one place: security headers and CSP (helmet), the CORS allowlist, the
+// Web security in one place: security headers and CSP (helmet's, worked out once), the CORS allowlist, the
 // cross-site request check on every state-changing call, rate limits on writes and searches (in
 // Redis when present, so all api replicas share them) and the JSON depth and length limits.
 // Routes registered after this plugin are covered without any change of their own.
 import { AppError } from '@compliance/contracts/errors';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { SecurityEnv } from '../../security-env';
+import { helmetHeaders } from './helmet-headers';
 import { registerJsonLimits } from './json-limits';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ export default fp(
     const allowlist = new Set(security.CORS_ORIGINS);
     if (security.PUBLIC_URL) allowlist.add(new URL(security.PUBLIC_URL).origin);
 
-    await app.register(helmet, {
+    const securityHeaders = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -76,6 +76,10 @@ export default fp(
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
     });
 
     await app.register(cors, {

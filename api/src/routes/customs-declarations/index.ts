@@ -31,6 +31,7 @@ export default async function customsDeclarationRoutes(fastify: FastifyInstance)
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary: 'Customs declarations, newest first: paged (limit, cursor, sort), searchable (q)',
@@ -45,6 +46,7 @@ export default async function customsDeclarationRoutes(fastify: FastifyInstance)
   app.get(
     '/summary',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary: 'Counts by status and the USD value over every declaration (the summary cards)',

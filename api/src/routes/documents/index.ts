@@ -32,6 +32,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['documents'],
         summary: 'Documents, newest first: paged (limit, cursor, sort), searchable (q), filterable',

@@ -32,6 +32,7 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary: 'KYC screenings, newest first',
@@ -76,6 +77,7 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
   app.get(
     '/summary',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary: 'Total, flagged (result flagged or risk high) and PEP counts over every screening',
@@ -88,6 +90,7 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
   app.get(
     '/search',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary: 'Case-insensitive search on entity name (more than 2 characters)',

@@ -29,6 +29,7 @@ export default async function regulationRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary:
@@ -74,6 +75,7 @@ export default async function regulationRoutes(fastify: FastifyInstance) {
   app.get(
     '/search',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary: 'Search title, code and description, or an HS code (more than 2 characters)',

@@ -31,6 +31,7 @@ export default async function sanctionsScreeningRoutes(fastify: FastifyInstance)
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary: 'Sanctions screenings, newest first: paged (limit, cursor, sort), searchable (q)',

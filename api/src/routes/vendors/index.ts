@@ -26,6 +26,7 @@ export default async function vendorRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary:

@@ -1,0 +1,97 @@
+// Repeated reads of a list are answered from the api's response cache until a change touches the
+// list: a change through the API, a change announced by another process, or nothing cached at all
+// for errors. What the client sees of a cached answer is the same body and paging headers.
+import { API_PATHS } from '@compliance/contracts';
+import { describe, expect, it } from 'vitest';
+
+import { notifyChanged } from '../../core/src/infra/notify-changed';
+import { createDocument, createVendor } from '../factories/compliance-rows';
+import { waitFor } from '../helpers/test-app';
+import { useTestApp } from '../helpers/use-test-app';
+
+describe('cached reads', () => {
+  const ctx = useTestApp();
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+  const names = (response: { json: <T>() => T }) =>
+    response
+      .json<Array<{ name?: string; displayName?: string }>>()
+      .map((row) => row.name ?? row.displayName);
+
+  it('answers a repeated list page from the cache with the same body and paging headers', async () => {
+    for (let i = 0; i < 3; i += 1)
+      await createDocument(ctx().infra.prisma, { name: `Invoice ${i}` });
+    const first = await get('/api/documents?limit=2');
+    const second = await get('/api/documents?limit=2');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(second.headers.link).toBe(first.headers.link);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Headers of the reply itself are set afresh.
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(second.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    // Another page or filter is another answer.
+    expect((await get('/api/documents?limit=1')).headers['x-cache']).toBe('miss');
+  });
+
+  it('reads afresh after a change made through the API', async () => {
+    await createVendor(ctx().infra.prisma, { displayName: 'Nordic Timber AB' });
+    expect(names(await get('/api/vendors'))).toEqual(['Nordic Timber AB']);
+    expect((await get('/api/vendors')).headers['x-cache']).toBe('hit');
+
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/vendors',
+      payload: {
+        displayName: 'Baltic Reefer Lines',
+        country: 'LV',
+        description: 'Reefers',
+        businessType: 'broker',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get('/api/vendors');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(names(after).sort()).toEqual(['Baltic Reefer Lines', 'Nordic Timber AB']);
+    expect(after.headers['x-total-count']).toBe('2');
+  });
+
+  it('reads afresh after a change another process announces, and only for the lists it names', async () => {
+    await createDocument(ctx().infra.prisma, { name: 'Bill of lading 1' });
+    await get('/api/documents');
+    await get('/api/customs-declarations');
+    // A worker verifies a document and announces it (over Redis in production).
+    await ctx().infra.prisma.document.updateMany({ data: { name: 'Bill of lading 1 (verified)' } });
+    await ctx().infra.notifier.publish({ keys: [`${API_PATHS.documents}/1`] });
+
+    // The notice reaches the api asynchronously: the answer is read afresh once it has.
+    const documents = await waitFor(async () => {
+      const response = await get('/api/documents');
+      return response.headers['x-cache'] === 'miss' && response;
+    });
+    expect(names(documents)).toEqual(['Bill of lading 1 (verified)']);
+    expect((await get('/api/customs-declarations')).headers['x-cache']).toBe('hit');
+  });
+
+  it('keeps no error answer and no answer of a route that does not opt in', async () => {
+    const bad = await get('/api/documents?limit=9999');
+    expect(bad.statusCode).toBe(400);
+    expect((await get('/api/documents?limit=9999')).headers['x-cache']).toBeUndefined();
+
+    const document = await createDocument(ctx().infra.prisma, { name: 'Packing list' });
+    await get(`/api/documents/${document.id}`);
+    expect((await get(`/api/documents/${document.id}`)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('serves a cached search as it was answered, and a change to the list drops it', async () => {
+    await createDocument(ctx().infra.prisma, { name: 'Certificate of origin 77' });
+    const url = '/api/documents?q=origin%2077';
+    expect(names(await get(url))).toEqual(['Certificate of origin 77']);
+    await createDocument(ctx().infra.prisma, { name: 'Certificate of origin 771' });
+    await notifyChanged(ctx().infra, [API_PATHS.documents]);
+    const after = await get(url);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(names(after).sort()).toEqual(['Certificate of origin 77', 'Certificate of origin 771']);
+  });
+});
