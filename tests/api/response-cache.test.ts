@@ -1,6 +1,8 @@
 // Repeated reads of a list are answered from the api's response cache until a change touches the
 // list: a change through the API, a change announced by another process, or nothing cached at all
 // for errors. What the client sees of a cached answer is the same body and paging headers.
+import { gunzipSync } from 'node:zlib';
+
 import { API_PATHS } from '@compliance/contracts';
 import { describe, expect, it } from 'vitest';
 
@@ -33,6 +35,36 @@ describe('cached reads', () => {
     expect(second.headers['content-security-policy']).toMatch(/default-src 'self'/);
     // Another page or filter is another answer.
     expect((await get('/api/documents?limit=1')).headers['x-cache']).toBe('miss');
+  });
+
+  it('gives a client that accepts gzip the cached answer gzipped, and others the plain text', async () => {
+    for (let i = 0; i < 40; i += 1)
+      await createDocument(ctx().infra.prisma, { name: `Commercial invoice ${i}` });
+    const plain = await get('/api/documents?limit=40');
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const zipped = await waitFor(async () => {
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/documents?limit=40',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      return response.headers['content-encoding'] === 'gzip' && response;
+    });
+    expect(zipped.headers['x-cache']).toBe('hit');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+
+    for (const refused of [undefined, 'identity', 'gzip;q=0, br']) {
+      const response = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/documents?limit=40',
+        headers: refused ? { 'accept-encoding': refused } : {},
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(plain.body);
+    }
   });
 
   it('reads afresh after a change made through the API', async () => {

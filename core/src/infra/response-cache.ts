@@ -24,6 +24,8 @@ const CHANGE_LOG_LENGTH = 512;
 export interface CachedResponse {
   body: string;
   headers: Readonly<Record<string, string>>;
+  /** The body gzipped, once that is done (the api compresses it off the event loop). */
+  gzip?: Buffer;
 }
 
 interface Entry extends CachedResponse {
@@ -34,8 +36,13 @@ export interface ResponseCache {
   get(key: string): CachedResponse | undefined;
   /** Where the change log stands: taken before a read, handed to `set` with its answer. */
   mark(): number;
-  /** Keeps an answer, unless a change since `mark` touches `paths`. */
-  set(key: string, paths: readonly string[], response: CachedResponse, mark: number): void;
+  /** Keeps an answer, unless a change since `mark` touches `paths`; returns what it kept. */
+  set(
+    key: string,
+    paths: readonly string[],
+    response: CachedResponse,
+    mark: number,
+  ): CachedResponse | undefined;
   /** Forgets every answer depending on one of these paths. */
   drop(changed: readonly string[]): void;
 }
@@ -46,7 +53,8 @@ export const createResponseCache = ({
 }: { ttlMs?: number; maxBytes?: number } = {}): ResponseCache => {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length * 2 + 512,
+    // The gzipped copy comes later and is a fraction of the text: counted in the margin.
+    sizeCalculation: (entry) => Math.ceil(entry.body.length * 2.5) + 512,
     ttl: ttlMs,
   });
   let sequence = 0;
@@ -64,8 +72,10 @@ export const createResponseCache = ({
     get: (key) => entries.get(key),
     mark: () => sequence,
     set(key, paths, response, mark) {
-      if (response.body.length > MAX_BODY_BYTES || changedSince(mark, paths)) return;
-      entries.set(key, { ...response, paths });
+      if (response.body.length > MAX_BODY_BYTES || changedSince(mark, paths)) return undefined;
+      const entry = { ...response, paths };
+      entries.set(key, entry);
+      return entry;
     },
     drop(changed) {
       sequence += 1;
