@@ -67,6 +67,28 @@ describe('cached reads', () => {
     }
   });
 
+  it('reads once for requests of the same URL that arrive together', async () => {
+    for (let i = 0; i < 5; i += 1)
+      await createDocument(ctx().infra.prisma, { name: `Licence ${i}` });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => get('/api/documents?limit=3&sort=name')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(responses.filter((response) => response.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+  });
+
+  it('serves the dashboard numbers from the cache until a change to one of the lists they count', async () => {
+    await createDocument(ctx().infra.prisma, { name: 'Invoice', status: 'pending' });
+    await get('/api/dashboard/stats');
+    expect((await get('/api/dashboard/stats')).headers['x-cache']).toBe('hit');
+    await createDocument(ctx().infra.prisma, { name: 'Invoice 2', status: 'pending' });
+    await notifyChanged(ctx().infra, [`${API_PATHS.documents}/2`]);
+    const after = await get('/api/dashboard/stats');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json()).toMatchObject({ totalDocuments: 2 });
+  });
+
   it('reads afresh after a change made through the API', async () => {
     await createVendor(ctx().infra.prisma, { displayName: 'Nordic Timber AB' });
     expect(names(await get('/api/vendors'))).toEqual(['Nordic Timber AB']);

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from './support/render-app';
-import { buildKycScreening, serveLists } from './support/screening';
+import { buildDocument } from './support/documents';
+import { buildKycScreening, buildSanctionsScreening, serveLists } from './support/screening';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
@@ -54,5 +55,77 @@ describe('A long card list', () => {
       await within(list).findByRole('article', { name: 'Subject 200' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(within(list).queryByRole('article', { name: 'Subject 1' })).toBeNull();
+  }, 120_000);
+});
+
+describe('The documents grid', () => {
+  it('from 200 loaded documents renders the rows of cards near the viewport', async () => {
+    const documents = Array.from({ length: 240 }, (_, index) =>
+      buildDocument({ id: 5000 + index, name: `Bill of lading ${index + 1}` }),
+    );
+    server.use(
+      http.get('/api/documents', () =>
+        HttpResponse.json(documents, { headers: { 'X-Total-Count': '240' } }),
+      ),
+    );
+    renderApp('/documents');
+    const grid = await screen.findByRole('region', { name: 'Documents' }, { timeout: 30_000 });
+    expect(grid).toHaveAttribute('data-virtualized', 'true');
+    // jsdom's window is 1,024 px wide: two cards a row, so 120 rows.
+    expect(Number.parseFloat(grid.style.height)).toBeGreaterThanOrEqual(120 * CARD_HEIGHT);
+    const shown = within(grid).getAllByRole('article');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(30);
+    expect(within(grid).getByRole('article', { name: 'Bill of lading 1' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('article', { name: 'Bill of lading 220' })).toBeNull();
+
+    // Row 110 (documents 219 and 220), past the first rows measured and the rest estimated.
+    Object.defineProperty(window, 'scrollY', { value: 108 * 220, configurable: true });
+    fireEvent.scroll(window);
+    expect(
+      await within(grid).findByRole('article', { name: 'Bill of lading 220' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(grid).queryByRole('article', { name: 'Bill of lading 1' })).toBeNull();
+  }, 120_000);
+});
+
+describe('The recent sanctions screenings box', () => {
+  it('from 200 loaded screenings renders the rows near the box view as it scrolls', async () => {
+    const screenings = Array.from({ length: 230 }, (_, index) =>
+      buildSanctionsScreening({ id: 7000 + index, entityName: `Vessel Owner ${index + 1}` }),
+    );
+    server.use(
+      http.get('/api/sanctions-screening', () =>
+        HttpResponse.json(screenings, { headers: { 'X-Total-Count': '230' } }),
+      ),
+      http.get('/api/screening/reviews', () => HttpResponse.json([])),
+    );
+    // The box is 24rem high (jsdom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.dataset.testid === 'recent-screenings' ? 384 : 0;
+    });
+    const ROW_HEIGHT = 62;
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.dataset.index === undefined ? 0 : ROW_HEIGHT;
+    });
+    renderApp('/sanctions-screening');
+    const box = await screen.findByTestId('recent-screenings', {}, { timeout: 30_000 });
+    await within(box).findByText('Vessel Owner 1', {}, { timeout: 30_000 });
+    expect(box).toHaveAttribute('data-virtualized', 'true');
+    const rows = () => within(box).getAllByTestId('sanctions-row');
+    expect(rows().length).toBeLessThan(30);
+    expect(within(box).queryByText('Vessel Owner 200')).toBeNull();
+
+    box.scrollTop = 199 * ROW_HEIGHT;
+    fireEvent.scroll(box);
+    expect(
+      await within(box).findByText('Vessel Owner 200', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(box).queryByText('Vessel Owner 1')).toBeNull();
+    expect(rows().length).toBeLessThan(30);
   }, 120_000);
 });

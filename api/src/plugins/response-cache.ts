@@ -18,7 +18,13 @@ declare module 'fastify' {
     cachedRead?: true | { dependsOn: readonly ApiPath[] };
   }
   interface FastifyRequest {
-    cachedRead: { key: string; paths: readonly string[]; mark: number } | null;
+    cachedRead: {
+      key: string;
+      paths: readonly string[];
+      mark: number;
+      /** Lets go the requests waiting for this read (set on the request that leads it). */
+      release: (() => void) | undefined;
+    } | null;
   }
 }
 
@@ -30,6 +36,17 @@ const ANSWER_HEADERS = [
   'access-control-expose-headers',
   'cache-control',
 ] as const;
+
+/** A request waiting for another's read of the same URL reads for itself after this long. */
+const MAX_WAIT_MS = 10_000;
+
+const waitAtMost = (promise: Promise<void>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]).finally(() => clearTimeout(timer));
+};
 
 /** Smaller answers fit in a packet as they are. */
 const MIN_GZIP_BYTES = 1024;
@@ -51,11 +68,20 @@ export default fp(
     const cache = responseCacheFor(app.infra.notifier);
     app.decorateRequest('cachedRead', null);
 
+    // One read per URL at a time: requests arriving while it runs wait for its answer (a hundred
+    // browsers refetching after a notice), and read for themselves only if it was not kept.
+    const reading = new Map<string, Promise<void>>();
+
     app.addHook('preHandler', async (request, reply) => {
       const option = request.routeOptions.config.cachedRead;
       if (!option || request.method !== 'GET') return;
       const key = `${request.user?.role ?? '-'} ${request.url}`;
-      const hit = cache.get(key);
+      let hit = cache.get(key);
+      const underway = hit ? undefined : reading.get(key);
+      if (underway) {
+        await waitAtMost(underway, MAX_WAIT_MS);
+        hit = cache.get(key);
+      }
       if (hit) {
         reply.headers(hit.headers).header('x-cache', 'hit');
         varyOnEncoding(reply);
@@ -64,13 +90,35 @@ export default fp(
         return reply.send(hit.body);
       }
       const ownPath = (request.routeOptions.url ?? request.url.split('?')[0]!).replace(/\/$/, '');
+      // The first to miss leads; its waiters are let go once its answer is sent (and kept).
+      let release: (() => void) | undefined;
+      if (!reading.has(key)) {
+        let resolve = () => {};
+        const read = new Promise<void>((settle) => (resolve = settle));
+        reading.set(key, read);
+        release = () => {
+          if (reading.get(key) === read) reading.delete(key);
+          resolve();
+        };
+      }
       request.cachedRead = {
         key,
         paths: option === true ? [ownPath] : option.dependsOn,
         mark: cache.mark(),
+        release,
       };
       reply.header('x-cache', 'miss');
       varyOnEncoding(reply);
+    });
+
+    // Whatever the answer (an error, a dropped connection), waiting requests are let go.
+    app.addHook('onResponse', (request, _reply, next) => {
+      request.cachedRead?.release?.();
+      next();
+    });
+    app.addHook('onRequestAbort', (request, next) => {
+      request.cachedRead?.release?.();
+      next();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

@@ -1,5 +1,8 @@
 import { DashboardStatsSchema } from '@compliance/contracts';
-import { getCachedDashboardStats } from '@compliance/core/dashboard/get-dashboard-stats';
+import {
+  DASHBOARD_STATS_DEPENDS_ON,
+  getCachedDashboardStats,
+} from '@compliance/core/dashboard/get-dashboard-stats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -9,6 +12,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/stats',
     {
+      config: { cachedRead: { dependsOn: DASHBOARD_STATS_DEPENDS_ON } },
       schema: {
         tags: ['dashboard'],
         summary:

@@ -16,6 +16,10 @@ type VirtualStackProps<T> = {
   estimateSize?: number;
   /** A card to bring into view (a deep link's focus): it is rendered, then scrolls itself. */
   focusKey?: string | number | null;
+  /** Space between cards, in pixels. */
+  gap?: number;
+  /** Window from this many items (rows of a card grid are few but each holds several cards). */
+  virtualizeFrom?: number;
 };
 
 /**
@@ -24,8 +28,8 @@ type VirtualStackProps<T> = {
  * loaded rows cost the browser no more than a screenful.
  */
 export const VirtualStack = <T,>(props: VirtualStackProps<T>) =>
-  props.items.length < VIRTUALIZE_FROM ? (
-    <Stack spacing={`${GAP_PX}px`} component="section" aria-label={props.label}>
+  props.items.length < (props.virtualizeFrom ?? VIRTUALIZE_FROM) ? (
+    <Stack spacing={`${props.gap ?? GAP_PX}px`} component="section" aria-label={props.label}>
       {props.items.map((item) => (
         <Box key={props.getKey(item)}>{props.renderItem(item)}</Box>
       ))}
@@ -41,6 +45,7 @@ const WindowedStack = <T,>({
   label,
   estimateSize = 140,
   focusKey = null,
+  gap = GAP_PX,
 }: VirtualStackProps<T>) => {
   const listRef = useRef<HTMLElement>(null);
   // Where the list starts on the page: the virtualizer works in page coordinates.
@@ -51,7 +56,7 @@ const WindowedStack = <T,>({
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => estimateSize + GAP_PX,
+    estimateSize: () => estimateSize + gap,
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => getKey(items[index]!),
@@ -74,7 +79,7 @@ const WindowedStack = <T,>({
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
-          sx={{ position: 'absolute', top: 0, left: 0, width: '100%', pb: `${GAP_PX}px` }}
+          sx={{ position: 'absolute', top: 0, left: 0, width: '100%', pb: `${gap}px` }}
           style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
         >
           {renderItem(items[row.index]!)}

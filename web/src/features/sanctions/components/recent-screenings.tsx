@@ -1,11 +1,13 @@
 import { API_PATHS, type SanctionsScreening } from '@compliance/contracts';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { ListProgress } from '../../../components/paged/list-progress';
+import { VIRTUALIZE_FROM } from '../../../components/paged/virtual-stack';
 import { SearchField } from '../../../components/search-field';
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,8 +21,61 @@ import { SanctionsScreeningRow } from './sanctions-screening-row';
 export const SANCTIONS_SKELETON_COUNT = 5;
 const LIST_MAX_HEIGHT = '24rem';
 
+/** A first guess of a row's height; each row is measured once rendered. */
+const ROW_ESTIMATE_PX = 62;
+
+/**
+ * The rows of the box. From VIRTUALIZE_FROM loaded screenings (scrolled far with "load more")
+ * only the rows in and near the box's view are rendered, between two spacers that keep the
+ * scrollbar the whole list's.
+ */
+const ScreeningRows = ({
+  screenings,
+  onOpen,
+  scrollElement,
+}: {
+  screenings: SanctionsScreening[];
+  onOpen: (id: number) => void;
+  scrollElement: HTMLUListElement | null;
+}) => {
+  const windowed = screenings.length >= VIRTUALIZE_FROM;
+  // The rows follow the virtualizer on every scroll: nothing here is worth memoizing.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: windowed ? screenings.length : 0,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 8,
+    getItemKey: (index) => screenings[index]!.id,
+  });
+  if (!windowed)
+    return screenings.map((screening) => (
+      <SanctionsScreeningRow key={screening.id} screening={screening} onOpen={onOpen} />
+    ));
+  const rows = virtualizer.getVirtualItems();
+  const before = rows[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
+  return (
+    <>
+      <Box component="li" aria-hidden sx={{ listStyle: 'none' }} style={{ height: before }} />
+      {rows.map((row) => (
+        <SanctionsScreeningRow
+          key={row.key}
+          ref={virtualizer.measureElement}
+          index={row.index}
+          screening={screenings[row.index]!}
+          onOpen={onOpen}
+        />
+      ))}
+      <Box component="li" aria-hidden sx={{ listStyle: 'none' }} style={{ height: after }} />
+    </>
+  );
+};
+
 export const RecentScreenings = ({ onOpen }: { onOpen: (id: number) => void }) => {
   const [search, setSearch] = useState('');
+  // Held in state: the rows re-render once the box exists, so the virtualizer finds it.
+  const [scrollElement, setScrollElement] = useState<HTMLUListElement | null>(null);
   const list = useSearchableList<SanctionsScreening>({
     path: API_PATHS.sanctionsScreening,
     pageSize: SANCTIONS_PAGE_SIZE,
@@ -63,13 +118,13 @@ export const RecentScreenings = ({ onOpen }: { onOpen: (id: number) => void }) =
         ) : (
           <Box
             component="ul"
+            ref={setScrollElement}
             aria-label="Recent screenings"
             data-testid="recent-screenings"
+            data-virtualized={visible.length >= VIRTUALIZE_FROM ? 'true' : undefined}
             sx={{ m: 0, p: 0, maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', mx: -1.25 }}
           >
-            {visible.map((screening) => (
-              <SanctionsScreeningRow key={screening.id} screening={screening} onOpen={onOpen} />
-            ))}
+            <ScreeningRows screenings={visible} onOpen={onOpen} scrollElement={scrollElement} />
             <Box component="li" sx={{ listStyle: 'none', px: 1.25 }}>
               <ListProgress
                 list={list}

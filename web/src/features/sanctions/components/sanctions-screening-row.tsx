@@ -1,14 +1,21 @@
 import type { SanctionsScreening } from '@compliance/contracts';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
+import type { Ref } from 'react';
 
 import { sentenceCase } from '../../../components/status-badge';
 import { ResultBadge, ResultIcon, RiskBadge } from '../../../components/screening/screening-badges';
 
-type RowProps = { screening: SanctionsScreening; onOpen: (id: number) => void };
+type RowProps = {
+  screening: SanctionsScreening;
+  onOpen: (id: number) => void;
+  /** A windowed list measures each rendered row. */
+  ref?: Ref<HTMLLIElement>;
+  index?: number;
+};
 
 /** Row: result icon, entity name, type, result badge and risk badge; opens the detail. */
-export const SanctionsScreeningRow = ({ screening, onOpen }: RowProps) => (
-  <Box component="li" sx={{ listStyle: 'none' }}>
+export const SanctionsScreeningRow = ({ screening, onOpen, ref, index }: RowProps) => (
+  <Box component="li" ref={ref} data-index={index} sx={{ listStyle: 'none' }}>
     <ListItemButton
       onClick={() => onOpen(screening.id)}
       aria-label={`${screening.entityName}, ${screening.screeningResult}, ${screening.riskLevel} risk`}
