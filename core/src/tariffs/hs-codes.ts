@@ -59,6 +59,8 @@ export const pathsOf = async (
     where: {
       OR: [{ code: { in: [...new Set(codes.flatMap(prefixesOf))] } }, { level: 'section' }],
     },
+    // Not the search text: it is the longest column and no path shows it.
+    select: { code: true, level: true, description: true, section: true },
   });
   const byCode = new Map(rows.map((row) => [row.code, row]));
   return new Map(
