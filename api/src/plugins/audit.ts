@@ -5,7 +5,7 @@
 // sign-in routes themselves.
 import { loadAuditBefore } from '@compliance/core/audit/load-before';
 import { recordAuditEvent } from '@compliance/core/audit/record-audit-event';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { SAFE_METHODS } from './security';
@@ -83,19 +83,23 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auditBefore', undefined);
 
-    app.addHook('preHandler', async (request) => {
-      if (!isRecorded(request)) return;
+    // Callback-style hooks: reads (most requests) pass straight through, with no promise each.
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!isRecorded(request)) return done();
       const id = Number((request.params as { id?: unknown } | undefined)?.id);
-      request.auditBefore = await loadAuditBefore(
-        app.infra.prisma,
-        entityTypeOf(request.routeOptions.url!),
-        id,
+      loadAuditBefore(app.infra.prisma, entityTypeOf(request.routeOptions.url!), id).then(
+        (before) => {
+          request.auditBefore = before;
+          done();
+        },
+        done,
       );
     });
 
     // Recorded before the response leaves: a client that saw its write succeed finds it audited.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!isRecorded(request) || reply.statusCode >= 400 || !request.user) return payload;
+    const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const actor = request.user;
+      if (!actor) return;
       const route = request.routeOptions.url!;
       const config = request.routeOptions.config.audit;
       const after = parseJson(payload);
@@ -103,7 +107,7 @@ export default fp(
       const entityId = params?.id ?? (after as { id?: unknown } | undefined)?.id ?? null;
       try {
         await recordAuditEvent(app.infra.prisma, {
-          actor: request.user,
+          actor,
           action: config?.action ?? actionOf(request.method, route, after),
           method: request.method,
           route,
@@ -119,7 +123,11 @@ export default fp(
       } catch (error) {
         request.log.error({ err: error }, 'audit event could not be recorded');
       }
-      return payload;
+    };
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!isRecorded(request) || reply.statusCode >= 400 || !request.user)
+        return done(null, payload);
+      void record(request, reply, payload).then(() => done(null, payload));
     });
   },
   { name: 'audit', dependencies: ['auth'] },

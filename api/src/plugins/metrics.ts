@@ -19,13 +19,14 @@ export default fp(
     const unwatch = watchQueueDepth(app.infra.redis);
     app.addHook('onClose', async () => unwatch());
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route pattern (`/api/documents/:id`), never the raw URL: one series per route.
       const route = request.routeOptions.url ?? 'unmatched';
       httpRequestDuration.observe(
         { method: request.method, route, status_code: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) => {

@@ -12,9 +12,9 @@ const levelFor = (method: string, status: number) => {
 };
 
 export default fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const level = levelFor(request.method, reply.statusCode);
-    if (!(request.log as Logger).isLevelEnabled(level)) return;
+    if (!(request.log as Logger).isLevelEnabled(level)) return done();
     request.log[level](
       {
         req: { method: request.method, url: request.url },
@@ -23,5 +23,6 @@ export default fp(async (app: FastifyInstance) => {
       },
       'request completed',
     );
+    done();
   });
 });

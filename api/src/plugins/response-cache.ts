@@ -121,9 +121,10 @@ export default fp(
       next();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const pending = request.cachedRead;
-      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string')
+        return done(null, payload);
       const headers: Record<string, string> = {};
       for (const name of ANSWER_HEADERS) {
         const value = reply.getHeader(name);
@@ -135,7 +136,7 @@ export default fp(
         gzip(payload, { level: 6 }, (error, zipped) => {
           if (!error) kept.gzip = zipped;
         });
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'response-cache', dependencies: ['auth'] },

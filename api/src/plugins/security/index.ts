@@ -90,19 +90,22 @@ export default fp(
     });
 
     app.decorateRequest('withoutOrigin', false);
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
       const origin = requestOrigin(request);
       if (origin === null) {
         request.withoutOrigin = true;
-        return;
+        return done();
       }
       if (!isAllowedOrigin(origin, { host: request.headers.host, allowlist })) {
-        throw new AppError(
-          'FORBIDDEN',
-          `Cross-site request refused: origin ${origin.slice(0, 200)} is not allowed`,
+        return done(
+          new AppError(
+            'FORBIDDEN',
+            `Cross-site request refused: origin ${origin.slice(0, 200)} is not allowed`,
+          ),
         );
       }
+      done();
     });
 
     // Counters live in Redis when there is one, on a connection that fails fast: a Redis outage
