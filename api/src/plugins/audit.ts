@@ -127,7 +127,10 @@ export default fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!isRecorded(request) || reply.statusCode >= 400 || !request.user)
         return done(null, payload);
-      void record(request, reply, payload).then(() => done(null, payload));
+      record(request, reply, payload).then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'audit', dependencies: ['auth'] },
