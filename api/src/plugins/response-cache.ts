@@ -4,12 +4,19 @@
 // (see core/src/infra/response-cache). Clients that accept gzip (browsers) get the answer gzipped,
 // compressed once when it was stored. The lookup runs after sign-in, role checks, rate limits and
 // query validation, so a cached answer is refused exactly when a fresh one would be.
-// `x-cache: hit` or `miss` tells which it was.
+// `x-cache: hit` or `miss` tells which it was. The hooks are attached to those routes only.
 import { gzip } from 'node:zlib';
 
 import { type ApiPath } from '@compliance/contracts';
 import { responseCacheFor } from '@compliance/core/infra/response-cache';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  onRequestAbortHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -72,7 +79,7 @@ export default fp(
     // browsers refetching after a notice), and read for themselves only if it was not kept.
     const reading = new Map<string, Promise<void>>();
 
-    app.addHook('preHandler', async (request, reply) => {
+    const lookup: preHandlerAsyncHookHandler = async (request, reply) => {
       const option = request.routeOptions.config.cachedRead;
       if (!option || request.method !== 'GET') return;
       const key = `${request.user?.role ?? '-'} ${request.url}`;
@@ -109,19 +116,19 @@ export default fp(
       };
       reply.header('x-cache', 'miss');
       varyOnEncoding(reply);
-    });
+    };
 
     // Whatever the answer (an error, a dropped connection), waiting requests are let go.
-    app.addHook('onResponse', (request, _reply, next) => {
+    const letGo: onResponseHookHandler = (request, _reply, next) => {
       request.cachedRead?.release?.();
       next();
-    });
-    app.addHook('onRequestAbort', (request, next) => {
+    };
+    const letGoOnAbort: onRequestAbortHookHandler = (request, next) => {
       request.cachedRead?.release?.();
       next();
-    });
+    };
 
-    app.addHook('onSend', (request, reply, payload, done) => {
+    const keep: onSendHookHandler = (request, reply, payload, done) => {
       const pending = request.cachedRead;
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string')
         return done(null, payload);
@@ -137,6 +144,19 @@ export default fp(
           if (!error) kept.gzip = zipped;
         });
       done(null, payload);
+    };
+
+    // Only the routes that opt in carry these hooks: every other request runs none of them.
+    const withHook = <T>(hooks: T | T[] | undefined, hook: T): T[] => [
+      ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]),
+      hook,
+    ];
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.cachedRead) return;
+      route.preHandler = withHook(route.preHandler, lookup);
+      route.onSend = withHook(route.onSend, keep);
+      route.onResponse = withHook(route.onResponse, letGo);
+      route.onRequestAbort = withHook(route.onRequestAbort, letGoOnAbort);
     });
   },
   { name: 'response-cache', dependencies: ['auth'] },
