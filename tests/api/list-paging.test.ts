@@ -194,6 +194,21 @@ describe('paged lists', () => {
 
     const byNameAscending = await readAll('/api/documents?limit=50&q=bulk%2050&sort=name');
     expect(byNameAscending.names).toEqual([...few.names].sort());
+
+    // With statistics, 'bulk' is known to be in every name: the index is asked for '5012' only,
+    // and the whole phrase is still what must match, in its order.
+    await ctx().infra.prisma.$executeRaw`ANALYZE documents`;
+    const rare = await get('/api/documents?limit=50&q=BULK%205012');
+    expect(rare.json<Array<{ name: string }>>().map((doc) => doc.name)).toEqual(['Bulk 5012']);
+    expect(rare.headers['x-total-count']).toBe('1');
+    const reversed = await get('/api/documents?limit=50&q=5012%20bulk');
+    expect(reversed.json()).toEqual([]);
+    expect(reversed.headers['x-total-count']).toBe('0');
+    const pending = await get('/api/documents?limit=50&q=bulk%205012&status=pending');
+    expect(pending.headers['x-total-count']).toBe('1');
+    const verified = await get('/api/documents?limit=50&q=bulk%205012&status=verified');
+    expect(verified.json()).toEqual([]);
+    expect(verified.headers['x-total-count']).toBe('0');
   });
 
   it('exports the whole filtered, sorted list as CSV, beyond one page', async () => {

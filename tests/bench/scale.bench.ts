@@ -142,6 +142,11 @@ const EXPLAINED: Array<{ label: string; sql: string; fewMatches?: boolean }> = [
     fewMatches: true,
   },
   {
+    // What the app asks first when a word of the search is common (see core/src/paging/text-search).
+    label: 'documents, name search (rarest word, as the app asks it)',
+    sql: `SELECT id FROM documents WHERE name ILIKE '%777%' AND (name || '') ILIKE '%Bench licence 777%' LIMIT 5001`,
+  },
+  {
     label: 'documents, search total',
     sql: `SELECT count(*) FROM documents WHERE name ILIKE '%licence 77%'`,
   },
@@ -157,6 +162,10 @@ const EXPLAINED: Array<{ label: string; sql: string; fewMatches?: boolean }> = [
     label: 'sanctions, entity search (as the app reads few matches)',
     sql: `SELECT id FROM sanctions_screenings WHERE "entityName" ILIKE '%Entity 777%' ORDER BY "screenedAt" DESC, id DESC LIMIT 50`,
     fewMatches: true,
+  },
+  {
+    label: 'sanctions, entity search (rarest word, as the app asks it)',
+    sql: `SELECT id FROM sanctions_screenings WHERE "entityName" ILIKE '%777%' AND ("entityName" || '') ILIKE '%Entity 777%' LIMIT 5001`,
   },
   {
     label: 'KYC, entity search',

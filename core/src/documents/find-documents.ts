@@ -10,7 +10,8 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
-import { cachedTotal, readFilteredPage } from '../paging/list-page';
+import { readListPage } from '../paging/list-page';
+import { TEXT_COLUMNS } from '../paging/text-search';
 import { toDocumentDto } from './to-document-dto';
 
 const SORT_TYPES = { uploadedAt: 'date', name: 'string', size: 'number', id: 'number' } as const;
@@ -31,19 +32,26 @@ const LIST_SELECT = {
   verifiedAt: true,
 } satisfies Prisma.DocumentSelect;
 
+/** The label types a search also matches ('invoice', 'lading'). */
+const typesLabelled = (q: string) =>
+  DOCUMENT_TYPES.filter((type) =>
+    DOCUMENT_TYPE_LABELS[type].toLowerCase().includes(q.toLowerCase()),
+  );
+
+/** Filters of the list other than the search. */
+const fieldFilters = (query: Pick<DocumentListQuery, 'type' | 'status'>) => ({
+  ...(query.type ? { type: query.type } : {}),
+  ...(query.status ? { status: query.status } : {}),
+});
+
 /** Filters of the list: `q` matches the name, or the label of the type ('invoice', 'lading'). */
 export const documentFilters = (
   query: Pick<DocumentListQuery, 'q' | 'type' | 'status'>,
 ): Prisma.DocumentWhereInput => {
   const q = query.q?.trim();
-  const types = q
-    ? DOCUMENT_TYPES.filter((type) =>
-        DOCUMENT_TYPE_LABELS[type].toLowerCase().includes(q.toLowerCase()),
-      )
-    : [];
+  const types = q ? typesLabelled(q) : [];
   return {
-    ...(query.type ? { type: query.type } : {}),
-    ...(query.status ? { status: query.status } : {}),
+    ...fieldFilters(query),
     ...(q
       ? {
           OR: [
@@ -62,27 +70,34 @@ export const listDocuments = async ({
   infra: { prisma: PrismaClient; notifier: Notifier };
   query: DocumentListQuery;
 }): Promise<Page<Document>> => {
-  const filters = documentFilters(query);
+  const q = query.q?.trim();
+  const others = fieldFilters(query);
   const paging = keysetPaging({ query, types: SORT_TYPES });
-  const total = cachedTotal({ notifier }, API_PATHS.documents, filters, () =>
-    prisma.document.count({ where: filters }),
-  );
-  const rows = await readFilteredPage(
+  const { rows, total } = await readListPage({
     prisma,
-    {
-      filtered: Object.keys(filters).length > 0,
-      total,
-      size: () => cachedTotal({ notifier }, API_PATHS.documents, {}, () => prisma.document.count()),
-    },
-    () =>
+    notifier,
+    path: API_PATHS.documents,
+    filters: documentFilters(query),
+    // A search naming a type ('invoice') matches by type too: that is many rows, read as a filter.
+    search:
+      q && typesLabelled(q).length === 0
+        ? {
+            column: TEXT_COLUMNS.documentName,
+            q,
+            withIds: (ids) => ({ ...others, id: { in: ids } }),
+            otherFilters: Object.keys(others).length > 0,
+          }
+        : undefined,
+    count: (where: Prisma.DocumentWhereInput) => prisma.document.count({ where }),
+    read: (where) =>
       prisma.document.findMany({
-        where: { AND: [filters, paging.where] },
+        where: { AND: [where, paging.where] },
         orderBy: paging.orderBy,
         take: paging.take,
         select: LIST_SELECT,
       }),
-  );
-  return paging.page(rows, await total, toDocumentDto);
+  });
+  return paging.page(rows, total, toDocumentDto);
 };
 
 export const getDocumentRow = async ({ prisma, id }: { prisma: PrismaClient; id: number }) => {

@@ -1,11 +1,13 @@
 // The total of a filtered list, for X-Total-Count (counted once per window for every caller and
 // refreshed after change notices: see infra/query-cache), and the read of a filtered page, which
-// uses that total to pick how the database finds the page's rows.
+// uses that total to pick how the database finds the page's rows; readListPage puts them together
+// with the search box.
 import type { ApiPath } from '@compliance/contracts';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
+import { fewTextMatches, type TextColumn } from './text-search';
 
 export const cachedTotal = (
   infra: { notifier: Notifier },
@@ -55,4 +57,63 @@ export const readFilteredPage = async <T>(
     read(),
   ]);
   return rows;
+};
+
+/** The search box of a list, over one text column (see text-search). */
+export interface ListSearch<Where> {
+  column: TextColumn;
+  q: string;
+  /** The list's filters with the search replaced by these ids. */
+  withIds: (ids: number[]) => Where;
+  /** Whether other filters than the search apply (else the ids are the whole count). */
+  otherFilters: boolean;
+}
+
+/**
+ * One page of a list and its total (X-Total-Count). A search over one text column first asks
+ * which rows match (fewTextMatches); when they are few, the count and the page read only those
+ * rows by id. Otherwise the filters are counted (cached per window) and the page is read as
+ * readFilteredPage does.
+ */
+export const readListPage = async <Where extends object, Rows>({
+  prisma,
+  notifier,
+  path,
+  filters,
+  search,
+  count,
+  read,
+}: {
+  prisma: PrismaClient;
+  notifier: Notifier;
+  path: ApiPath;
+  /** The list's filters, the search included. */
+  filters: Where;
+  search?: ListSearch<Where> | undefined;
+  count: (where: Where) => Promise<number>;
+  /** Reads the page's rows under these filters (the caller adds paging and order). */
+  read: (where: Where) => Prisma.PrismaPromise<Rows>;
+}): Promise<{ rows: Rows; total: number }> => {
+  const ids = search
+    ? await fewTextMatches(prisma, { column: search.column, q: search.q, few: FEW_MATCHES })
+    : null;
+  if (search && ids) {
+    const narrowed = search.withIds(ids);
+    const total = cachedTotal({ notifier }, path, filters, () =>
+      search.otherFilters ? count(narrowed) : Promise.resolve(ids.length),
+    );
+    const rows = await read(narrowed);
+    return { rows, total: await total };
+  }
+  const total = cachedTotal({ notifier }, path, filters, () => count(filters));
+  const rows = await readFilteredPage(
+    prisma,
+    {
+      filtered: Object.keys(filters).length > 0,
+      total,
+      size: () => cachedTotal({ notifier }, path, {}, () => count({} as Where)),
+    },
+    () => read(filters),
+  );
+  return { rows, total: await total };
 };

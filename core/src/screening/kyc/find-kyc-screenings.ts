@@ -11,7 +11,8 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
-import { cachedTotal, readFilteredPage } from '../../paging/list-page';
+import { type ListSearch, readListPage } from '../../paging/list-page';
+import { TEXT_COLUMNS } from '../../paging/text-search';
 import { toKycDetailDto, toKycDto } from './to-kyc-dto';
 
 const LIST_LIMIT = 500;
@@ -23,6 +24,20 @@ const KYC_SORT_TYPES = {
   id: 'number',
 } as const;
 
+const entityNameContains = (text: string): Prisma.KycScreeningWhereInput => ({
+  entityName: { contains: escapeLike(text), mode: 'insensitive' },
+});
+
+const kycSearch = (
+  q: string,
+  others: Prisma.KycScreeningWhereInput,
+): ListSearch<Prisma.KycScreeningWhereInput> => ({
+  column: TEXT_COLUMNS.kycEntityName,
+  q,
+  withIds: (ids) => ({ ...others, id: { in: ids } }),
+  otherFilters: Object.keys(others).length > 0,
+});
+
 export const listKycScreenings = async ({
   infra: { prisma, notifier },
   query,
@@ -31,31 +46,26 @@ export const listKycScreenings = async ({
   query: KycListQuery;
 }): Promise<Page<KycScreening>> => {
   const q = query.q?.trim();
-  const filters: Prisma.KycScreeningWhereInput = {
+  const others: Prisma.KycScreeningWhereInput = {
     ...(query.screeningResult ? { screeningResult: query.screeningResult } : {}),
     ...(query.riskLevel ? { riskLevel: query.riskLevel } : {}),
-    ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
   };
   const paging = keysetPaging({ query, types: KYC_SORT_TYPES });
-  const total = cachedTotal({ notifier }, API_PATHS.kycScreening, filters, () =>
-    prisma.kycScreening.count({ where: filters }),
-  );
-  const rows = await readFilteredPage(
+  const { rows, total } = await readListPage({
     prisma,
-    {
-      filtered: Object.keys(filters).length > 0,
-      total,
-      size: () =>
-        cachedTotal({ notifier }, API_PATHS.kycScreening, {}, () => prisma.kycScreening.count()),
-    },
-    () =>
+    notifier,
+    path: API_PATHS.kycScreening,
+    filters: { ...others, ...(q ? entityNameContains(q) : {}) },
+    search: q ? kycSearch(q, others) : undefined,
+    count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
+    read: (where) =>
       prisma.kycScreening.findMany({
-        where: { AND: [filters, paging.where] },
+        where: { AND: [where, paging.where] },
         orderBy: paging.orderBy,
         take: paging.take,
       }),
-  );
-  return paging.page(rows, await total, toKycDto);
+  });
+  return paging.page(rows, total, toKycDto);
 };
 
 export const searchKycScreenings = async ({
@@ -66,27 +76,20 @@ export const searchKycScreenings = async ({
   entity: string;
 }): Promise<KycScreening[]> => {
   // The same filter, and so the same cached total, as the list searched with `q`.
-  const filters: Prisma.KycScreeningWhereInput = {
-    entityName: { contains: escapeLike(entity), mode: 'insensitive' },
-  };
-  const total = cachedTotal({ notifier }, API_PATHS.kycScreening, filters, () =>
-    prisma.kycScreening.count({ where: filters }),
-  );
-  const rows = await readFilteredPage(
+  const { rows } = await readListPage({
     prisma,
-    {
-      filtered: true,
-      total,
-      size: () =>
-        cachedTotal({ notifier }, API_PATHS.kycScreening, {}, () => prisma.kycScreening.count()),
-    },
-    () =>
+    notifier,
+    path: API_PATHS.kycScreening,
+    filters: entityNameContains(entity),
+    search: kycSearch(entity, {}),
+    count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
+    read: (where) =>
       prisma.kycScreening.findMany({
-        where: filters,
+        where,
         orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
         take: LIST_LIMIT,
       }),
-  );
+  });
   return rows.map(toKycDto);
 };
 

@@ -18,7 +18,8 @@ import type { Infra } from '../../infra';
 import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
-import { cachedTotal, readFilteredPage } from '../../paging/list-page';
+import { readListPage } from '../../paging/list-page';
+import { TEXT_COLUMNS } from '../../paging/text-search';
 import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
 import {
   coverageNow,
@@ -192,33 +193,37 @@ export const listSanctionsScreenings = async ({
   query: SanctionsListQuery;
 }): Promise<Page<SanctionsScreening>> => {
   const q = query.q?.trim();
-  const filters: Prisma.SanctionsScreeningWhereInput = {
+  const others: Prisma.SanctionsScreeningWhereInput = {
     ...(query.screeningResult ? { screeningResult: query.screeningResult } : {}),
     ...(query.riskLevel ? { riskLevel: query.riskLevel } : {}),
-    ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
   };
   const paging = keysetPaging({ query, types: SANCTIONS_SORT_TYPES });
-  const total = cachedTotal({ notifier }, API_PATHS.sanctionsScreening, filters, () =>
-    prisma.sanctionsScreening.count({ where: filters }),
-  );
-  const rows = await readFilteredPage(
+  const { rows, total } = await readListPage({
     prisma,
-    {
-      filtered: Object.keys(filters).length > 0,
-      total,
-      size: () =>
-        cachedTotal({ notifier }, API_PATHS.sanctionsScreening, {}, () =>
-          prisma.sanctionsScreening.count(),
-        ),
+    notifier,
+    path: API_PATHS.sanctionsScreening,
+    filters: {
+      ...others,
+      ...(q ? { entityName: { contains: escapeLike(q), mode: 'insensitive' } } : {}),
     },
-    () =>
+    search: q
+      ? {
+          column: TEXT_COLUMNS.sanctionsEntityName,
+          q,
+          withIds: (ids) => ({ ...others, id: { in: ids } }),
+          otherFilters: Object.keys(others).length > 0,
+        }
+      : undefined,
+    count: (where: Prisma.SanctionsScreeningWhereInput) =>
+      prisma.sanctionsScreening.count({ where }),
+    read: (where) =>
       prisma.sanctionsScreening.findMany({
-        where: { AND: [filters, paging.where] },
+        where: { AND: [where, paging.where] },
         orderBy: paging.orderBy,
         take: paging.take,
       }),
-  );
-  return paging.page(rows, await total, toSanctionsDto);
+  });
+  return paging.page(rows, total, toSanctionsDto);
 };
 
 export const getSanctionsScreening = async ({
