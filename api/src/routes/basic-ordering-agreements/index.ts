@@ -35,6 +35,7 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary:

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   CommodityCategoryListSchema,
   CommodityCategoryParamsSchema,
   CommodityCategorySchema,
@@ -14,6 +15,16 @@ export default async function commodityCategoryRoutes(fastify: FastifyInstance) 
   app.get(
     '/',
     {
+      // A category's average tariff and risk come from the loaded rates and remedies.
+      config: {
+        cachedRead: {
+          dependsOn: [
+            API_PATHS.commodityCategories,
+            API_PATHS.tariffRates,
+            API_PATHS.tradeRemedies,
+          ],
+        },
+      },
       schema: {
         tags: ['commodities'],
         summary: 'The commodity categories behind the dashboard tiles, by id',

@@ -23,6 +23,7 @@ export default async function complianceAlertRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['compliance-alerts'],
         summary:

@@ -26,6 +26,7 @@ export default async function complianceWorkflowRoutes(fastify: FastifyInstance)
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['compliance-workflows'],
         summary:

@@ -28,6 +28,7 @@ export default async function marketAnalysisRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { cachedRead: true },
       schema: {
         tags,
         summary:

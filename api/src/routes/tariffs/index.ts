@@ -38,6 +38,7 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
   app.get(
     API_PATHS.tariffClassifications,
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['tariff-classifications'],
         summary: 'Tariff classifications, newest first; q matches product description or HS code',
@@ -92,6 +93,7 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
   app.get(
     API_PATHS.tariffRates,
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['tariff-rates'],
         summary: 'Tariff rate lines (MFN and preferential) of the loaded schedules',
@@ -106,6 +108,7 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
   app.get(
     `${API_PATHS.tariffRatesSearch}/:hsCode`,
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['tariff-rates'],
         summary: 'Rate lines whose code starts with hsCode (4+ digits), across markets',
@@ -128,6 +131,7 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
   app.get(
     API_PATHS.tradeRemedies,
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['trade-remedies'],
         querystring: TradeRemedyListQuerySchema,
@@ -141,6 +145,7 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
   app.get(
     API_PATHS.tradeAgreements,
     {
+      config: { cachedRead: true },
       schema: {
         tags: ['trade-agreements'],
         querystring: TradeAgreementListQuerySchema,
