@@ -126,59 +126,105 @@ describe('createQueryCache', () => {
     expect(loads.calls).toBe(3);
   });
 
-  it('serves a slow answer while it is reloaded after a change, at most once per four load times', async () => {
+  it('after one change, even a slow answer is loaded afresh for the next caller', async () => {
     let clock = 0;
     const cache = createQueryCache({ ttlMs: 60_000, now: () => clock });
     const loads = controlledLoads();
     const first = cache.get('k', ['/api/documents'], loads.load);
     clock = 100; // a count over a big table: 100 ms
     loads.release(1_000_000);
+    await first;
+    clock = 5_000;
+    cache.invalidate(['/api/documents']); // the first change in a while
+    const next = cache.get('k', ['/api/documents'], loads.load);
+    loads.release(1_000_001);
+    expect(await next).toBe(1_000_001);
+  });
+
+  it('while changes stream in, serves a slow answer as it is reloaded, at most once per four load times', async () => {
+    let clock = 0;
+    const cache = createQueryCache({ ttlMs: 60_000, now: () => clock });
+    const loads = controlledLoads();
+    const docs = ['/api/documents'];
+    const first = cache.get('k', docs, loads.load);
+    clock = 100; // a count over a big table: 100 ms
+    loads.release(1_000_000);
     expect(await first).toBe(1_000_000);
 
-    cache.invalidate(['/api/documents']); // a document was created
-    clock = 600; // five load times after the last load started: due
-    expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(1_000_000);
-    expect(loads.calls).toBe(2);
-    cache.invalidate(['/api/documents']); // another change while the recount runs
-    clock = 700;
+    cache.invalidate(docs); // a document was created after a quiet spell: the next reader waits
+    const fresh = cache.get('k', docs, loads.load);
+    clock = 200;
     loads.release(1_000_001);
-    await settle();
-    expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(1_000_001);
-    // The recount started at 600 took 100 ms: the next one waits until 1,100.
-    clock = 1_099;
-    await cache.get('k', ['/api/documents'], loads.load);
+    expect(await fresh).toBe(1_000_001);
     expect(loads.calls).toBe(2);
-    clock = 1_100;
-    expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(1_000_001);
+
+    cache.invalidate(docs); // another change 100 ms later: a stream
+    clock = 600; // five load times after the last load started: due
+    expect(await cache.get('k', docs, loads.load)).toBe(1_000_001);
     expect(loads.calls).toBe(3);
-    clock = 1_150;
+    cache.invalidate(docs); // another change while the recount runs
+    clock = 700;
     loads.release(1_000_002);
     await settle();
-    expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(1_000_002);
+    expect(await cache.get('k', docs, loads.load)).toBe(1_000_002);
+    // The recount started at 600 took 100 ms: the next one waits until 1,100.
+    clock = 1_099;
+    await cache.get('k', docs, loads.load);
+    expect(loads.calls).toBe(3);
+    clock = 1_100;
+    expect(await cache.get('k', docs, loads.load)).toBe(1_000_002);
+    expect(loads.calls).toBe(4);
+    clock = 1_150;
+    loads.release(1_000_003);
+    await settle();
+    expect(await cache.get('k', docs, loads.load)).toBe(1_000_003);
     // No change since: nothing more is loaded before the TTL.
     clock = 5_000;
-    await cache.get('k', ['/api/documents'], loads.load);
-    expect(loads.calls).toBe(3);
+    await cache.get('k', docs, loads.load);
+    expect(loads.calls).toBe(4);
+  });
+
+  it('while changes stream in, still reloads a cheap answer for the next caller', async () => {
+    let clock = 0;
+    const cache = createQueryCache({ ttlMs: 60_000, now: () => clock });
+    const loads = controlledLoads();
+    const docs = ['/api/documents'];
+    const first = cache.get('k', docs, loads.load);
+    clock = 5; // a count of a small table: 5 ms
+    loads.release(10);
+    await first;
+    cache.invalidate(docs);
+    clock = 50;
+    cache.invalidate(docs);
+    const next = cache.get('k', docs, loads.load);
+    loads.release(11);
+    expect(await next).toBe(11);
   });
 
   it('tries a failed recount after a change again on a later read', async () => {
     let clock = 0;
     const cache = createQueryCache({ ttlMs: 60_000, now: () => clock });
     const loads = controlledLoads();
-    const first = cache.get('k', ['/api/documents'], loads.load);
+    const docs = ['/api/documents'];
+    const first = cache.get('k', docs, loads.load);
     clock = 100;
     loads.release(5);
     await first;
-    cache.invalidate(['/api/documents']);
+    cache.invalidate(docs); // the first change: dropped, loaded afresh
+    const fresh = cache.get('k', docs, loads.load);
+    clock = 200;
+    loads.release(5);
+    await fresh;
+    cache.invalidate(docs); // a second one soon after: a stream
     clock = 1_000;
-    expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(5);
+    expect(await cache.get('k', docs, loads.load)).toBe(5);
     loads.fail();
     await settle();
-    expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(5);
-    expect(loads.calls).toBe(3);
+    expect(await cache.get('k', docs, loads.load)).toBe(5);
+    expect(loads.calls).toBe(4);
     loads.release(6);
     await settle();
-    expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(6);
+    expect(await cache.get('k', docs, loads.load)).toBe(6);
   });
 
   it('drops a first load still running when a change arrives', async () => {
@@ -192,6 +238,41 @@ describe('createQueryCache', () => {
     expect(await first).toBe(1);
     expect(await second).toBe(2);
     expect(await cache.get('k', ['/api/documents'], loads.load)).toBe(2);
+  });
+
+  it('while changes stream in faster than a first load, keeps that load for its callers and reloads after it', async () => {
+    let clock = 0;
+    const cache = createQueryCache({ ttlMs: 60_000, now: () => clock });
+    const loads = controlledLoads();
+    const docs = ['/api/documents'];
+    // A notice every 50 ms; a count takes 80 ms.
+    const first = cache.get('k', docs, loads.load);
+    clock = 10;
+    cache.invalidate(docs); // the first change in a while: the running load is dropped
+    const second = cache.get('k', docs, loads.load);
+    expect(loads.calls).toBe(2);
+    clock = 60;
+    cache.invalidate(docs); // a stream: the running load is kept for whoever asks
+    const third = cache.get('k', docs, loads.load);
+    expect(loads.calls).toBe(2);
+    clock = 80;
+    loads.release(999_999);
+    expect(await first).toBe(999_999);
+    clock = 90;
+    loads.release(1_000_000);
+    expect(await second).toBe(1_000_000);
+    expect(await third).toBe(1_000_000);
+    // The change noticed at 60 calls for a recount, no sooner than five load times after 10.
+    clock = 399;
+    await cache.get('k', docs, loads.load);
+    expect(loads.calls).toBe(2);
+    clock = 410;
+    expect(await cache.get('k', docs, loads.load)).toBe(1_000_000);
+    expect(loads.calls).toBe(3);
+    clock = 490;
+    loads.release(1_000_001);
+    await settle();
+    expect(await cache.get('k', docs, loads.load)).toBe(1_000_001);
   });
 
   it('drops even a slow answer when the change was made in this process', async () => {
