@@ -172,6 +172,13 @@ const EXPLAINED: Array<{ label: string; sql: string; fewMatches?: boolean }> = [
     sql: `SELECT id FROM kyc_screenings WHERE "entityName" ILIKE '%Subject 777%' ORDER BY "screenedAt" DESC, id DESC LIMIT 50`,
   },
   {
+    // The search box matches any of four columns: a BitmapOr of their trigram indexes.
+    label: 'customs, search total',
+    sql: `SELECT count(*) FROM customs_declarations WHERE "declarationNumber" ILIKE '%BENCH-7777%'
+      OR "declarantName" ILIKE '%BENCH-7777%' OR "consignorName" ILIKE '%BENCH-7777%'
+      OR "consigneeName" ILIKE '%BENCH-7777%'`,
+  },
+  {
     label: 'customs, newest first',
     sql: `SELECT id FROM customs_declarations ORDER BY "createdAt" DESC, id DESC LIMIT 50`,
   },
