@@ -290,7 +290,7 @@ export const suggestHsCodes = async (
 
   // How many subheadings each word matches (its rarity weights it), and whether they are loaded.
   // A word is looked up with `= ANY`, which only the primary key's b-tree serves: with a plain `=`
-  // the planner took the trigram GiST index, ten times slower for an exact word.
+  // the planner could take the trigram index, ten times slower for an exact word.
   const frequencies = await prisma.$queryRawUnsafe<
     { word: string; searchable: boolean; df: number; loaded: boolean }[]
   >(
@@ -312,9 +312,10 @@ export const suggestHsCodes = async (
   const byWord = new Map(frequencies.map((row) => [row.word, row]));
   const idf = (df: number) => Math.log(1 + documents / Math.max(df, 1));
 
-  // Unknown words (typos) are read as the nearest lexeme of the documents by trigram similarity,
-  // found by the GiST index's distance order (the five nearest, then the best-known of them).
-  // Numbers, codes and words under four letters are not read as typos of anything.
+  // Unknown words (typos) are read as the most similar lexeme of the documents by trigram
+  // similarity (at least 0.4; the best-known of equally similar ones), found through the trigram
+  // GIN index (`%` is similarity above pg_trgm's threshold, 0.3). Numbers, codes and words under
+  // four letters are not read as typos of anything.
   const unknown = typed.filter(
     (word) =>
       /^[a-z]{4,}$/.test(word) &&
@@ -327,11 +328,10 @@ export const suggestHsCodes = async (
         `SELECT w AS word, f.word AS fix, f.docs
          FROM unnest($1::text[]) AS w
          LEFT JOIN LATERAL (
-           SELECT n.word, n.docs
-           FROM (SELECT s.word, s.docs, similarity(s.word, w) AS similarity
-                 FROM hs_search_words s ORDER BY s.word <-> w LIMIT 5) n
-           WHERE n.similarity >= 0.4
-           ORDER BY n.similarity DESC, n.docs DESC LIMIT 1) f ON true`,
+           SELECT s.word, s.docs
+           FROM hs_search_words s
+           WHERE s.word % w AND similarity(s.word, w) >= 0.4
+           ORDER BY similarity(s.word, w) DESC, s.docs DESC LIMIT 1) f ON true`,
         unknown,
       )
     : [];
