@@ -1,7 +1,9 @@
+import { QUEUES } from '@compliance/contracts/queues';
+import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 
 import { makeInvoicePdf } from '../fixtures/documents/make-fixtures';
-import { type PlatformProcess, uploadDocument, useFaultPlatform, waitFor } from './platform';
+import { type PlatformProcess, PORTS, uploadDocument, useFaultPlatform, waitFor } from './platform';
 
 const readyz = async (apiUrl: string) => {
   const response = await fetch(`${apiUrl}/readyz`);
@@ -9,6 +11,18 @@ const readyz = async (apiUrl: string) => {
     status: response.status,
     checks: ((await response.json()) as { checks: object }).checks,
   };
+};
+
+/** Whether the worker's daily audit retention job scheduler is in Redis. */
+const hasRetentionSchedule = async () => {
+  const queue = new Queue(QUEUES.auditRetention, {
+    connection: { host: '127.0.0.1', port: PORTS.redis, maxRetriesPerRequest: null },
+  });
+  try {
+    return (await queue.getJobSchedulers()).some((s) => s.key === 'audit-retention-schedule');
+  } finally {
+    await queue.close();
+  }
 };
 
 describe('Redis stopped and started again (its queued jobs lost)', () => {
@@ -78,7 +92,9 @@ describe('Redis stopped and started again (its queued jobs lost)', () => {
         { timeoutMs: 90_000 },
       );
 
-      // The running worker itself survives a second outage and keeps working afterwards.
+      // The running worker itself survives a second outage and keeps working afterwards, and
+      // sets the job schedulers the restarted Redis forgot again.
+      await waitFor('the audit retention schedule', () => hasRetentionSchedule());
       await platform.redis.stop();
       await platform.redis.start();
       const after = await upload('After second outage');
@@ -89,6 +105,9 @@ describe('Redis stopped and started again (its queued jobs lost)', () => {
         { timeoutMs: 120_000 },
       );
       expect(worker.child.exitCode).toBeNull();
+      await waitFor('the audit retention schedule to be set again', () => hasRetentionSchedule(), {
+        timeoutMs: 30_000,
+      });
     } catch (error) {
       console.error(await platform.logs());
       throw error;

@@ -144,17 +144,24 @@ export const startWorkers = async (
       infra.logger.error({ err: error }, 'agreement expiry sweep failed'),
     );
   };
-  await scheduleWatchlistRefresh(infra).catch((error: unknown) =>
-    infra.logger.error({ err: error }, 'scheduling the watchlist refresh failed'),
-  );
+  const schedule = async () => {
+    await scheduleWatchlistRefresh(infra).catch((error: unknown) =>
+      infra.logger.error({ err: error }, 'scheduling the watchlist refresh failed'),
+    );
+    await scheduleAuditRetention(infra).catch((error: unknown) =>
+      infra.logger.error({ err: error }, 'scheduling the audit retention job failed'),
+    );
+  };
+  await schedule();
   if (options.importTariffData) {
     await enqueueTariffImport(infra).catch((error: unknown) =>
       infra.logger.error({ err: error }, 'queueing the tariff data import failed'),
     );
   }
-  await scheduleAuditRetention(infra).catch((error: unknown) =>
-    infra.logger.error({ err: error }, 'scheduling the audit retention job failed'),
-  );
+  // Job schedulers live in Redis: one restarted without its data (or a failover to a replica
+  // behind) has forgotten them. Every reconnection sets them again (an idempotent upsert).
+  const reschedule = () => void schedule();
+  infra.redis?.on('ready', reschedule);
   const timer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 30_000);
   timer.unref();
   const unwatchQueues = watchQueueDepth(infra.redis);
@@ -163,6 +170,7 @@ export const startWorkers = async (
     sweep,
     async close() {
       clearInterval(timer);
+      infra.redis?.off('ready', reschedule);
       unwatchQueues();
       await Promise.all(workers.map((worker) => worker.close()));
       // BullMQ leaves connections it was given open; these duplicates are ours to close.
