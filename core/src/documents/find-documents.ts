@@ -84,8 +84,7 @@ export const listDocuments = async ({
         ? {
             column: TEXT_COLUMNS.documentName,
             q,
-            withIds: (ids) => ({ ...others, id: { in: ids } }),
-            otherFilters: Object.keys(others).length > 0,
+            others,
           }
         : undefined,
     count: (where: Prisma.DocumentWhereInput) => prisma.document.count({ where }),

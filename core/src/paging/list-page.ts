@@ -63,10 +63,8 @@ export const readFilteredPage = async <T>(
 export interface ListSearch<Where> {
   column: TextColumn;
   q: string;
-  /** The list's filters with the search replaced by these ids. */
-  withIds: (ids: number[]) => Where;
-  /** Whether other filters than the search apply (else the ids are the whole count). */
-  otherFilters: boolean;
+  /** The list's other filters (a status, a result), kept beside the matching ids. */
+  others: Where;
 }
 
 /**
@@ -95,12 +93,13 @@ export const readListPage = async <Where extends object, Rows>({
   read: (where: Where) => Prisma.PrismaPromise<Rows>;
 }): Promise<{ rows: Rows; total: number }> => {
   const ids = search
-    ? await fewTextMatches(prisma, { column: search.column, q: search.q, few: FEW_MATCHES })
+    ? await fewTextMatches({ prisma, notifier }, { ...search, few: FEW_MATCHES })
     : null;
   if (search && ids) {
-    const narrowed = search.withIds(ids);
+    const otherFilters = Object.keys(search.others).length > 0;
+    const narrowed = { ...search.others, id: { in: ids } } as Where;
     const total = cachedTotal({ notifier }, path, filters, () =>
-      search.otherFilters ? count(narrowed) : Promise.resolve(ids.length),
+      otherFilters ? count(narrowed) : Promise.resolve(ids.length),
     );
     const rows = await read(narrowed);
     return { rows, total: await total };

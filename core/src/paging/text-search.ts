@@ -8,6 +8,8 @@
 // ids become the list's filter, and the count and the page read only them.
 import { Prisma, type PrismaClient } from '@compliance/db';
 
+import type { Notifier } from '../infra/notifier';
+import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from './keyset';
 
 /** The searchable text columns of the large lists (fixed identifiers, never user input). */
@@ -28,7 +30,6 @@ export interface ColumnSample {
 
 /** Words shorter than this give the trigram index nothing to look up. */
 const MIN_WORD = 3;
-const SAMPLE_TTL_MS = 10 * 60_000;
 /** How far over `few` an estimate must be for the lookup to be skipped. */
 const CLEARLY_MORE = 10;
 
@@ -104,27 +105,17 @@ const readSample = async (prisma: PrismaClient, { table, column }: TextColumn) =
   };
 };
 
-const samples = new WeakMap<
-  PrismaClient,
-  Map<string, { at: number; sample: Promise<ColumnSample> }>
->();
-
-/** The column's sample, read from pg_stats at most every ten minutes per process once there is one. */
-const sampleOf = (prisma: PrismaClient, column: TextColumn): Promise<ColumnSample> => {
-  let byColumn = samples.get(prisma);
-  if (!byColumn) samples.set(prisma, (byColumn = new Map()));
-  const key = `${column.table}.${column.column}`;
-  const cached = byColumn.get(key);
-  if (cached && Date.now() - cached.at < SAMPLE_TTL_MS) return cached.sample;
-  const sample = readSample(prisma, column);
-  byColumn.set(key, { at: Date.now(), sample });
-  // A table not analysed yet is read again next time: its statistics come soon after its rows.
-  sample.then(
-    (read) => (read.values.length ? undefined : byColumn.delete(key)),
-    () => byColumn.delete(key),
+/**
+ * The column's sample, kept in the query cache like a list total: read again from pg_stats in the
+ * background every few seconds (a catalog read), never waited for once there is one.
+ */
+const sampleOf = (
+  { prisma, notifier }: { prisma: PrismaClient; notifier: Notifier },
+  column: TextColumn,
+): Promise<ColumnSample> =>
+  queryCacheFor(notifier).get(`column sample ${column.table}.${column.column}`, [], () =>
+    readSample(prisma, column),
   );
-  return sample;
-};
 
 /**
  * The ids of the rows whose column contains `q` (case-insensitive, as Prisma's `contains`), or
@@ -132,10 +123,10 @@ const sampleOf = (prisma: PrismaClient, column: TextColumn): Promise<ColumnSampl
  * (walking the order index is cheap when matches are many).
  */
 export const fewTextMatches = async (
-  prisma: PrismaClient,
+  { prisma, notifier }: { prisma: PrismaClient; notifier: Notifier },
   { column, q, few }: { column: TextColumn; q: string; few: number },
 ): Promise<number[] | null> => {
-  const { part, estimate } = rarestPart(q, await sampleOf(prisma, column));
+  const { part, estimate } = rarestPart(q, await sampleOf({ prisma, notifier }, column));
   // A hundred sampled values make a coarse estimate (one hit is 1 % of the table): only a part
   // clearly too common is not tried; otherwise the LIMIT below tells.
   if (estimate > few * CLEARLY_MORE) return null;

@@ -11,7 +11,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
-import { type ListSearch, readListPage } from '../../paging/list-page';
+import { readListPage } from '../../paging/list-page';
 import { TEXT_COLUMNS } from '../../paging/text-search';
 import { toKycDetailDto, toKycDto } from './to-kyc-dto';
 
@@ -26,16 +26,6 @@ const KYC_SORT_TYPES = {
 
 const entityNameContains = (text: string): Prisma.KycScreeningWhereInput => ({
   entityName: { contains: escapeLike(text), mode: 'insensitive' },
-});
-
-const kycSearch = (
-  q: string,
-  others: Prisma.KycScreeningWhereInput,
-): ListSearch<Prisma.KycScreeningWhereInput> => ({
-  column: TEXT_COLUMNS.kycEntityName,
-  q,
-  withIds: (ids) => ({ ...others, id: { in: ids } }),
-  otherFilters: Object.keys(others).length > 0,
 });
 
 export const listKycScreenings = async ({
@@ -56,7 +46,7 @@ export const listKycScreenings = async ({
     notifier,
     path: API_PATHS.kycScreening,
     filters: { ...others, ...(q ? entityNameContains(q) : {}) },
-    search: q ? kycSearch(q, others) : undefined,
+    search: q ? { column: TEXT_COLUMNS.kycEntityName, q, others } : undefined,
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
       prisma.kycScreening.findMany({
@@ -81,7 +71,7 @@ export const searchKycScreenings = async ({
     notifier,
     path: API_PATHS.kycScreening,
     filters: entityNameContains(entity),
-    search: kycSearch(entity, {}),
+    search: { column: TEXT_COLUMNS.kycEntityName, q: entity, others: {} },
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
       prisma.kycScreening.findMany({

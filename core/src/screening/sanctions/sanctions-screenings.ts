@@ -210,8 +210,7 @@ export const listSanctionsScreenings = async ({
       ? {
           column: TEXT_COLUMNS.sanctionsEntityName,
           q,
-          withIds: (ids) => ({ ...others, id: { in: ids } }),
-          otherFilters: Object.keys(others).length > 0,
+          others,
         }
       : undefined,
     count: (where: Prisma.SanctionsScreeningWhereInput) =>
