@@ -94,6 +94,23 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(after[0]!.reasons[0]).toMatch(/your past classification of 'Acme widget/);
   });
 
+  it('suggests a past classification for a description the nomenclature has no words for', async () => {
+    const description = 'Zorbaxil Quintaro 9';
+    expect(codes(await suggest(description, 20))).not.toContain('851762');
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/tariff-classifications',
+      payload: { productDescription: description, hsCode: '8517.62', country: 'US' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Another wording of the same product, in capitals: still similar enough.
+    const list = await suggest('ZORBAXIL QUINTARO 9X');
+    expect(codes(list)[0]).toBe('851762');
+    expect(list[0]!.reasons).toEqual([
+      "your past classification of 'Zorbaxil Quintaro 9' as 8517.62",
+    ]);
+  });
+
   it('refuses an empty or oversize description and a limit outside 1..20', async () => {
     const get = (query: string) =>
       ctx().app.inject({ method: 'GET', url: `/api/hs-codes/suggestions?${query}` });

@@ -107,11 +107,11 @@ const main = async () => {
       descriptions.push(picked.join(' '));
     }
     for (const description of descriptions.slice(0, 20))
-      await suggestHsCodes(prisma, { description, limit: 5 }); // warm-up
+      await suggestHsCodes({ prisma, notifier }, { description, limit: 5 }); // warm-up
     const latencies: number[] = [];
     for (const description of descriptions) {
       const t0 = performance.now();
-      await suggestHsCodes(prisma, { description, limit: 5 });
+      await suggestHsCodes({ prisma, notifier }, { description, limit: 5 });
       latencies.push(performance.now() - t0);
     }
     latencies.sort((a, b) => a - b);

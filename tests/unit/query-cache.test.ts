@@ -37,6 +37,29 @@ describe('createQueryCache', () => {
     expect(loads.calls).toBe(1);
   });
 
+  it('keeps an answer given its own TTL that long, and still drops it on a notice', async () => {
+    let clock = 0;
+    const cache = createQueryCache({ ttlMs: 100, now: () => clock });
+    const loads = controlledLoads();
+    const get = () => cache.get('tree', ['/api/tariff-data'], loads.load, { ttlMs: 60_000 });
+    const first = get();
+    loads.release(1);
+    expect(await first).toBe(1);
+    clock = 59_999;
+    expect(await get()).toBe(1);
+    expect(loads.calls).toBe(1);
+    clock = 60_000;
+    expect(await get()).toBe(1); // the last answer, while it reloads
+    expect(loads.calls).toBe(2);
+    loads.release(2);
+    await settle();
+    cache.invalidate(['/api/tariff-data']);
+    const after = get();
+    expect(loads.calls).toBe(3);
+    loads.release(3);
+    expect(await after).toBe(3);
+  });
+
   it('after the TTL answers the last value at once and reloads once in the background', async () => {
     let clock = 0;
     const cache = createQueryCache({ ttlMs: 100, now: () => clock });

@@ -45,10 +45,21 @@ interface Entry {
   reloading: boolean;
   /** A change notice arrived since the last (or current) load started. */
   changed: boolean;
+  /** The entry's own TTL, when it has one. */
+  ttlMs?: number;
 }
 
 export interface QueryCache {
-  get<T>(key: string, paths: readonly string[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for this key, loaded once for everyone asking meanwhile. `ttlMs` sets how long an
+   * answer serves before a background reload, for answers that change only with a notice.
+   */
+  get<T>(
+    key: string,
+    paths: readonly string[],
+    load: () => Promise<T>,
+    options?: { ttlMs?: number },
+  ): Promise<T>;
   /** Marks stale every entry depending on one of these paths (or on a path above them). */
   invalidate(paths: readonly string[]): void;
   /** Drops every entry depending on one of these paths: the next caller waits for a fresh load. */
@@ -76,7 +87,8 @@ export const createQueryCache = ({
     const at = now();
     entry.loadMs = at - startedAt;
     entry.loadStartedAt = startedAt;
-    entry.expiresAt = at + Math.max(ttlMs, entry.loadMs * QUERY_CACHE_TTL_PER_LOAD_TIME);
+    entry.expiresAt =
+      at + Math.max(entry.ttlMs ?? ttlMs, entry.loadMs * QUERY_CACHE_TTL_PER_LOAD_TIME);
   };
 
   const reload = (key: string, entry: Entry, load: () => Promise<unknown>) => {
@@ -109,7 +121,12 @@ export const createQueryCache = ({
       at >= entry.loadStartedAt + entry.loadMs * (1 + CHANGED_RELOAD_SPACING));
 
   return {
-    get<T>(key: string, paths: readonly string[], load: () => Promise<T>): Promise<T> {
+    get<T>(
+      key: string,
+      paths: readonly string[],
+      load: () => Promise<T>,
+      options: { ttlMs?: number } = {},
+    ): Promise<T> {
       const hit = entries.get(key);
       if (hit) {
         if (!hit.reloading && dueForReload(hit, now())) reload(key, hit, load);
@@ -131,6 +148,7 @@ export const createQueryCache = ({
         loadStartedAt: startedAt,
         reloading: false,
         changed: false,
+        ttlMs: options.ttlMs,
       };
       entries.set(key, entry);
       value.then(

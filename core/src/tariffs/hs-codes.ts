@@ -2,6 +2,7 @@
 // words, and the validation every HS input goes through (2/4/6 digits must exist; 8/10-digit
 // national codes need a real HS6 prefix; an unknown code is refused naming the nearest valid one).
 import {
+  API_PATHS,
   type HsCodeDetail,
   type HsCodeNode,
   type HsCodeSearchResult,
@@ -12,6 +13,8 @@ import {
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
 
+import type { Notifier } from '../infra/notifier';
+import { queryCacheFor } from '../infra/query-cache';
 import { SOURCES } from './sources';
 
 export const NOMENCLATURE = 'HS 2022 (WCO, via UN Comtrade)';
@@ -45,24 +48,43 @@ export const pathOf = async (prisma: PrismaClient, code: string): Promise<HsPath
     .map((row) => ({ code: row.code, level: row.level as HsLevel, description: row.description }));
 };
 
-/** The paths of several codes in one query (the suggestion list needs five at once). */
+/** The nomenclature held in memory is read again after this long; an import's notice drops it. */
+const NOMENCLATURE_TTL_MS = 10 * 60_000;
+
+type TreeRow = { code: string; level: string; description: string; section: string };
+
+/**
+ * Every section, chapter, heading and subheading (about 7,000 rows, under 1 MB of text), kept by
+ * each process in its query cache and dropped by the tariff-data import's change notices. An
+ * empty table is not kept: the import that fills it may not have sent its notice yet.
+ */
+const nomenclatureOf = ({ prisma, notifier }: { prisma: PrismaClient; notifier: Notifier }) =>
+  queryCacheFor(notifier)
+    .get(
+      'hs nomenclature',
+      [API_PATHS.tariffData],
+      async () => {
+        // Not the search text: it is the longest column and no path shows it.
+        const rows: TreeRow[] = await prisma.hsCode.findMany({
+          select: { code: true, level: true, description: true, section: true },
+        });
+        if (!rows.length) throw new Error('the nomenclature is not loaded');
+        return new Map(rows.map((row) => [row.code, row]));
+      },
+      { ttlMs: NOMENCLATURE_TTL_MS },
+    )
+    .catch(() => new Map<string, TreeRow>());
+
+/** The paths of several codes (the suggestion list needs five at once), from memory. */
 export const pathsOf = async (
-  prisma: PrismaClient,
+  infra: { prisma: PrismaClient; notifier: Notifier },
   codes: string[],
 ): Promise<Map<string, HsPathEntry[]>> => {
+  const byCode = await nomenclatureOf(infra);
   const prefixesOf = (code: string) =>
     [code.slice(0, 2), code.slice(0, 4), code.slice(0, 6)].filter(
       (prefix, index, all) => prefix.length <= code.length && all.indexOf(prefix) === index,
     );
-  // One round trip: the codes' prefixes and the 21 sections (fewer rows than a second query costs).
-  const rows = await prisma.hsCode.findMany({
-    where: {
-      OR: [{ code: { in: [...new Set(codes.flatMap(prefixesOf))] } }, { level: 'section' }],
-    },
-    // Not the search text: it is the longest column and no path shows it.
-    select: { code: true, level: true, description: true, section: true },
-  });
-  const byCode = new Map(rows.map((row) => [row.code, row]));
   return new Map(
     codes.map((code) => {
       const chapter = byCode.get(code.slice(0, 2));
@@ -70,7 +92,7 @@ export const pathsOf = async (
         code,
         [chapter?.section, ...prefixesOf(code)]
           .map((key) => (key ? byCode.get(key) : undefined))
-          .filter((row): row is NonNullable<typeof row> => Boolean(row))
+          .filter((row): row is TreeRow => Boolean(row))
           .map((row) => ({
             code: row.code,
             level: row.level as HsLevel,

@@ -11,10 +11,13 @@
 // weighted share of the words it contains (own text 1, headings and CN lines 0.7, national lines
 // 0.4), blended with the support of its heading (its two best subheadings), plus the
 // organisation's own past classifications of similar descriptions.
-import { type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
+import { API_PATHS, type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
 
+import type { Notifier } from '../infra/notifier';
+import { queryCacheFor } from '../infra/query-cache';
+import { escapeLike } from '../paging/keyset';
 import { pathsOf } from './hs-codes';
 import { readBundled } from './sources';
 
@@ -216,46 +219,122 @@ const weightedWords = (text: string, stopWords: Set<string>) => {
   return [...weights.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_WORDS);
 };
 
-/** The subheading count is remembered this long: it changes only with a nomenclature import. */
-const SUBHEADING_COUNT_TTL_MS = 60_000;
-const subheadingCounts = new WeakMap<PrismaClient, { count: number; at: number }>();
+type SuggestInfra = { prisma: PrismaClient; notifier: Notifier };
 
 /**
- * How many subheadings can be searched: the N of each word's rarity (0 before the nomenclature is
- * loaded). Counting them reads the whole search table (3 ms), so a count is kept for a minute; 0
- * is never kept. Whether the search documents are there is asked with every suggestion.
+ * How many subheadings can be searched: the N of each word's rarity. Counting them reads the whole
+ * search table (3 ms), so each process keeps the count in its query cache for a minute, dropped
+ * by the tariff-data import's notices; 0 (before the import) is never kept. Whether the search
+ * documents are there is asked with every suggestion.
  */
-const searchableSubheadings = async (prisma: PrismaClient): Promise<number> => {
-  const known = subheadingCounts.get(prisma);
-  if (known && Date.now() - known.at < SUBHEADING_COUNT_TTL_MS) return known.count;
-  const [row] = await prisma.$queryRawUnsafe<{ count: number }[]>(
-    'SELECT count(*)::int AS count FROM hs_search_documents',
+const searchableSubheadings = ({ prisma, notifier }: SuggestInfra): Promise<number> =>
+  queryCacheFor(notifier)
+    .get(
+      'hs search documents count',
+      [API_PATHS.tariffData],
+      async () => {
+        const [row] = await prisma.$queryRawUnsafe<{ count: number }[]>(
+          'SELECT count(*)::int AS count FROM hs_search_documents',
+        );
+        if (!row?.count) throw notLoaded();
+        return row.count;
+      },
+      { ttlMs: 60_000 },
+    )
+    .catch(() => 0);
+
+/**
+ * Where each word is found: the subheadings holding all its lexemes, each with the weakest field
+ * (1 national lines, 2 headings and CN lines, 3 its own text).
+ */
+type Postings = Map<string, Map<string, number>>;
+
+/**
+ * For every subheading matching any of these words: where each of the word's lexemes is found,
+ * read from the postings. A word of several lexemes ("t-shirt": t-shirt, t, shirt) counts where
+ * all of them are found, at the weakest of their fields; how many subheadings that is, is the
+ * word's frequency. A word with no lexeme (a stop word of the English configuration) is left out;
+ * one whose lexemes are in no document maps to no subheading. The lexemes are looked up by index
+ * (an array the planner sees, not a join it would rather hash against the whole table). `loaded`
+ * says whether the search documents are there at all, asked with every suggestion.
+ */
+const readPostings = async (
+  prisma: PrismaClient,
+  words: readonly string[],
+): Promise<{ loaded: boolean; postings: Postings }> => {
+  // One row a word, its subheadings as 'CODEF' (six digits and the field) in one string: a few
+  // rows cost Prisma far less to hand over than a few thousand.
+  const rows = await prisma.$queryRawUnsafe<
+    { ord: number | null; found: string; loaded: boolean }[]
+  >(
+    `WITH t AS MATERIALIZED (
+       SELECT ord::int AS ord, lexeme, (count(*) OVER (PARTITION BY ord))::int AS lexemes
+       FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord),
+            unnest(tsvector_to_array(to_tsvector('english', w))) AS lexeme),
+     f AS (
+       SELECT t.ord, p.code, min(p.field) AS field
+       FROM t JOIN hs_search_postings p ON p.lexeme = t.lexeme
+       WHERE p.lexeme = ANY (ARRAY(SELECT lexeme FROM t))
+       GROUP BY t.ord, p.code, t.lexemes
+       HAVING count(*) = t.lexemes)
+     SELECT w.ord, l.loaded,
+            coalesce((SELECT string_agg(f.code || f.field, ' ') FROM f WHERE f.ord = w.ord), '')
+              AS found
+     FROM (SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS loaded) l
+     LEFT JOIN (SELECT DISTINCT ord FROM t) w ON true`,
+    words,
   );
-  const count = row?.count ?? 0;
-  if (count > 0) subheadingCounts.set(prisma, { count, at: Date.now() });
-  return count;
+  const postings: Postings = new Map();
+  for (const { ord, found } of rows) {
+    if (ord === null) continue;
+    const fields = found
+      ? found.split(' ').map((entry) => [entry.slice(0, -1), Number(entry.slice(-1))] as const)
+      : [];
+    postings.set(words[ord - 1]!, new Map(fields));
+  }
+  return { loaded: Boolean(rows[0]?.loaded), postings };
 };
 
+/** At most this many past classifications are weighed, the newest first. */
+const PAST_CANDIDATES = 200;
+
+/**
+ * The organisation's own classifications of similar descriptions: a trigram similarity of at least
+ * 0.45, the 20 most similar. No index answers a similarity above a threshold over long texts
+ * quickly (over 200,000 past classifications: 2.8 s computed row by row, 0.2-0.35 s through the
+ * trigram index's `%`), so the candidates are the past classifications holding the description's
+ * two rarest words, which the trigram index finds in milliseconds: at most 200 of them, the
+ * newest first. A description's rarest words are the ones the nomenclature lacks (brand and trade
+ * names), then the ones in fewest subheadings.
+ */
+const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[]) =>
+  rarest.length
+    ? prisma.$queryRawUnsafe<{ hs6: string; productDescription: string; similarity: number }[]>(
+        `WITH c AS MATERIALIZED (
+           SELECT "hsCode", "productDescription", "classifiedAt"
+           FROM tariff_classifications
+           WHERE "productDescription" ILIKE $2 AND "productDescription" ILIKE $3),
+         s AS (
+           SELECT left("hsCode", 6) AS hs6, "productDescription", "classifiedAt",
+                  similarity("productDescription", $1) AS similarity
+           FROM (SELECT * FROM c ORDER BY "classifiedAt" DESC LIMIT ${PAST_CANDIDATES}) newest)
+         SELECT hs6, "productDescription", similarity FROM s
+         WHERE similarity >= 0.45
+         ORDER BY similarity DESC, "classifiedAt" DESC LIMIT 20`,
+        text,
+        `%${escapeLike(rarest[0]!)}%`,
+        `%${escapeLike(rarest[1] ?? rarest[0]!)}%`,
+      )
+    : Promise.resolve([]);
+
 export const suggestHsCodes = async (
-  prisma: PrismaClient,
+  infra: SuggestInfra,
   { description, limit = 5 }: HsSuggestionQuery,
 ): Promise<HsSuggestion[]> => {
+  const { prisma } = infra;
   const max = Number(limit);
   const text = description.toLowerCase();
-  // The organisation's own classifications of similar descriptions, read while the rest runs.
-  const pastDecisions = prisma.$queryRawUnsafe<
-    { hs6: string; productDescription: string; similarity: number }[]
-  >(
-    `SELECT left("hsCode", 6) AS hs6, "productDescription",
-            similarity(lower("productDescription"), $1) AS similarity
-     FROM tariff_classifications
-     WHERE similarity(lower("productDescription"), $1) >= 0.45
-     ORDER BY similarity DESC, "classifiedAt" DESC LIMIT 20`,
-    text,
-  );
-  // An early return or a throw below must not leave the read's failure unhandled.
-  pastDecisions.catch(() => {});
-  const subheadings = searchableSubheadings(prisma);
+  const subheadings = searchableSubheadings(infra);
   subheadings.catch(() => {});
   const { stopWords, synonyms } = loadLexicon();
   const typedWeights = new Map(weightedWords(description, stopWords));
@@ -288,29 +367,14 @@ export const suggestHsCodes = async (
   const all = [...new Set([...typed, ...ruleWords.map((r) => r.word)])];
   if (!all.length) return [];
 
-  // How many subheadings each word matches (its rarity weights it), and whether they are loaded.
-  // A word is looked up with `= ANY`, which only the primary key's b-tree serves: with a plain `=`
-  // the planner could take the trigram index, ten times slower for an exact word.
-  const frequencies = await prisma.$queryRawUnsafe<
-    { word: string; searchable: boolean; df: number; loaded: boolean }[]
-  >(
-    `WITH q AS (SELECT w, plainto_tsquery('english', w) AS tq FROM unnest($1::text[]) AS w)
-     SELECT w AS word, tq::text <> '' AS searchable,
-            coalesce(
-              (SELECT s.docs FROM hs_search_words s
-               WHERE numnode(q.tq) = 1 AND s.word = ANY (ARRAY[btrim(q.tq::text, '''''')])),
-              -- The vocabulary holds every lexeme of 3+ letters: one it lacks is in no document.
-              CASE WHEN numnode(q.tq) = 1 AND btrim(q.tq::text, '''''') ~ '^[a-z]{3,}$' THEN 0
-                   ELSE (SELECT count(*) FROM hs_search_documents d WHERE d.document @@ q.tq)
-              END)::int AS df,
-            EXISTS (SELECT 1 FROM hs_search_documents) AS loaded
-     FROM q`,
-    all,
-  );
-  const documents = await subheadings;
-  if (!frequencies[0]?.loaded || !documents) throw notLoaded();
-  const byWord = new Map(frequencies.map((row) => [row.word, row]));
+  // Where each word is found; how many subheadings that is weights it by rarity.
+  const [{ loaded, postings }, documents] = await Promise.all([
+    readPostings(prisma, all),
+    subheadings,
+  ]);
+  if (!loaded || !documents) throw notLoaded();
   const idf = (df: number) => Math.log(1 + documents / Math.max(df, 1));
+  const dfOf = (word: string) => postings.get(word)?.size ?? 0;
 
   // Unknown words (typos) are read as the most similar lexeme of the documents by trigram
   // similarity (at least 0.4; the best-known of equally similar ones), found through the trigram
@@ -318,11 +382,18 @@ export const suggestHsCodes = async (
   // four letters are not read as typos of anything.
   const unknown = typed.filter(
     (word) =>
-      /^[a-z]{4,}$/.test(word) &&
-      byWord.get(word)?.searchable &&
-      !byWord.get(word)?.df &&
-      !phraseWords.has(word),
+      /^[a-z]{4,}$/.test(word) && postings.has(word) && !dfOf(word) && !phraseWords.has(word),
   );
+  // The organisation's own classifications of similar descriptions, read with the typo fixes.
+  const pastDecisions = readPastDecisions(
+    prisma,
+    text,
+    typed
+      .filter((word) => word.length >= 3)
+      .sort((a, b) => dfOf(a) - dfOf(b))
+      .slice(0, 2),
+  );
+  pastDecisions.catch(() => {});
   const fixes = unknown.length
     ? await prisma.$queryRawUnsafe<{ word: string; fix: string | null; docs: number | null }[]>(
         `SELECT w AS word, f.word AS fix, f.docs
@@ -335,62 +406,39 @@ export const suggestHsCodes = async (
         unknown,
       )
     : [];
+  const fixWords = fixes.flatMap((fix) => (fix.fix && !postings.has(fix.fix) ? [fix.fix] : []));
+  if (fixWords.length)
+    for (const [word, found] of (await readPostings(prisma, fixWords)).postings)
+      postings.set(word, found);
 
   const terms: Term[] = [];
   const add = (term: Term) => {
     if (!terms.some((t) => t.word === term.word)) terms.push(term);
   };
   for (const word of typed) {
-    const df = byWord.get(word)?.df ?? 0;
+    const df = dfOf(word);
     const position = typedWeights.get(word) ?? 1;
     if (df) add({ word, weight: position * idf(df) });
     const fix = fixes.find((f) => f.word === word);
-    if (fix?.fix) add({ word: fix.fix, typed: word, weight: 0.8 * position * idf(fix.docs ?? 1) });
+    if (fix?.fix && dfOf(fix.fix))
+      add({ word: fix.fix, typed: word, weight: 0.8 * position * idf(dfOf(fix.fix)) });
   }
   for (const { word, synonymOf, from } of ruleWords) {
-    const df = byWord.get(word)?.df ?? 0;
+    const df = dfOf(word);
     if (df) add({ word, synonymOf, weight: 0.7 * from * idf(df) });
   }
-  if (!terms.length) return [];
 
-  // For every subheading matching any word: where each word is found (0 nowhere, 1 national lines,
-  // 2 headings and CN lines, 3 its own text), read from the postings by each word's lexemes. A
-  // word of several lexemes ("t-shirt": t-shirt, t, shirt) counts where all of them are found,
-  // at the weakest of their fields.
-  // The lexemes are looked up by index (an array the planner sees, not a join it would rather hash
-  // against the whole table); the few thousand postings found are grouped here.
-  const postings = await prisma.$queryRawUnsafe<
-    { code: string; ord: number; field: number; lexemes: number }[]
-  >(
-    `WITH t AS MATERIALIZED (
-       SELECT ord::int AS ord, lexeme, (count(*) OVER (PARTITION BY ord))::int AS lexemes
-       FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord),
-            unnest(tsvector_to_array(to_tsvector('english', w))) AS lexeme)
-     SELECT p.code, t.ord, p.field::int AS field, t.lexemes
-     FROM t JOIN hs_search_postings p ON p.lexeme = t.lexeme
-     WHERE p.lexeme = ANY (ARRAY(SELECT lexeme FROM t))`,
-    terms.map((term) => term.word),
-  );
-  const lexemesOf = new Map<number, number>();
-  const found = new Map<string, { fields: number[]; counts: number[] }>();
-  for (const { code, ord, field, lexemes } of postings) {
-    const index = ord - 1;
-    lexemesOf.set(index, lexemes);
-    let entry = found.get(code);
-    if (!entry) {
-      entry = {
-        fields: new Array<number>(terms.length).fill(3),
-        counts: new Array<number>(terms.length).fill(0),
-      };
-      found.set(code, entry);
+  // For every subheading matching any word: where each word is found (0 nowhere, 1 national
+  // lines, 2 headings and CN lines, 3 its own text).
+  const found = new Map<string, number[]>();
+  terms.forEach((term, index) => {
+    for (const [code, field] of postings.get(term.word) ?? []) {
+      let fields = found.get(code);
+      if (!fields) found.set(code, (fields = new Array<number>(terms.length).fill(0)));
+      fields[index] = field;
     }
-    entry.fields[index] = Math.min(entry.fields[index]!, field);
-    entry.counts[index]! += 1;
-  }
-  const rows = [...found].map(([code, { fields, counts }]) => ({
-    code,
-    fields: fields.map((field, index) => (counts[index] === lexemesOf.get(index) ? field : 0)),
-  }));
+  });
+  const rows = [...found].map(([code, fields]) => ({ code, fields }));
 
   const past = await pastDecisions;
 
@@ -452,7 +500,7 @@ export const suggestHsCodes = async (
   // Descriptions and paths only for what is shown; a past decision's code that is no longer an
   // HS 2022 subheading is left out.
   const paths = await pathsOf(
-    prisma,
+    infra,
     ranked.slice(0, max + past.length).map(([code]) => code),
   );
   const subheading = (code: string) => paths.get(code)?.find((entry) => entry.code === code);

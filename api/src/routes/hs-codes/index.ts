@@ -41,7 +41,7 @@ export default async function hsCodeRoutes(fastify: FastifyInstance) {
         response: { 200: HsSuggestionListSchema, ...errors },
       },
     },
-    async (request) => suggestHsCodes(app.infra.prisma, request.query),
+    async (request) => suggestHsCodes(app.infra, request.query),
   );
 
   app.get(
