@@ -318,6 +318,54 @@ describe('paged screening and declaration lists', () => {
     expect(lines[0]).toMatch(/^Declaration number,Type,Customs office,Declarant/);
     expect(lines).toHaveLength(4);
   });
+
+  it('searches declarations by number or party names through the rarest word of each column', async () => {
+    const db = ctx().infra.prisma;
+    await db.customsDeclaration.createMany({
+      data: Array.from({ length: 3000 }, (_, i) => ({
+        declarationNumber: `BULK-${i}`,
+        customsOffice: 'Rotterdam',
+        declarantName: 'Acme Freight',
+        consignorName: i === 7 ? 'Bulk Shipper 1234 BV' : `Shipper ${i}`,
+        consigneeName: `Bulk Consignee ${i}`,
+        status: i % 2 ? ('cleared' as const) : ('submitted' as const),
+      })),
+    });
+    // With statistics, 'bulk', 'consignee' and 'acme freight' are known to be common.
+    await db.$executeRaw`ANALYZE customs_declarations`;
+    const numbers = async (query: string) => {
+      const response = await get(`/api/customs-declarations?limit=500&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return {
+        total: response.headers['x-total-count'],
+        numbers: response
+          .json<Array<{ declarationNumber: string }>>()
+          .map((row) => row.declarationNumber),
+      };
+    };
+    // ' 1234' in one consignee and one consignor; the whole phrase must still match, in order.
+    expect(await numbers('q=bulk%20consignee%201234')).toEqual({
+      total: '1',
+      numbers: ['BULK-1234'],
+    });
+    expect(await numbers('q=BULK%20SHIPPER%201234')).toEqual({ total: '1', numbers: ['BULK-7'] });
+    expect((await numbers('q=1234&sort=declarationNumber')).numbers).toEqual([
+      'BULK-1234',
+      'BULK-7',
+    ]);
+    expect(await numbers('q=1234%20bulk')).toEqual({ total: '0', numbers: [] });
+    expect(await numbers('q=bulk-2999')).toEqual({ total: '1', numbers: ['BULK-2999'] });
+    expect(await numbers('q=bulk%20consignee%201234&status=submitted')).toEqual({
+      total: '1',
+      numbers: ['BULK-1234'],
+    });
+    expect(await numbers('q=bulk%20consignee%201234&status=cleared')).toEqual({
+      total: '0',
+      numbers: [],
+    });
+    // A word in every row is too common for a list of ids: read as a filter, counted exactly.
+    expect((await numbers('q=acme%20freight')).total).toBe('3000');
+  });
 });
 
 describe('compiled response serializers', () => {

@@ -97,6 +97,11 @@ const ROUTES: Array<{ kind: string; path: string; distinct?: boolean }> = [
     path: '/api/kyc-screening/search?entity=Subject%20{n}',
     distinct: true,
   },
+  {
+    kind: 'search, new term each',
+    path: '/api/customs-declarations?limit=50&q=Declarant%20{n}',
+    distinct: true,
+  },
   { kind: 'stats', path: '/api/dashboard/stats' },
 ];
 
@@ -177,6 +182,17 @@ const EXPLAINED: Array<{ label: string; sql: string; fewMatches?: boolean }> = [
     sql: `SELECT count(*) FROM customs_declarations WHERE "declarationNumber" ILIKE '%BENCH-7777%'
       OR "declarantName" ILIKE '%BENCH-7777%' OR "consignorName" ILIKE '%BENCH-7777%'
       OR "consigneeName" ILIKE '%BENCH-7777%'`,
+  },
+  {
+    // As the app asks a search of four columns: each column's rarest part ('Declarant' is in
+    // every declarant name), the whole phrase checked on the rows it finds.
+    label: 'customs, search (rarest word per column, as the app asks it)',
+    sql: `SELECT id FROM customs_declarations
+      WHERE ("declarationNumber" ILIKE '%Declarant 4321%' AND ("declarationNumber" || '') ILIKE '%Declarant 4321%')
+        OR ("declarantName" ILIKE '% 4321%' AND ("declarantName" || '') ILIKE '%Declarant 4321%')
+        OR ("consignorName" ILIKE '%Declarant 4321%' AND ("consignorName" || '') ILIKE '%Declarant 4321%')
+        OR ("consigneeName" ILIKE '%Declarant 4321%' AND ("consigneeName" || '') ILIKE '%Declarant 4321%')
+      LIMIT 5001`,
   },
   {
     label: 'customs, newest first',

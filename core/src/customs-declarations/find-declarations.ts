@@ -9,7 +9,8 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
-import { cachedTotal, readFilteredPage } from '../paging/list-page';
+import { readListPage } from '../paging/list-page';
+import { TEXT_COLUMNS } from '../paging/text-search';
 import { loadPartyScreenings } from '../screening/parties/load-party-screenings';
 import { toDeclarationDto } from './to-declaration-dto';
 
@@ -29,46 +30,52 @@ export const listDeclarations = async ({
 }): Promise<Page<CustomsDeclaration>> => {
   const q = query.q?.trim();
   const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
-  const filters: Prisma.CustomsDeclarationWhereInput = {
-    ...(query.status ? { status: query.status } : {}),
-    ...(contains
-      ? {
-          OR: [
-            { declarationNumber: contains },
-            { declarantName: contains },
-            { consignorName: contains },
-            { consigneeName: contains },
-          ],
-        }
-      : {}),
-  };
+  const others: Prisma.CustomsDeclarationWhereInput = query.status ? { status: query.status } : {};
   const paging = keysetPaging({ query, types: DECLARATION_SORT_TYPES });
-  const total = cachedTotal({ notifier }, API_PATHS.customsDeclarations, filters, () =>
-    prisma.customsDeclaration.count({ where: filters }),
-  );
-  const rows = await readFilteredPage(
+  const { rows, total } = await readListPage({
     prisma,
-    {
-      filtered: Object.keys(filters).length > 0,
-      total,
-      size: () =>
-        cachedTotal({ notifier }, API_PATHS.customsDeclarations, {}, () =>
-          prisma.customsDeclaration.count(),
-        ),
+    notifier,
+    path: API_PATHS.customsDeclarations,
+    filters: {
+      ...others,
+      ...(contains
+        ? {
+            OR: [
+              { declarationNumber: contains },
+              { declarantName: contains },
+              { consignorName: contains },
+              { consigneeName: contains },
+            ],
+          }
+        : {}),
     },
-    () =>
+    search: q
+      ? {
+          columns: [
+            TEXT_COLUMNS.declarationNumber,
+            TEXT_COLUMNS.declarantName,
+            TEXT_COLUMNS.consignorName,
+            TEXT_COLUMNS.consigneeName,
+          ],
+          q,
+          others,
+        }
+      : undefined,
+    count: (where: Prisma.CustomsDeclarationWhereInput) =>
+      prisma.customsDeclaration.count({ where }),
+    read: (where) =>
       prisma.customsDeclaration.findMany({
-        where: { AND: [filters, paging.where] },
+        where: { AND: [where, paging.where] },
         orderBy: paging.orderBy,
         take: paging.take,
       }),
-  );
+  });
   const screenings = await loadPartyScreenings(
     prisma,
     'customs_declaration',
     rows.map((r) => r.id),
   );
-  return paging.page(rows, await total, (row) => toDeclarationDto(row, screenings.get(row.id)));
+  return paging.page(rows, total, (row) => toDeclarationDto(row, screenings.get(row.id)));
 };
 
 export const getDeclaration = async ({

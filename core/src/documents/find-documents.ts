@@ -82,7 +82,7 @@ export const listDocuments = async ({
     search:
       q && typesLabelled(q).length === 0
         ? {
-            column: TEXT_COLUMNS.documentName,
+            columns: [TEXT_COLUMNS.documentName],
             q,
             others,
           }

@@ -59,16 +59,16 @@ export const readFilteredPage = async <T>(
   return rows;
 };
 
-/** The search box of a list, over one text column (see text-search). */
+/** The search box of a list, over text columns of its table (see text-search). */
 export interface ListSearch<Where> {
-  column: TextColumn;
+  columns: readonly TextColumn[];
   q: string;
   /** The list's other filters (a status, a result), kept beside the matching ids. */
   others: Where;
 }
 
 /**
- * One page of a list and its total (X-Total-Count). A search over one text column first asks
+ * One page of a list and its total (X-Total-Count). A search over text columns first asks
  * which rows match (fewTextMatches); when they are few, the count and the page read only those
  * rows by id. Otherwise the filters are counted (cached per window) and the page is read as
  * readFilteredPage does.

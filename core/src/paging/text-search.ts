@@ -1,4 +1,4 @@
-// The search box of a large list ("contains", case-insensitive, over one text column) without
+// The search box of a large list ("contains", case-insensitive, over text columns) without
 // paying for the common words in it. A search such as 'Acme invoice 4471' is answered by the
 // column's trigram index, which must intersect the posting lists of every trigram of the phrase:
 // those of 'invoice', present in a fifth of a million documents, cost 60 ms where the rare '4471'
@@ -17,6 +17,10 @@ export const TEXT_COLUMNS = {
   documentName: { table: 'documents', column: 'name' },
   sanctionsEntityName: { table: 'sanctions_screenings', column: 'entityName' },
   kycEntityName: { table: 'kyc_screenings', column: 'entityName' },
+  declarationNumber: { table: 'customs_declarations', column: 'declarationNumber' },
+  declarantName: { table: 'customs_declarations', column: 'declarantName' },
+  consignorName: { table: 'customs_declarations', column: 'consignorName' },
+  consigneeName: { table: 'customs_declarations', column: 'consigneeName' },
 } as const;
 export type TextColumn = (typeof TEXT_COLUMNS)[keyof typeof TEXT_COLUMNS];
 
@@ -118,25 +122,38 @@ const sampleOf = (
   );
 
 /**
- * The ids of the rows whose column contains `q` (case-insensitive, as Prisma's `contains`), or
- * null when there may be more than `few` of them: the list then reads as it would without this
- * (walking the order index is cheap when matches are many).
+ * The ids of the rows where one of the columns (all of one table) contains `q` (case-insensitive,
+ * as Prisma's `contains`), or null when there may be more than `few` of them: the list then reads
+ * as it would without this (walking the order index is cheap when matches are many). Each column
+ * is asked for its own rarest part; several columns make one OR the planner answers by adding up
+ * their trigram indexes' bitmaps.
  */
 export const fewTextMatches = async (
   { prisma, notifier }: { prisma: PrismaClient; notifier: Notifier },
-  { column, q, few }: { column: TextColumn; q: string; few: number },
+  { columns, q, few }: { columns: readonly TextColumn[]; q: string; few: number },
 ): Promise<number[] | null> => {
-  const { part, estimate } = rarestPart(q, await sampleOf({ prisma, notifier }, column));
+  const table = columns[0]?.table;
+  if (!table || columns.some((column) => column.table !== table))
+    throw new Error('a text search reads columns of one table');
+  const parts = await Promise.all(
+    columns.map(async (column) => ({
+      column,
+      ...rarestPart(q, await sampleOf({ prisma, notifier }, column)),
+    })),
+  );
   // A hundred sampled values make a coarse estimate (one hit is 1 % of the table): only a part
   // clearly too common is not tried; otherwise the LIMIT below tells.
-  if (estimate > few * CLEARLY_MORE) return null;
-  const name = Prisma.raw(`"${column.column}"`);
+  if (parts.reduce((sum, { estimate }) => sum + estimate, 0) > few * CLEARLY_MORE) return null;
   // `|| ''` keeps the whole phrase out of the index condition: it is checked on the rows the
   // rarest part found.
+  const matches = parts.map(({ column, part }) => {
+    const name = Prisma.raw(`"${column.column}"`);
+    return Prisma.sql`(${name} ILIKE ${`%${escapeLike(part)}%`}
+      AND (${name} || '') ILIKE ${`%${escapeLike(q)}%`})`;
+  });
   const rows = await prisma.$queryRaw<Array<{ id: number }>>`
-    SELECT id FROM ${Prisma.raw(`"${column.table}"`)}
-    WHERE ${name} ILIKE ${`%${escapeLike(part)}%`}
-      AND (${name} || '') ILIKE ${`%${escapeLike(q)}%`}
+    SELECT id FROM ${Prisma.raw(`"${table}"`)}
+    WHERE ${Prisma.join(matches, ' OR ')}
     LIMIT ${few + 1}`;
   return rows.length > few ? null : rows.map((row) => row.id);
 };

@@ -46,7 +46,7 @@ export const listKycScreenings = async ({
     notifier,
     path: API_PATHS.kycScreening,
     filters: { ...others, ...(q ? entityNameContains(q) : {}) },
-    search: q ? { column: TEXT_COLUMNS.kycEntityName, q, others } : undefined,
+    search: q ? { columns: [TEXT_COLUMNS.kycEntityName], q, others } : undefined,
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
       prisma.kycScreening.findMany({
@@ -71,7 +71,7 @@ export const searchKycScreenings = async ({
     notifier,
     path: API_PATHS.kycScreening,
     filters: entityNameContains(entity),
-    search: { column: TEXT_COLUMNS.kycEntityName, q: entity, others: {} },
+    search: { columns: [TEXT_COLUMNS.kycEntityName], q: entity, others: {} },
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
       prisma.kycScreening.findMany({

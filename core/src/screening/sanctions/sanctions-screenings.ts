@@ -208,7 +208,7 @@ export const listSanctionsScreenings = async ({
     },
     search: q
       ? {
-          column: TEXT_COLUMNS.sanctionsEntityName,
+          columns: [TEXT_COLUMNS.sanctionsEntityName],
           q,
           others,
         }
