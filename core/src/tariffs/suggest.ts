@@ -221,6 +221,8 @@ const weightedWords = (text: string, stopWords: Set<string>) => {
 
 type SuggestInfra = { prisma: PrismaClient; notifier: Notifier };
 
+const NO_DOCUMENTS = new Error('no search documents');
+
 /**
  * How many subheadings can be searched: the N of each word's rarity. Counting them reads the whole
  * search table (3 ms), so each process keeps the count in its query cache for a minute, dropped
@@ -236,12 +238,16 @@ const searchableSubheadings = ({ prisma, notifier }: SuggestInfra): Promise<numb
         const [row] = await prisma.$queryRawUnsafe<{ count: number }[]>(
           'SELECT count(*)::int AS count FROM hs_search_documents',
         );
-        if (!row?.count) throw notLoaded();
+        if (!row?.count) throw NO_DOCUMENTS;
         return row.count;
       },
       { ttlMs: 60_000 },
     )
-    .catch(() => 0);
+    .catch((error: unknown) => {
+      // A database that cannot answer is an error; only an empty table counts 0.
+      if (error !== NO_DOCUMENTS) throw error;
+      return 0;
+    });
 
 /**
  * Where each word is found: the subheadings holding all its lexemes, each with the weakest field
