@@ -21,6 +21,14 @@ const DECLARATION_SORT_TYPES = {
   id: 'number',
 } as const;
 
+/** The search box matches any of these (the Prisma fields are named as the columns). */
+const SEARCHED_COLUMNS = [
+  TEXT_COLUMNS.declarationNumber,
+  TEXT_COLUMNS.declarantName,
+  TEXT_COLUMNS.consignorName,
+  TEXT_COLUMNS.consigneeName,
+] as const;
+
 export const listDeclarations = async ({
   infra: { prisma, notifier },
   query,
@@ -40,23 +48,15 @@ export const listDeclarations = async ({
       ...others,
       ...(contains
         ? {
-            OR: [
-              { declarationNumber: contains },
-              { declarantName: contains },
-              { consignorName: contains },
-              { consigneeName: contains },
-            ],
+            OR: SEARCHED_COLUMNS.map(({ column }): Prisma.CustomsDeclarationWhereInput => ({
+              [column]: contains,
+            })),
           }
         : {}),
     },
     search: q
       ? {
-          columns: [
-            TEXT_COLUMNS.declarationNumber,
-            TEXT_COLUMNS.declarantName,
-            TEXT_COLUMNS.consignorName,
-            TEXT_COLUMNS.consigneeName,
-          ],
+          columns: SEARCHED_COLUMNS,
           q,
           others,
         }
