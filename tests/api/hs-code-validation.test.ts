@@ -112,7 +112,6 @@ describe('HS codes entered on declarations, regulations and comparisons', () => 
       // Inside a transaction that is rolled back: the shared nomenclature stays loaded.
       const outcome = await prisma()
         .$transaction(async (tx) => {
-          await tx.$executeRawUnsafe('DELETE FROM hs_search_words');
           await tx.$executeRawUnsafe('DELETE FROM hs_search_postings');
           await tx.$executeRawUnsafe('DELETE FROM hs_search_documents');
           await tx.$executeRawUnsafe('DELETE FROM hs_codes');

@@ -70,7 +70,6 @@ const KEEP_TABLES = new Set([
   'tariff_data_imports',
   'hs_search_documents',
   'hs_search_postings',
-  'hs_search_words',
 ]);
 
 export const resetDatabase = async (infra: Pick<Infra, 'prisma' | 'redis' | 'notifier'>) => {

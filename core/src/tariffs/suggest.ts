@@ -20,14 +20,14 @@ import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { pathsOf } from './hs-codes';
 import { readBundled } from './sources';
+import { createTypoIndex, type TypoIndex } from './typo-index';
 
 // ─── Search documents ───────────────────────────────────────────────────────
 
-/** Rebuilds the search documents and their vocabulary from hs_codes and the loaded MFN lines. */
+/** Rebuilds the search documents and their postings from hs_codes and the loaded MFN lines. */
 export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<number> =>
   prisma.$transaction(
     async (tx) => {
-      await tx.$executeRawUnsafe('DELETE FROM hs_search_words');
       await tx.$executeRawUnsafe('DELETE FROM hs_search_postings');
       await tx.$executeRawUnsafe('DELETE FROM hs_search_documents');
       const count = await tx.$executeRawUnsafe(`
@@ -54,10 +54,6 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
                max(CASE WHEN 'A' = ANY(u.weights) THEN 3 WHEN 'B' = ANY(u.weights) THEN 2 ELSE 1 END)
         FROM hs_search_documents d, unnest(d.document) AS u
         GROUP BY u.lexeme, d.code`);
-      await tx.$executeRawUnsafe(`
-        INSERT INTO hs_search_words (word, docs)
-        SELECT word, ndoc FROM ts_stat('SELECT document FROM hs_search_documents')
-        WHERE word ~ '^[a-z]{3,}$'`);
       return count;
     },
     { timeout: 120_000 },
@@ -255,51 +251,107 @@ const searchableSubheadings = ({ prisma, notifier }: SuggestInfra): Promise<numb
  */
 type Postings = Map<string, Map<string, number>>;
 
+/** The search index held in memory is read again after this long; an import's notice drops it. */
+const SEARCH_INDEX_TTL_MS = 10 * 60_000;
+
+/** What each process keeps in memory of the search documents. */
+interface SearchIndex {
+  /** Every lexeme's subheadings with their best field. */
+  postings: Postings;
+  /** The lexemes of three letters or more, for reading typos. */
+  typos: TypoIndex;
+}
+
 /**
- * For every subheading matching any of these words: where each of the word's lexemes is found,
- * read from the postings. A word of several lexemes ("t-shirt": t-shirt, t, shirt) counts where
- * all of them are found, at the weakest of their fields; how many subheadings that is, is the
- * word's frequency. A word with no lexeme (a stop word of the English configuration) is left out;
- * one whose lexemes are in no document maps to no subheading. The lexemes are looked up by index
- * (an array the planner sees, not a join it would rather hash against the whole table). `loaded`
- * says whether the search documents are there at all, asked with every suggestion.
+ * Every lexeme's subheadings with their best field (about 17,000 lexemes and 170,000 postings,
+ * under 20 MB of heap), kept by each process in its query cache and dropped by the tariff-data
+ * import's change notices, like the nomenclature tree. Read from the database, the postings of a
+ * long description cost 8-14 ms a suggestion and a typo's nearest word 3-6 ms; from memory,
+ * microseconds. An empty table is not kept: the import that fills it may not have sent its notice
+ * yet.
+ */
+const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =>
+  queryCacheFor(notifier)
+    .get(
+      'hs search index',
+      [API_PATHS.tariffData],
+      async () => {
+        // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
+        // 17,000 rows cost Prisma far less to hand over than 170,000.
+        const rows = await prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
+          `SELECT lexeme, string_agg(code || field, ' ') AS found
+           FROM hs_search_postings GROUP BY lexeme`,
+        );
+        if (!rows.length) throw NO_DOCUMENTS;
+        const postings: Postings = new Map();
+        for (const { lexeme, found } of rows)
+          postings.set(
+            lexeme,
+            new Map(found.split(' ').map((entry) => [entry.slice(0, -1), Number(entry.slice(-1))])),
+          );
+        const typos = createTypoIndex(
+          [...postings]
+            .filter(([lexeme]) => /^[a-z]{3,}$/.test(lexeme))
+            .map(([word, codes]) => ({ word, docs: codes.size })),
+        );
+        return { postings, typos };
+      },
+      { ttlMs: SEARCH_INDEX_TTL_MS },
+    )
+    .catch((error: unknown) => {
+      // A database that cannot answer is an error; only an empty table holds nothing.
+      if (error !== NO_DOCUMENTS) throw error;
+      return { postings: new Map(), typos: createTypoIndex([]) };
+    });
+
+/**
+ * For every subheading matching any of these words: where the word's lexemes are found. The words
+ * are stemmed by Postgres (the English configuration the documents were built with) and looked up
+ * in the postings held in memory. A word of several lexemes ("t-shirt": t-shirt, t, shirt) counts
+ * where all of them are found, at the weakest of their fields; how many subheadings that is, is
+ * the word's frequency. A word with no lexeme (a stop word of the English configuration) is left
+ * out; one whose lexemes are in no document maps to no subheading. `loaded` says whether the
+ * search documents are there at all, asked with every suggestion.
  */
 const readPostings = async (
-  prisma: PrismaClient,
+  infra: SuggestInfra,
   words: readonly string[],
-): Promise<{ loaded: boolean; postings: Postings }> => {
-  // One row a word, its subheadings as 'CODEF' (six digits and the field) in one string: a few
-  // rows cost Prisma far less to hand over than a few thousand.
-  const rows = await prisma.$queryRawUnsafe<
-    { ord: number | null; found: string; loaded: boolean }[]
-  >(
-    `WITH t AS MATERIALIZED (
-       SELECT ord::int AS ord, lexeme, (count(*) OVER (PARTITION BY ord))::int AS lexemes
-       FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord),
-            unnest(tsvector_to_array(to_tsvector('english', w))) AS lexeme),
-     f AS (
-       SELECT t.ord, p.code, min(p.field) AS field
-       FROM t JOIN hs_search_postings p ON p.lexeme = t.lexeme
-       WHERE p.lexeme = ANY (ARRAY(SELECT lexeme FROM t))
-       GROUP BY t.ord, p.code, t.lexemes
-       HAVING count(*) = t.lexemes)
-     SELECT w.ord, l.loaded,
-            coalesce((SELECT string_agg(f.code || f.field, ' ') FROM f WHERE f.ord = w.ord), '')
-              AS found
-     FROM (SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS loaded) l
-     LEFT JOIN (SELECT DISTINCT ord FROM t) w ON true`,
-    words,
-  );
+): Promise<{ loaded: boolean; postings: Postings; index: SearchIndex }> => {
+  const [[row], index] = await Promise.all([
+    infra.prisma.$queryRawUnsafe<{ loaded: boolean; lexemes: string[] }[]>(
+      `SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS loaded,
+              ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('english', w)), ' ')
+                    FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord) ORDER BY ord) AS lexemes`,
+      words,
+    ),
+    searchIndex(infra),
+  ]);
   const postings: Postings = new Map();
-  for (const { ord, found } of rows) {
-    if (ord === null) continue;
-    const fields = found
-      ? found.split(' ').map((entry) => [entry.slice(0, -1), Number(entry.slice(-1))] as const)
-      : [];
-    postings.set(words[ord - 1]!, new Map(fields));
-  }
-  return { loaded: Boolean(rows[0]?.loaded), postings };
+  words.forEach((word, at) => {
+    const lexemes = row?.lexemes[at]?.split(' ').filter(Boolean) ?? [];
+    if (!lexemes.length) return;
+    const [first, ...rest] = lexemes.map((lexeme) => index.postings.get(lexeme));
+    const found = new Map<string, number>();
+    if (first && rest.every(Boolean))
+      for (const [code, field] of first) {
+        let weakest = field;
+        for (const other of rest as Map<string, number>[]) {
+          const there = other.get(code);
+          if (there === undefined) {
+            weakest = 0;
+            break;
+          }
+          weakest = Math.min(weakest, there);
+        }
+        if (weakest) found.set(code, weakest);
+      }
+    postings.set(word, found);
+  });
+  return { loaded: Boolean(row?.loaded), postings, index };
 };
+
+/** A typo is read as a word of the nomenclature at least this similar (pg_trgm's similarity). */
+const TYPO_MIN_SIMILARITY = 0.4;
 
 /** At most this many past classifications are weighed, the newest first. */
 const PAST_CANDIDATES = 200;
@@ -374,23 +426,16 @@ export const suggestHsCodes = async (
   if (!all.length) return [];
 
   // Where each word is found; how many subheadings that is weights it by rarity.
-  const [{ loaded, postings }, documents] = await Promise.all([
-    readPostings(prisma, all),
+  const [{ loaded, postings, index }, documents] = await Promise.all([
+    readPostings(infra, all),
     subheadings,
   ]);
   if (!loaded || !documents) throw notLoaded();
   const idf = (df: number) => Math.log(1 + documents / Math.max(df, 1));
   const dfOf = (word: string) => postings.get(word)?.size ?? 0;
 
-  // Unknown words (typos) are read as the most similar lexeme of the documents by trigram
-  // similarity (at least 0.4; the best-known of equally similar ones), found through the trigram
-  // GIN index (`%` is similarity above pg_trgm's threshold, 0.3). Numbers, codes and words under
-  // four letters are not read as typos of anything.
-  const unknown = typed.filter(
-    (word) =>
-      /^[a-z]{4,}$/.test(word) && postings.has(word) && !dfOf(word) && !phraseWords.has(word),
-  );
-  // The organisation's own classifications of similar descriptions, read with the typo fixes.
+  // The organisation's own classifications of similar descriptions, read while the rest is worked
+  // out in memory.
   const pastDecisions = readPastDecisions(
     prisma,
     text,
@@ -400,22 +445,19 @@ export const suggestHsCodes = async (
       .slice(0, 2),
   );
   pastDecisions.catch(() => {});
-  const fixes = unknown.length
-    ? await prisma.$queryRawUnsafe<{ word: string; fix: string | null; docs: number | null }[]>(
-        `SELECT w AS word, f.word AS fix, f.docs
-         FROM unnest($1::text[]) AS w
-         LEFT JOIN LATERAL (
-           SELECT s.word, s.docs
-           FROM hs_search_words s
-           WHERE s.word % w AND similarity(s.word, w) >= 0.4
-           ORDER BY similarity(s.word, w) DESC, s.docs DESC LIMIT 1) f ON true`,
-        unknown,
-      )
-    : [];
-  const fixWords = fixes.flatMap((fix) => (fix.fix && !postings.has(fix.fix) ? [fix.fix] : []));
-  if (fixWords.length)
-    for (const [word, found] of (await readPostings(prisma, fixWords)).postings)
-      postings.set(word, found);
+
+  // Unknown words (typos) are read as the most similar lexeme of the documents by trigram
+  // similarity (at least 0.4; the best-known of equally similar ones). Numbers, codes and words
+  // under four letters are not read as typos of anything.
+  const fixes = new Map<string, string>();
+  for (const word of typed) {
+    if (!/^[a-z]{4,}$/.test(word) || !postings.has(word) || dfOf(word) || phraseWords.has(word))
+      continue;
+    const fix = index.typos.nearest(word, TYPO_MIN_SIMILARITY)?.word;
+    if (!fix) continue;
+    fixes.set(word, fix);
+    if (!postings.has(fix)) postings.set(fix, index.postings.get(fix) ?? new Map());
+  }
 
   const terms: Term[] = [];
   const add = (term: Term) => {
@@ -425,52 +467,41 @@ export const suggestHsCodes = async (
     const df = dfOf(word);
     const position = typedWeights.get(word) ?? 1;
     if (df) add({ word, weight: position * idf(df) });
-    const fix = fixes.find((f) => f.word === word);
-    if (fix?.fix && dfOf(fix.fix))
-      add({ word: fix.fix, typed: word, weight: 0.8 * position * idf(dfOf(fix.fix)) });
+    const fix = fixes.get(word);
+    if (fix && dfOf(fix)) add({ word: fix, typed: word, weight: 0.8 * position * idf(dfOf(fix)) });
   }
   for (const { word, synonymOf, from } of ruleWords) {
     const df = dfOf(word);
     if (df) add({ word, synonymOf, weight: 0.7 * from * idf(df) });
   }
 
-  // For every subheading matching any word: where each word is found (0 nowhere, 1 national
-  // lines, 2 headings and CN lines, 3 its own text).
-  const found = new Map<string, number[]>();
-  terms.forEach((term, index) => {
-    for (const [code, field] of postings.get(term.word) ?? []) {
-      let fields = found.get(code);
-      if (!fields) found.set(code, (fields = new Array<number>(terms.length).fill(0)));
-      fields[index] = field;
-    }
-  });
-  const rows = [...found].map(([code, fields]) => ({ code, fields }));
-
-  const past = await pastDecisions;
-
+  // Every subheading matching any word (in the order first found) with the weighted share of the
+  // words it holds: each counted by where it is found (own text, headings and CN lines, national
+  // lines).
   const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
-  const matchOf = (fields: number[]) =>
-    terms.reduce((sum, term, index) => sum + term.weight * FIELD_WEIGHT[fields[index] ?? 0]!, 0) /
-    totalWeight;
-  const matches = rows.map((row) => ({ ...row, match: matchOf(row.fields) }));
+  const sums = new Map<string, number>();
+  for (const term of terms)
+    for (const [code, field] of postings.get(term.word) ?? [])
+      sums.set(code, (sums.get(code) ?? 0) + term.weight * FIELD_WEIGHT[field as 1 | 2 | 3]);
+  const matches = Array.from(sums, ([code, sum]) => ({ code, match: sum / totalWeight }));
   // The heading's support: the mean of its two best-matching subheadings.
-  const byHeading = new Map<string, number[]>();
-  for (const row of matches) {
-    const list = byHeading.get(row.code.slice(0, 4)) ?? [];
-    list.push(row.match);
-    byHeading.set(row.code.slice(0, 4), list);
+  const bestTwo = new Map<string, [number, number]>();
+  for (const { code, match } of matches) {
+    const heading = code.slice(0, 4);
+    const two = bestTwo.get(heading);
+    if (!two) bestTwo.set(heading, [match, 0]);
+    else if (match > two[0]) [two[1], two[0]] = [two[0], match];
+    else if (match > two[1]) two[1] = match;
   }
-  const support = new Map(
-    [...byHeading.entries()].map(([heading, list]) => {
-      const best = list.sort((a, b) => b - a).slice(0, 2);
-      return [heading, best.reduce((sum, value) => sum + value, 0) / 2];
-    }),
-  );
+  const supportOf = (code: string) => {
+    const two = bestTwo.get(code.slice(0, 4));
+    return two ? (two[0] + two[1]) / 2 : 0;
+  };
   const scored = new Map<string, { score: number; reasons: string[] }>();
   for (const row of matches.sort((a, b) => b.match - a.match).slice(0, Math.max(60, max * 4))) {
     const reasons: string[] = [];
-    terms.forEach((term, index) => {
-      const field = row.fields[index] ?? 0;
+    terms.forEach((term) => {
+      const field = postings.get(term.word)?.get(row.code) ?? 0;
       if (!field) return;
       const where =
         field === 3
@@ -482,10 +513,10 @@ export const suggestHsCodes = async (
       else if (term.synonymOf) reasons.push(`synonym ${term.synonymOf}: '${term.word}' (${where})`);
       else reasons.push(`'${term.word}' ${where}`);
     });
-    const score =
-      (1 - HEADING_SHARE) * row.match + HEADING_SHARE * (support.get(row.code.slice(0, 4)) ?? 0);
+    const score = (1 - HEADING_SHARE) * row.match + HEADING_SHARE * supportOf(row.code);
     scored.set(row.code, { score, reasons });
   }
+  const past = await pastDecisions;
   for (const decision of past) {
     const boost = decision.similarity;
     const reason = `your past classification of '${decision.productDescription}' as ${formatCode(decision.hs6)}`;
