@@ -263,12 +263,12 @@ interface SearchIndex {
 }
 
 /**
- * Every lexeme's subheadings with their best field (about 17,000 lexemes and 170,000 postings,
- * under 20 MB of heap), kept by each process in its query cache and dropped by the tariff-data
- * import's change notices, like the nomenclature tree. Read from the database, the postings of a
- * long description cost 8-14 ms a suggestion and a typo's nearest word 3-6 ms; from memory,
- * microseconds. An empty table is not kept: the import that fills it may not have sent its notice
- * yet.
+ * Every lexeme's subheadings with their best field (about 17,000 lexemes and 170,000 postings;
+ * about 8 MB of heap with the typo index), kept by each process in its query cache and dropped by
+ * the tariff-data import's change notices, like the nomenclature tree. Read from the database,
+ * the postings of a long description cost 8-14 ms a suggestion and a typo's nearest word 3-6 ms;
+ * from memory, microseconds. An empty table is not kept: the import that fills it may not have
+ * sent its notice yet.
  */
 const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =>
   queryCacheFor(notifier)
