@@ -2,12 +2,12 @@
 // server, the `npm start` launcher and the tests all build the app through here.
 import { randomUUID } from 'node:crypto';
 
-import { API_PATHS, MAX_UPLOAD_BYTES } from '@compliance/contracts';
-import type { Infra } from '@compliance/core/infra';
-import multipart from '@fastify/multipart';
+import { API_PATHS } from '@compliance/contracts';
+import type { Infra, Logger } from '@compliance/core/infra';
 import Fastify, { LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { LazyChildLogger } from './lazy-child-logger';
 import audit from './plugins/audit';
 import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -83,6 +83,9 @@ export const buildApp = async ({
     return503OnClosing: true,
     // One line per request from the request-log plugin instead (successful reads at debug).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's child logger is made only when the request writes a line.
+    childLoggerFactory: (logger, bindings, options) =>
+      new LazyChildLogger(logger as Logger, bindings, options),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,9 +105,6 @@ export const buildApp = async ({
   await app.register(audit);
   await app.register(responseCache);
   await app.register(swagger);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
-  });
 
   await app.register(healthRoutes);
   await app.register(eventRoutes, { prefix: API_PATHS.events });

@@ -177,6 +177,22 @@ describe('web security', () => {
       const response = await upload({}, { value: docx, fileName: 'invoice.docx' });
       expect(response.statusCode).toBe(201);
     });
+
+    it('refuses a multipart body on a route that takes no file with 415, writing nothing', async () => {
+      const { body, contentType } = multipartBody([
+        { name: 'entityName', value: 'Acme Trading' },
+        { name: 'file', value: invoice, fileName: 'invoice.pdf', contentType: 'application/pdf' },
+      ]);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sanctions-screening',
+        payload: body,
+        headers: { 'content-type': contentType, host: HOST },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toMatch(/Unsupported content type/);
+      expect(await ctx.infra.prisma.sanctionsScreening.count()).toBe(0);
+    });
   });
 });
 

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { acceptUploads } from '../../plugins/uploads';
 import { sendCsv, sendPage } from '../paging';
 import { receiveUpload } from './receive-upload';
 
@@ -72,28 +73,33 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       }),
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'Upload a document (multipart: name, type, file). PDF, DOC or DOCX up to 10 MB.',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: DocumentSchema,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
-          ...errors,
+  // The upload, in a context of its own: only it carries the multipart hooks.
+  await app.register(async (scope) => {
+    await acceptUploads(scope);
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.post(
+      '/',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'Upload a document (multipart: name, type, file). PDF, DOC or DOCX up to 10 MB.',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: DocumentSchema,
+            413: ErrorResponseSchema,
+            415: ErrorResponseSchema,
+            ...errors,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const upload = await receiveUpload(request);
-      const document = await createDocument({ infra: app.infra, upload });
-      request.log.info({ documentId: document.id, size: document.size }, 'document uploaded');
-      return reply.code(201).send(document);
-    },
-  );
+      async (request, reply) => {
+        const upload = await receiveUpload(request);
+        const document = await createDocument({ infra: app.infra, upload });
+        request.log.info({ documentId: document.id, size: document.size }, 'document uploaded');
+        return reply.code(201).send(document);
+      },
+    );
+  });
 
   app.get(
     '/:id',

@@ -17,6 +17,7 @@ import { batchHitsCsv } from '@compliance/core/screening/batch-files/hits-csv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { acceptUploads } from '../../plugins/uploads';
 import { actorOf } from '../actor';
 
 const MB = 10;
@@ -78,6 +79,7 @@ const parseMapping = (raw: string | undefined) => {
 };
 
 export default async function batchFileRoutes(fastify: FastifyInstance) {
+  await acceptUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['screening'];
   const errors = {
