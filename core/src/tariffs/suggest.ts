@@ -220,32 +220,6 @@ type SuggestInfra = { prisma: PrismaClient; notifier: Notifier };
 const NO_DOCUMENTS = new Error('no search documents');
 
 /**
- * How many subheadings can be searched: the N of each word's rarity. Counting them reads the whole
- * search table (3 ms), so each process keeps the count in its query cache for a minute, dropped
- * by the tariff-data import's notices; 0 (before the import) is never kept. Whether the search
- * documents are there is asked with every suggestion.
- */
-const searchableSubheadings = ({ prisma, notifier }: SuggestInfra): Promise<number> =>
-  queryCacheFor(notifier)
-    .get(
-      'hs search documents count',
-      [API_PATHS.tariffData],
-      async () => {
-        const [row] = await prisma.$queryRawUnsafe<{ count: number }[]>(
-          'SELECT count(*)::int AS count FROM hs_search_documents',
-        );
-        if (!row?.count) throw NO_DOCUMENTS;
-        return row.count;
-      },
-      { ttlMs: 60_000 },
-    )
-    .catch((error: unknown) => {
-      // A database that cannot answer is an error; only an empty table counts 0.
-      if (error !== NO_DOCUMENTS) throw error;
-      return 0;
-    });
-
-/**
  * Where each word is found: the subheadings holding all its lexemes, each with the weakest field
  * (1 national lines, 2 headings and CN lines, 3 its own text).
  */
@@ -260,6 +234,11 @@ interface SearchIndex {
   postings: Postings;
   /** The lexemes of three letters or more, for reading typos. */
   typos: TypoIndex;
+  /**
+   * How many subheadings can be searched (those with a posting: every search document has words),
+   * the N of each word's rarity.
+   */
+  subheadings: number;
 }
 
 /**
@@ -284,24 +263,29 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         );
         if (!rows.length) throw NO_DOCUMENTS;
         const postings: Postings = new Map();
-        for (const { lexeme, found } of rows)
-          postings.set(
-            lexeme,
-            new Map(found.split(' ').map((entry) => [entry.slice(0, -1), Number(entry.slice(-1))])),
-          );
+        const codes = new Set<string>();
+        for (const { lexeme, found } of rows) {
+          const fields = new Map<string, number>();
+          for (const entry of found.split(' ')) {
+            const code = entry.slice(0, -1);
+            fields.set(code, Number(entry.slice(-1)));
+            codes.add(code);
+          }
+          postings.set(lexeme, fields);
+        }
         const typos = createTypoIndex(
           [...postings]
             .filter(([lexeme]) => /^[a-z]{3,}$/.test(lexeme))
             .map(([word, codes]) => ({ word, docs: codes.size })),
         );
-        return { postings, typos };
+        return { postings, typos, subheadings: codes.size };
       },
       { ttlMs: SEARCH_INDEX_TTL_MS },
     )
     .catch((error: unknown) => {
       // A database that cannot answer is an error; only an empty table holds nothing.
       if (error !== NO_DOCUMENTS) throw error;
-      return { postings: new Map(), typos: createTypoIndex([]) };
+      return { postings: new Map(), typos: createTypoIndex([]), subheadings: 0 };
     });
 
 /**
@@ -392,8 +376,6 @@ export const suggestHsCodes = async (
   const { prisma } = infra;
   const max = Number(limit);
   const text = description.toLowerCase();
-  const subheadings = searchableSubheadings(infra);
-  subheadings.catch(() => {});
   const { stopWords, synonyms } = loadLexicon();
   const typedWeights = new Map(weightedWords(description, stopWords));
   const typed = [...typedWeights.keys()];
@@ -426,12 +408,9 @@ export const suggestHsCodes = async (
   if (!all.length) return [];
 
   // Where each word is found; how many subheadings that is weights it by rarity.
-  const [{ loaded, postings, index }, documents] = await Promise.all([
-    readPostings(infra, all),
-    subheadings,
-  ]);
-  if (!loaded || !documents) throw notLoaded();
-  const idf = (df: number) => Math.log(1 + documents / Math.max(df, 1));
+  const { loaded, postings, index } = await readPostings(infra, all);
+  if (!loaded || !index.subheadings) throw notLoaded();
+  const idf = (df: number) => Math.log(1 + index.subheadings / Math.max(df, 1));
   const dfOf = (word: string) => postings.get(word)?.size ?? 0;
 
   // The organisation's own classifications of similar descriptions, read while the rest is worked
