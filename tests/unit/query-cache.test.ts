@@ -121,6 +121,37 @@ describe('createQueryCache', () => {
     expect(await cache.get('k', [], async () => 3)).toBe(3);
   });
 
+  it('hands out an answer `keep` refuses without keeping it, first load or reload', async () => {
+    let clock = 0;
+    const cache = createQueryCache({ ttlMs: 100, now: () => clock });
+    let rows = 0;
+    let loads = 0;
+    const get = () =>
+      cache.get(
+        'tree',
+        [],
+        async () => {
+          loads += 1;
+          return rows;
+        },
+        { keep: (count) => count > 0 },
+      );
+    expect(await get()).toBe(0);
+    expect(await get()).toBe(0);
+    expect(loads).toBe(2);
+    rows = 5;
+    expect(await get()).toBe(5);
+    expect(await get()).toBe(5);
+    expect(loads).toBe(3);
+    // The table emptied: the background reload's empty answer is not kept either.
+    rows = 0;
+    clock = 150;
+    expect(await get()).toBe(5);
+    await settle();
+    expect(await get()).toBe(0);
+    expect(loads).toBe(5);
+  });
+
   it('drops entries when a notice names their path or an item under it', async () => {
     const cache = createQueryCache({ ttlMs: 60_000 });
     await cache.get('stats', ['/api/documents', '/api/kyc-screening'], async () => 1);

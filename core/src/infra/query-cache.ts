@@ -47,18 +47,22 @@ interface Entry {
   changed: boolean;
   /** The entry's own TTL, when it has one. */
   ttlMs?: number;
+  /** Whether an answer may be kept (one that says "nothing loaded yet" may not). */
+  keep?: (value: unknown) => boolean;
 }
 
 export interface QueryCache {
   /**
    * The answer for this key, loaded once for everyone asking meanwhile. `ttlMs` sets how long an
-   * answer serves before a background reload, for answers that change only with a notice.
+   * answer serves before a background reload, for answers that change only with a notice. An
+   * answer `keep` refuses (an empty table the import has not filled yet) goes to those who asked
+   * for it and is not kept: the next caller loads again.
    */
   get<T>(
     key: string,
     paths: readonly string[],
     load: () => Promise<T>,
-    options?: { ttlMs?: number },
+    options?: { ttlMs?: number; keep?: (value: T) => boolean },
   ): Promise<T>;
   /** Marks stale every entry depending on one of these paths (or on a path above them). */
   invalidate(paths: readonly string[]): void;
@@ -98,10 +102,14 @@ export const createQueryCache = ({
     const startedAt = now();
     const next = loadSafely(load);
     next.then(
-      () => {
+      (value) => {
         entry.reloading = false;
         // The entry was dropped meanwhile (a notice, or the cache was full): keep nothing.
         if (entries.get(key) !== entry) return;
+        if (entry.keep && !entry.keep(value)) {
+          entries.delete(key);
+          return;
+        }
         entry.value = next;
         answered(entry, startedAt);
       },
@@ -125,7 +133,7 @@ export const createQueryCache = ({
       key: string,
       paths: readonly string[],
       load: () => Promise<T>,
-      options: { ttlMs?: number } = {},
+      options: { ttlMs?: number; keep?: (value: T) => boolean } = {},
     ): Promise<T> {
       const hit = entries.get(key);
       if (hit) {
@@ -149,10 +157,14 @@ export const createQueryCache = ({
         reloading: false,
         changed: false,
         ttlMs: options.ttlMs,
+        keep: options.keep as Entry['keep'],
       };
       entries.set(key, entry);
       value.then(
-        () => answered(entry, startedAt),
+        (answer) => {
+          if (!options.keep || options.keep(answer)) answered(entry, startedAt);
+          else if (entries.get(key) === entry) entries.delete(key);
+        },
         () => {
           // A failed load is not remembered: the next caller tries again.
           if (entries.get(key) === entry) entries.delete(key);

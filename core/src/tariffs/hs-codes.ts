@@ -53,33 +53,24 @@ const NOMENCLATURE_TTL_MS = 10 * 60_000;
 
 type TreeRow = { code: string; level: string; description: string; section: string };
 
-const NOTHING_LOADED = new Error('the nomenclature is not loaded');
-
 /**
  * Every section, chapter, heading and subheading (about 7,000 rows, under 1 MB of text), kept by
  * each process in its query cache and dropped by the tariff-data import's change notices. An
  * empty table is not kept: the import that fills it may not have sent its notice yet.
  */
 const nomenclatureOf = ({ prisma, notifier }: { prisma: PrismaClient; notifier: Notifier }) =>
-  queryCacheFor(notifier)
-    .get(
-      'hs nomenclature',
-      [API_PATHS.tariffData],
-      async () => {
-        // Not the search text: it is the longest column and no path shows it.
-        const rows: TreeRow[] = await prisma.hsCode.findMany({
-          select: { code: true, level: true, description: true, section: true },
-        });
-        if (!rows.length) throw NOTHING_LOADED;
-        return new Map(rows.map((row) => [row.code, row]));
-      },
-      { ttlMs: NOMENCLATURE_TTL_MS },
-    )
-    .catch((error: unknown) => {
-      // A database that cannot answer is an error; only an empty table reads as no paths.
-      if (error !== NOTHING_LOADED) throw error;
-      return new Map<string, TreeRow>();
-    });
+  queryCacheFor(notifier).get(
+    'hs nomenclature',
+    [API_PATHS.tariffData],
+    async () => {
+      // Not the search text: it is the longest column and no path shows it.
+      const rows: TreeRow[] = await prisma.hsCode.findMany({
+        select: { code: true, level: true, description: true, section: true },
+      });
+      return new Map(rows.map((row) => [row.code, row]));
+    },
+    { ttlMs: NOMENCLATURE_TTL_MS, keep: (tree) => tree.size > 0 },
+  );
 
 /** The paths of several codes (the suggestion list needs five at once), from memory. */
 export const pathsOf = async (

@@ -217,8 +217,6 @@ const weightedWords = (text: string, stopWords: Set<string>) => {
 
 type SuggestInfra = { prisma: PrismaClient; notifier: Notifier };
 
-const NO_DOCUMENTS = new Error('no search documents');
-
 /**
  * Where each word is found: the subheadings holding all its lexemes, each with the weakest field
  * (1 national lines, 2 headings and CN lines, 3 its own text).
@@ -250,43 +248,36 @@ interface SearchIndex {
  * sent its notice yet.
  */
 const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =>
-  queryCacheFor(notifier)
-    .get(
-      'hs search index',
-      [API_PATHS.tariffData],
-      async () => {
-        // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
-        // 17,000 rows cost Prisma far less to hand over than 170,000.
-        const rows = await prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
-          `SELECT lexeme, string_agg(code || field, ' ') AS found
-           FROM hs_search_postings GROUP BY lexeme`,
-        );
-        if (!rows.length) throw NO_DOCUMENTS;
-        const postings: Postings = new Map();
-        const codes = new Set<string>();
-        for (const { lexeme, found } of rows) {
-          const fields = new Map<string, number>();
-          for (const entry of found.split(' ')) {
-            const code = entry.slice(0, -1);
-            fields.set(code, Number(entry.slice(-1)));
-            codes.add(code);
-          }
-          postings.set(lexeme, fields);
+  queryCacheFor(notifier).get(
+    'hs search index',
+    [API_PATHS.tariffData],
+    async () => {
+      // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
+      // 17,000 rows cost Prisma far less to hand over than 170,000.
+      const rows = await prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
+        `SELECT lexeme, string_agg(code || field, ' ') AS found
+         FROM hs_search_postings GROUP BY lexeme`,
+      );
+      const postings: Postings = new Map();
+      const codes = new Set<string>();
+      for (const { lexeme, found } of rows) {
+        const fields = new Map<string, number>();
+        for (const entry of found.split(' ')) {
+          const code = entry.slice(0, -1);
+          fields.set(code, Number(entry.slice(-1)));
+          codes.add(code);
         }
-        const typos = createTypoIndex(
-          [...postings]
-            .filter(([lexeme]) => /^[a-z]{3,}$/.test(lexeme))
-            .map(([word, codes]) => ({ word, docs: codes.size })),
-        );
-        return { postings, typos, subheadings: codes.size };
-      },
-      { ttlMs: SEARCH_INDEX_TTL_MS },
-    )
-    .catch((error: unknown) => {
-      // A database that cannot answer is an error; only an empty table holds nothing.
-      if (error !== NO_DOCUMENTS) throw error;
-      return { postings: new Map(), typos: createTypoIndex([]), subheadings: 0 };
-    });
+        postings.set(lexeme, fields);
+      }
+      const typos = createTypoIndex(
+        [...postings]
+          .filter(([lexeme]) => /^[a-z]{3,}$/.test(lexeme))
+          .map(([word, found]) => ({ word, docs: found.size })),
+      );
+      return { postings, typos, subheadings: codes.size };
+    },
+    { ttlMs: SEARCH_INDEX_TTL_MS, keep: (index) => index.subheadings > 0 },
+  );
 
 /**
  * For every subheading matching any of these words: where the word's lexemes are found. The words
