@@ -47,7 +47,7 @@ const main = async () => {
   const parseMs = performance.now() - t;
   const entities = results.flatMap((r) => r.entities);
   t = performance.now();
-  const index = buildIndex(entities);
+  const index = await buildIndex(entities);
   const buildMs = performance.now() - t;
   await forceGc();
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_THRESHOLD, type SearchQuery } from '../../../core/src/screening/engine';
-import { bundledIndex, engineIndex } from './helpers';
+import { bundledIndex, engineIndex, loadBundledIndex, loadEngineIndex } from './helpers';
 
 const search = (query: SearchQuery) => engineIndex().search(query);
 const top = (query: SearchQuery) => search(query).matches[0];
@@ -14,8 +14,8 @@ const MADURO = 'us_ofac_sdn:22790';
 
 describe('screening engine on its reference list set (2021 SDN with remarks)', () => {
   // Building the index takes seconds, minutes on a loaded machine: not part of any test's time.
-  beforeAll(() => {
-    engineIndex();
+  beforeAll(async () => {
+    await loadEngineIndex();
   }, 240_000);
 
   it('returns the default threshold and best-first results', () => {
@@ -175,8 +175,8 @@ describe('screening engine on its reference list set (2021 SDN with remarks)', (
 });
 
 describe('screening engine on the bundled current lists', () => {
-  beforeAll(() => {
-    bundledIndex();
+  beforeAll(async () => {
+    await loadBundledIndex();
   }, 240_000);
 
   it('finds Vladimir Putin on the OFAC SDN, UK, Canadian and Australian lists', () => {

@@ -33,7 +33,7 @@ const filler = syllables.flatMap((a, i) =>
     return person(`f${i}-${j}`, pick === 1 ? `Tomas ${made} ${name}` : `${name} ${made}`);
   }),
 );
-const index = buildIndex([
+const index = await buildIndex([
   ...filler,
   person('pridmore', 'JOHN B. PRIDMORE-SMITH'),
   person('chunsam', 'KIM, Chun-Sam'),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_THRESHOLD, prepareName } from '../../../core/src/screening/engine';
-import { bundledIndex, engineIndex } from './helpers';
+import { bundledIndex, engineIndex, loadBundledIndex, loadEngineIndex } from './helpers';
 
 const best = (name: string, index = engineIndex()) => index.search({ name, limit: 3 }).matches[0];
 const legalOf = (name: string) =>
@@ -10,9 +10,8 @@ const legalOf = (name: string) =>
     .map((t) => t.legal);
 
 // Both indexes take a few seconds to build (longer on a loaded machine): build them once, first.
-beforeAll(() => {
-  engineIndex();
-  bundledIndex();
+beforeAll(async () => {
+  await Promise.all([loadEngineIndex(), loadBundledIndex()]);
 }, 240_000);
 
 describe('vessel prefixes and suffixes', () => {

@@ -25,7 +25,7 @@ const entity = (
 const filler = Array.from({ length: 40 }, (_, i) =>
   entity(`f${i}`, `Zeta${i}x Trading International Group`),
 );
-const index = buildIndex([
+const index = await buildIndex([
   ...filler,
   entity('acme', 'ACME TRADING CORP'),
   entity('tir', '7TH OF TIR INDUSTRIES'),
