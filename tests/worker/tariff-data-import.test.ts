@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { QUEUES } from '@compliance/contracts/queues';
+import { Job, Queue } from 'bullmq';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { enqueueTariffImport } from '../../core/src/tariffs/enqueue-import';
 import { importTariffSource } from '../../core/src/tariffs/import/run-import';
 import {
   hashOf,
@@ -12,6 +15,7 @@ import {
   resolveSourceFile,
   SOURCES,
 } from '../../core/src/tariffs/sources';
+import { startWorkers } from '../../worker/src/runtime';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -81,6 +85,54 @@ describe('tariff-data import job', () => {
     const again = await ensureTariffData(ctx().infra);
     expect(again.every((o) => o.status === 'unchanged')).toBe(true);
     expect(await ctx().infra.prisma.tariffRate.count()).toBe(before);
+  }, 900_000);
+
+  it('stops between two files when its worker shuts down, and the next worker finishes the job', async () => {
+    await ensureTariffData(ctx().infra);
+    const { infra } = ctx();
+    const importedAt = async (source: string) =>
+      (await infra.prisma.tariffDataImport.findUniqueOrThrow({ where: { source } })).importedAt;
+    const agreementsBefore = await importedAt('trade_agreements');
+    const nomenclatureBefore = await importedAt('hs2022');
+
+    const jobId = await enqueueTariffImport(infra, {
+      sources: ['hs2022', 'trade_agreements'],
+      force: true,
+    });
+    const first = await startWorkers(infra);
+    await vi.waitFor(
+      async () =>
+        expect(
+          await infra.prisma.tariffDataImport.findUnique({ where: { source: 'hs2022' } }),
+        ).toMatchObject({ status: 'running' }),
+      { timeout: 60_000, interval: 20 },
+    );
+    // The shutdown lets the file in progress commit, then stops before the next one.
+    await first.close();
+    expect(await importedAt('hs2022')).not.toEqual(nomenclatureBefore);
+    expect(await importedAt('trade_agreements')).toEqual(agreementsBefore);
+    const queue = new Queue(QUEUES.tariffDataImport, { connection: infra.redis! });
+    try {
+      const queued = await Job.fromId(queue, jobId);
+      expect(await queued!.getState()).toBe('waiting');
+      expect(queued!.attemptsMade).toBe(0);
+    } finally {
+      await queue.close();
+    }
+
+    const second = await startWorkers(infra);
+    try {
+      await vi.waitFor(
+        async () =>
+          expect(await infra.dispatcher.state(QUEUES.tariffDataImport, jobId)).toBe('completed'),
+        { timeout: 120_000, interval: 100 },
+      );
+    } finally {
+      await second.close();
+    }
+    expect(await importedAt('trade_agreements')).not.toEqual(agreementsBefore);
+    const states = await infra.prisma.tariffDataImport.findMany();
+    expect(states.every((state) => state.status === 'completed')).toBe(true);
   }, 900_000);
 
   it('re-imports the US remedies once where the same files were loaded under older rules', async () => {

@@ -4,12 +4,17 @@ import { type QueueName, QUEUES } from '@compliance/contracts/queues';
 import { expireAgreements } from '@compliance/core/agreements/expire-agreements';
 import { scheduleAuditRetention } from '@compliance/core/audit/retention';
 import { sweepPendingDocuments } from '@compliance/core/documents/sweep-pending-documents';
-import type { Infra, JobContext, JobProcessor } from '@compliance/core/infra';
+import {
+  type Infra,
+  interruptedByShutdown,
+  type JobContext,
+  type JobProcessor,
+} from '@compliance/core/infra';
 import { jobDuration, screeningLatency, watchQueueDepth } from '@compliance/core/infra/metrics';
 import { scheduleWatchlistRefresh } from '@compliance/core/screening/lists/schedule-refresh';
 import { sweepScreeningRuns } from '@compliance/core/screening/runs/sweep-runs';
 import { enqueueTariffImport } from '@compliance/core/tariffs/enqueue-import';
-import { type Job, Worker } from 'bullmq';
+import { type Job, WaitingError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 import { auditRetentionProcessor } from './processors/audit-retention';
@@ -50,7 +55,7 @@ export const buildProcessors = (infra: Infra): Record<QueueName, JobProcessor> =
   [QUEUES.auditRetention]: auditRetentionProcessor(infra) as JobProcessor,
 });
 
-const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
+const contextFor = (job: Job, infra: Infra, queue: string, signal: AbortSignal): JobContext => {
   const maxAttempts = job.opts.attempts ?? 1;
   const attempt = job.attemptsMade + 1;
   return {
@@ -62,6 +67,7 @@ const contextFor = (job: Job, infra: Infra, queue: string): JobContext => {
     updateProgress: async (progress) => {
       await job.updateProgress(progress);
     },
+    signal,
   };
 };
 
@@ -91,6 +97,7 @@ export const startWorkers = async (
   const processors = buildProcessors(infra);
   const workers: Worker[] = [];
   const connections: Redis[] = [];
+  const stopping = new AbortController();
 
   if (infra.inProcess) {
     infra.logger.warn(
@@ -110,7 +117,20 @@ export const startWorkers = async (
       connections.push(connection);
       const worker = new Worker(
         queue,
-        async (job) => run(job.data, contextFor(job, infra, queue), job.timestamp),
+        async (job, token) => {
+          try {
+            return await run(
+              job.data,
+              contextFor(job, infra, queue, stopping.signal),
+              job.timestamp,
+            );
+          } catch (error) {
+            if (!interruptedByShutdown(stopping.signal, error)) throw error;
+            // Back to the queue for the next worker, without counting the attempt.
+            await job.moveToWait(token);
+            throw new WaitingError();
+          }
+        },
         {
           connection,
           concurrency: options.concurrency ?? 4,
@@ -169,6 +189,8 @@ export const startWorkers = async (
   return {
     sweep,
     async close() {
+      // Long jobs stop at their next safe point instead of holding the shutdown past its grace.
+      stopping.abort(new Error('the worker is shutting down'));
       clearInterval(timer);
       infra.redis?.off('ready', reschedule);
       unwatchQueues();

@@ -67,7 +67,7 @@ export const createInfra = async ({
 export type { InfraEnv } from './config';
 export { InfraEnvSchema, parseEnv, usePrettyLogs } from './config';
 export type { JobContext, JobDispatcher, JobProcessor } from './jobs/dispatcher';
-export { jobIdFor } from './jobs/dispatcher';
+export { interruptedByShutdown, jobIdFor } from './jobs/dispatcher';
 export type { InProcessDispatcher } from './jobs/in-process-dispatcher';
 export { createLogger, type Logger } from './logger';
 export type { ChangeNotice, Notifier } from './notifier';

@@ -19,7 +19,17 @@ export interface JobContext {
   isFinalAttempt: boolean;
   log: Logger;
   updateProgress(progress: number): Promise<void>;
+  /**
+   * Aborted when this process starts shutting down. A long job checks it between units of work
+   * that commit on their own (`signal.throwIfAborted()`): the job then goes back to its queue,
+   * without counting an attempt, and the next worker carries on from what was committed.
+   */
+  signal: AbortSignal;
 }
+
+/** Whether a job's error is the shutdown interrupting it (the reason its signal was aborted with). */
+export const interruptedByShutdown = (signal: AbortSignal, error: unknown): boolean =>
+  signal.aborted && error === signal.reason;
 
 export type JobProcessor<Q extends QueueName = QueueName> = (
   payload: JobPayload<Q>,

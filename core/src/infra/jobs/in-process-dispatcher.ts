@@ -27,6 +27,7 @@ export const createInProcessDispatcher = ({ logger }: { logger: Logger }): InPro
   const jobs = new Map<string, Entry>();
   const { attempts, backoff } = DEFAULT_JOB_OPTIONS;
   let closed = false;
+  const stopping = new AbortController();
   let running = 0;
   const waiters: Array<() => void> = [];
 
@@ -57,6 +58,7 @@ export const createInProcessDispatcher = ({ logger }: { logger: Logger }): InPro
         isFinalAttempt: entry.attempt >= attempts,
         log,
         updateProgress: async () => {},
+        signal: stopping.signal,
       });
       entry.state = 'completed';
     } catch (error) {
@@ -109,6 +111,8 @@ export const createInProcessDispatcher = ({ logger }: { logger: Logger }): InPro
     },
     async close() {
       closed = true;
+      // Jobs queued here end with the process either way; the sweepers queue their work again.
+      stopping.abort(new Error('the process is shutting down'));
       for (const entry of jobs.values()) clearTimeout(entry.timer);
     },
   };

@@ -399,15 +399,19 @@ export const runTariffImport = async (
     sources,
     force,
     onProgress,
+    signal,
   }: {
     sources?: readonly string[];
     force?: boolean;
     onProgress?: (percent: number) => Promise<void>;
+    /** Stops the import between two sources (each commits on its own), throwing its reason. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<SourceOutcome[]> => {
   const selected = SOURCE_ORDER.filter((id) => !sources || sources.includes(id));
   const outcomes: SourceOutcome[] = [];
   for (const [index, id] of selected.entries()) {
+    signal?.throwIfAborted();
     outcomes.push(await importTariffSource(infra, id, { force }));
     await onProgress?.(Math.round(((index + 1) / selected.length) * 100));
   }
@@ -416,7 +420,9 @@ export const runTariffImport = async (
   const [state] = await infra.prisma.$queryRawUnsafe<{ built: boolean }[]>(
     'SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS built',
   );
-  if (!state?.built || outcomes.some((outcome) => outcome.status === 'imported'))
+  if (!state?.built || outcomes.some((outcome) => outcome.status === 'imported')) {
+    signal?.throwIfAborted();
     await refreshSearchDocuments(infra.prisma);
+  }
   return outcomes;
 };
