@@ -2,6 +2,7 @@
 // `npm start` and tests. Returns null when there is no redis-server binary.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 
 import { Redis } from 'ioredis';
 
@@ -9,6 +10,9 @@ export interface RunningRedis {
   url: string;
   stop(): Promise<void>;
 }
+
+/** Where the redis-server started in `dir` writes its pid (removed by redis when it exits). */
+export const redisPidFile = (dir: string) => path.join(dir, 'redis.pid');
 
 export const findRedisServer = (): string | null => {
   const result = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
@@ -35,6 +39,8 @@ export const startLocalRedis = async ({
       '127.0.0.1',
       '--dir',
       dir,
+      '--pidfile',
+      redisPidFile(dir),
       '--save',
       '',
       '--appendonly',

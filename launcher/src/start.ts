@@ -14,11 +14,18 @@ import { ensureBundledWatchlists } from '@compliance/core/screening/sources/ensu
 import { migrate } from '@compliance/db/migrate';
 import { seed } from '@compliance/db/seed';
 import { startWorkers } from '@compliance/worker';
+import exitHook from 'async-exit-hook';
 import closeWithGrace from 'close-with-grace';
 import getPort from 'get-port';
 
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
-import { type RunningRedis, startLocalRedis } from './local-redis';
+import { claimDataDir, stopLeftover } from './leftovers';
+import { redisPidFile, type RunningRedis, startLocalRedis } from './local-redis';
+
+// embedded-postgres stops its databases and exits the process on the first SIGINT, SIGTERM or
+// SIGHUP (through async-exit-hook), ahead of the shutdown below, which would then lose its database
+// while requests drain and jobs finish. The launcher stops PostgreSQL itself, last.
+for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 const startedAt = performance.now();
 process.env.NODE_ENV ??= 'production';
@@ -34,19 +41,44 @@ const logger = createLogger({
 let postgres: RunningPostgres | null = null;
 let redis: RunningRedis | null = null;
 
+const claim = await claimDataDir(dataDir);
+const postgresDir = path.join(dataDir, 'postgres');
+const redisDir = path.join(dataDir, 'redis');
+// What a launcher that was killed without shutting down left running on this folder.
+const leftovers = [
+  !process.env.DATABASE_URL && {
+    pidFile: path.join(postgresDir, 'postmaster.pid'),
+    program: 'postgres',
+    signal: 'SIGINT' as const,
+  },
+  !process.env.REDIS_URL && {
+    pidFile: redisPidFile(redisDir),
+    program: 'redis-server',
+    signal: 'SIGTERM' as const,
+  },
+].filter((leftover) => !!leftover);
+for (const leftover of leftovers) {
+  const pid = await stopLeftover(leftover);
+  if (pid !== null)
+    logger.warn(
+      { stoppedPid: pid, program: leftover.program },
+      'stopped a process left running by a launcher that did not shut down',
+    );
+}
+
 if (!process.env.DATABASE_URL) {
   const port = await getPort({ port: 54329 });
   postgres = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'postgres'),
+    dataDir: postgresDir,
     port,
     onLog: (message) => logger.debug({ component: 'postgres' }, message.trim()),
   });
   process.env.DATABASE_URL = postgres.url;
-  logger.info({ port, dataDir: path.join(dataDir, 'postgres') }, 'embedded PostgreSQL started');
+  logger.info({ port, dataDir: postgresDir }, 'embedded PostgreSQL started');
 }
 if (!process.env.REDIS_URL) {
   const port = await getPort({ port: 63790 });
-  redis = await startLocalRedis({ port, dir: path.join(dataDir, 'redis') });
+  redis = await startLocalRedis({ port, dir: redisDir });
   if (redis) {
     process.env.REDIS_URL = redis.url;
     logger.info({ port }, 'local redis-server started');
@@ -103,6 +135,7 @@ closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, er
   await infra.close();
   await redis?.stop();
   await postgres?.stop();
+  await claim.release();
 });
 
 await app.listen({ host: env.HOST, port: env.PORT });

@@ -57,7 +57,7 @@ export interface PlatformProcess {
   exited: Promise<number | string>;
 }
 
-const startProcess = (
+export const startProcess = (
   entry: string,
   env: Record<string, string>,
   logFile: string,
