@@ -62,6 +62,17 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('reads an unknown hyphenated word as its parts, correcting each', async () => {
+    const list = await suggest('stainles-steel kitchen sinks');
+    expect(list[0]!.code).toBe('732410');
+    expect(list[0]!.reasons).toEqual(
+      expect.arrayContaining([
+        "'stainles-steel' read as 'stainless' (in its own text)",
+        "'stainles-steel' read as 'steel' (in its own text)",
+      ]),
+    );
+  });
+
   it('applies the shipped synonyms', async () => {
     const list = await suggest('vacum cleaner');
     expect(list.slice(0, 5).map((s) => s.code.slice(0, 4))).toContain('8508');

@@ -395,7 +395,10 @@ export const suggestHsCodes = async (
       });
     }
   }
-  const all = [...new Set([...typed, ...ruleWords.map((r) => r.word)])];
+  // The parts of hyphenated words, for reading a typo inside one ("stainles-steel").
+  const partsOf = (word: string) => word.split('-').filter((part) => /^[a-z]{4,}$/.test(part));
+  const parts = typed.filter((word) => word.includes('-')).flatMap(partsOf);
+  const all = [...new Set([...typed, ...ruleWords.map((r) => r.word), ...parts])];
   if (!all.length) return [];
 
   // Where each word is found; how many subheadings that is weights it by rarity.
@@ -417,16 +420,27 @@ export const suggestHsCodes = async (
   pastDecisions.catch(() => {});
 
   // Unknown words (typos) are read as the most similar lexeme of the documents by trigram
-  // similarity (at least 0.4; the best-known of equally similar ones). Numbers, codes and words
-  // under four letters are not read as typos of anything.
-  const fixes = new Map<string, string>();
+  // similarity (at least 0.4; the best-known of equally similar ones). A hyphenated word no
+  // document holds with a typo in a part is read as its parts, the typo corrected ("stainles-steel"
+  // as "stainless" and "steel"); one without a typo ("long-sleeved") is left out. Numbers, codes
+  // and words or parts under four letters are not read as typos of anything.
+  const fixes = new Map<string, string[]>();
   for (const word of typed) {
-    if (!/^[a-z]{4,}$/.test(word) || !postings.has(word) || dfOf(word) || phraseWords.has(word))
-      continue;
-    const fix = index.typos.nearest(word, TYPO_MIN_SIMILARITY)?.word;
-    if (!fix) continue;
-    fixes.set(word, fix);
-    if (!postings.has(fix)) postings.set(fix, index.postings.get(fix) ?? new Map());
+    if (!postings.has(word) || dfOf(word) || phraseWords.has(word)) continue;
+    // Parts that are stop words (no lexeme: "over" in "fold-over") are not typos either.
+    const read = word.includes('-')
+      ? partsOf(word).filter((part) => !stopWords.has(part) && postings.has(part))
+      : /^[a-z]{4,}$/.test(word)
+        ? [word]
+        : [];
+    if (read.every((part) => dfOf(part))) continue;
+    const found = read
+      .map((part) => (dfOf(part) ? part : index.typos.nearest(part, TYPO_MIN_SIMILARITY)?.word))
+      .filter((fix): fix is string => !!fix);
+    if (!found.length) continue;
+    fixes.set(word, [...new Set(found)]);
+    for (const fix of found)
+      if (!postings.has(fix)) postings.set(fix, index.postings.get(fix) ?? new Map());
   }
 
   const terms: Term[] = [];
@@ -437,8 +451,8 @@ export const suggestHsCodes = async (
     const df = dfOf(word);
     const position = typedWeights.get(word) ?? 1;
     if (df) add({ word, weight: position * idf(df) });
-    const fix = fixes.get(word);
-    if (fix && dfOf(fix)) add({ word: fix, typed: word, weight: 0.8 * position * idf(dfOf(fix)) });
+    for (const fix of fixes.get(word) ?? [])
+      if (dfOf(fix)) add({ word: fix, typed: word, weight: 0.8 * position * idf(dfOf(fix)) });
   }
   for (const { word, synonymOf, from } of ruleWords) {
     const df = dfOf(word);
