@@ -284,7 +284,11 @@ describe('vendor and declaration party monitoring', () => {
       await runRescreen({
         infra: ctx().infra,
         runId: again.id,
-        context: { updateProgress: async () => {}, log: ctx().infra.logger },
+        context: {
+          updateProgress: async () => {},
+          log: ctx().infra.logger,
+          signal: new AbortController().signal,
+        },
       });
       await eventsHandled();
       expect(await counts()).toEqual(before);

@@ -1,5 +1,8 @@
+import { QUEUES } from '@compliance/contracts/queues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { requestRescreen, rescreenJobId } from '../../core/src/screening/rescreen/request-rescreen';
+import { startWorkers } from '../../worker/src/runtime';
 import { waitFor } from '../helpers/test-app';
 import { postJson, useTestApp } from '../helpers/use-test-app';
 
@@ -154,4 +157,43 @@ describe('rescreening job', () => {
     ).json();
     expect(api.progress).toBe(100);
   });
+  it('stops at a page when its worker shuts down, and the next worker runs it to the end', async () => {
+    const { infra } = ctx();
+    // Enough subjects for the run to outlast the moment the shutdown is asked for.
+    const subjects = 20_000;
+    await infra.prisma.kycScreening.createMany({
+      data: Array.from({ length: subjects }, (_, i) => ({
+        entityName: `Shutdown Subject ${i}`,
+        country: 'Ireland',
+        screeningResult: 'clear' as const,
+        riskLevel: 'low' as const,
+      })),
+    });
+    const runId = await requestRescreen({ infra, reason: { test: 'shutdown' } });
+    const run = () => infra.prisma.screeningRun.findUniqueOrThrow({ where: { id: runId } });
+    await waitFor(async () => ((await run()).processed >= 200 ? true : null), {
+      timeoutMs: 120_000,
+      intervalMs: 20,
+    });
+
+    await ctx().workers!.close();
+    const stopped = await run();
+    expect(stopped.status).toBe('running');
+    expect(stopped.processed).toBeLessThan(subjects);
+    expect(await infra.dispatcher.state(QUEUES.rescreening, rescreenJobId(runId))).toBe('waiting');
+
+    const next = await startWorkers(infra, { sweepIntervalMs: 3_600_000 });
+    try {
+      const finished = await waitFor(
+        async () => {
+          const current = await run();
+          return current.status === 'completed' ? current : null;
+        },
+        { timeoutMs: 180_000 },
+      );
+      expect(finished).toMatchObject({ total: subjects, processed: subjects, hits: 0 });
+    } finally {
+      await next.close();
+    }
+  }, 240_000);
 });

@@ -2,7 +2,7 @@
 // an alert (through screening.new_hit events) for each new hit.
 import { isAppError } from '@compliance/contracts/errors';
 import { type QUEUES, RescreeningJobSchema } from '@compliance/contracts/queues';
-import type { Infra, JobProcessor } from '@compliance/core/infra';
+import { type Infra, interruptedByShutdown, type JobProcessor } from '@compliance/core/infra';
 import { runRescreen } from '@compliance/core/screening/rescreen/run-rescreen';
 import { markRunFailed } from '@compliance/core/screening/runs/runs';
 
@@ -19,7 +19,8 @@ export const rescreeningProcessor =
         context.log.warn({ runId }, 're-screening run no longer exists; skipping');
         return;
       }
-      if (context.isFinalAttempt) await markRunFailed(infra.prisma, runId, error);
+      if (context.isFinalAttempt && !interruptedByShutdown(context.signal, error))
+        await markRunFailed(infra.prisma, runId, error);
       throw error;
     }
   };

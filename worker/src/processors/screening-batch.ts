@@ -1,7 +1,7 @@
 // screening-batch: screens the names stored on a batch run, in chunks, with progress.
 import { isAppError } from '@compliance/contracts/errors';
 import { type QUEUES, ScreeningBatchJobSchema } from '@compliance/contracts/queues';
-import type { Infra, JobProcessor } from '@compliance/core/infra';
+import { type Infra, interruptedByShutdown, type JobProcessor } from '@compliance/core/infra';
 import { markRunFailed } from '@compliance/core/screening/runs/runs';
 import { runBatch } from '@compliance/core/screening/search/batch';
 
@@ -18,7 +18,8 @@ export const screeningBatchProcessor =
         context.log.warn({ runId }, 'batch run no longer exists; skipping');
         return;
       }
-      if (context.isFinalAttempt) await markRunFailed(infra.prisma, runId, error);
+      if (context.isFinalAttempt && !interruptedByShutdown(context.signal, error))
+        await markRunFailed(infra.prisma, runId, error);
       throw error;
     }
   };

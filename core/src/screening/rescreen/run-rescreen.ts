@@ -50,7 +50,7 @@ export const runRescreen = async ({
 }: {
   infra: Deps;
   runId: number;
-  context: Pick<JobContext, 'updateProgress' | 'log'>;
+  context: Pick<JobContext, 'updateProgress' | 'log' | 'signal'>;
 }): Promise<ScreeningRun> => {
   const run = await infra.prisma.screeningRun.findUnique({ where: { id: runId } });
   if (!run || run.kind !== 'rescreen')
@@ -114,9 +114,12 @@ export const runRescreen = async ({
     await dispatchEvents({ infra, eventIds });
   };
 
+  // After every page, each subject's new hits committed with it: a shutdown stops the run here,
+  // and the next worker starts it again, finding those hits already stored.
   const progress = async () => {
     await updateRun(infra.prisma, runId, { processed, hits: newHits.length });
     await context.updateProgress(percent(processed, total));
+    context.signal.throwIfAborted();
   };
 
   for (let cursor = 0; ;) {

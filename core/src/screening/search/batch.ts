@@ -76,7 +76,7 @@ export const runBatch = async ({
 }: {
   infra: Deps;
   runId: number;
-  context: Pick<JobContext, 'updateProgress' | 'log'>;
+  context: Pick<JobContext, 'updateProgress' | 'log' | 'signal'>;
 }): Promise<ScreeningRun | null> => {
   const run = await infra.prisma.screeningRun.findUnique({ where: { id: runId } });
   if (!run || run.kind !== 'batch') throw new AppError('NOT_FOUND', `Batch run ${runId} not found`);
@@ -99,6 +99,8 @@ export const runBatch = async ({
   const hits: BatchHit[] = [];
   let suppressedRows = 0;
   for (let from = 0; from < request.names.length; from += CHUNK) {
+    // The hits are stored at the end: a shutdown stops here and the next worker starts again.
+    context.signal.throwIfAborted();
     const chunk = request.names.slice(from, from + CHUNK);
     chunk.forEach((item, offset) => {
       const { identifier, ...fields } = item;
