@@ -74,7 +74,10 @@ const contextFor = (job: Job, infra: Infra, queue: string, signal: AbortSignal):
 // Queues whose end-to-end time (queued to done) is the screening latency users wait for.
 const SCREENING_QUEUES = new Set<string>([QUEUES.screeningBatch, QUEUES.rescreening]);
 
-/** Records each attempt's duration and outcome, and the screening latency of screening jobs. */
+/**
+ * Records each attempt's duration and outcome (completed, failed, or interrupted by a shutdown),
+ * and the screening latency of screening jobs.
+ */
 const timed =
   (queue: string, processor: JobProcessor) =>
   async (payload: unknown, context: JobContext, queuedAt?: number): Promise<void> => {
@@ -83,6 +86,9 @@ const timed =
     try {
       await processor(payload as never, context);
       outcome = 'completed';
+    } catch (error) {
+      if (interruptedByShutdown(context.signal, error)) outcome = 'interrupted';
+      throw error;
     } finally {
       jobDuration.observe({ queue, outcome }, (performance.now() - started) / 1000);
       if (outcome === 'completed' && queuedAt && SCREENING_QUEUES.has(queue))

@@ -28,7 +28,7 @@ export const httpRequestDuration = new Histogram({
 
 export const jobDuration = new Histogram({
   name: 'compliance_job_duration_seconds',
-  help: 'Time a worker spent on one job attempt, by queue and outcome (completed, failed)',
+  help: 'Time a worker spent on one job attempt, by queue and outcome (completed, failed, interrupted)',
   labelNames: ['queue', 'outcome'] as const,
   buckets: JOB_BUCKETS,
 });
