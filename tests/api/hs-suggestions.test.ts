@@ -33,6 +33,8 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['roasted coffee beans, not decaffeinated', '090121'],
     ["women's leather handbags", '420221'],
     ['frozen shrimps and prawns', '030617'],
+    // A heading not divided into subheadings (3406.00) is not held back for having no second one.
+    ['a candle making kit of coloured wax granules and a wick', '340600'],
   ])('ranks the right subheading for %s in the top 5', async (description, expected) => {
     const list = await suggest(description);
     expect(list.length).toBeLessThanOrEqual(5);

@@ -237,6 +237,8 @@ interface SearchIndex {
    * the N of each word's rarity.
    */
   subheadings: number;
+  /** How many subheadings each heading has (one for headings not divided: 3406.00). */
+  perHeading: Map<string, number>;
 }
 
 /**
@@ -274,7 +276,12 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
           .filter(([lexeme]) => /^[a-z]{3,}$/.test(lexeme))
           .map(([word, found]) => ({ word, docs: found.size })),
       );
-      return { postings, typos, subheadings: codes.size };
+      const perHeading = new Map<string, number>();
+      for (const code of codes) {
+        const heading = code.slice(0, 4);
+        perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
+      }
+      return { postings, typos, subheadings: codes.size, perHeading };
     },
     { ttlMs: SEARCH_INDEX_TTL_MS, keep: (index) => index.subheadings > 0 },
   );
@@ -468,7 +475,8 @@ export const suggestHsCodes = async (
     for (const [code, field] of postings.get(term.word) ?? [])
       sums.set(code, (sums.get(code) ?? 0) + term.weight * FIELD_WEIGHT[field as 1 | 2 | 3]);
   const matches = Array.from(sums, ([code, sum]) => ({ code, match: sum / totalWeight }));
-  // The heading's support: the mean of its two best-matching subheadings.
+  // The heading's support: the mean of its two best-matching subheadings, or the one subheading of
+  // a heading not divided (3406.00 Candles), which would otherwise count half.
   const bestTwo = new Map<string, [number, number]>();
   for (const { code, match } of matches) {
     const heading = code.slice(0, 4);
@@ -478,8 +486,10 @@ export const suggestHsCodes = async (
     else if (match > two[1]) two[1] = match;
   }
   const supportOf = (code: string) => {
-    const two = bestTwo.get(code.slice(0, 4));
-    return two ? (two[0] + two[1]) / 2 : 0;
+    const heading = code.slice(0, 4);
+    const two = bestTwo.get(heading);
+    if (!two) return 0;
+    return (index.perHeading.get(heading) ?? 2) > 1 ? (two[0] + two[1]) / 2 : two[0];
   };
   const scored = new Map<string, { score: number; reasons: string[] }>();
   for (const row of matches.sort((a, b) => b.match - a.match).slice(0, Math.max(60, max * 4))) {
