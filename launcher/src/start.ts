@@ -8,12 +8,12 @@ import { buildApp } from '@compliance/api';
 import { loadApiEnv } from '@compliance/api/env';
 import { loadSigningEnv } from '@compliance/core/agreements/signing/env';
 import { loadOrganisationKeys } from '@compliance/core/agreements/signing/organisation-key';
-import { createInfra, createLogger } from '@compliance/core/infra';
+import { createInfra, createLogger, type Infra } from '@compliance/core/infra';
 import { BUNDLED_WATCHLIST_DIR, loadScreeningEnv } from '@compliance/core/screening/env';
 import { ensureBundledWatchlists } from '@compliance/core/screening/sources/ensure-bundled';
 import { migrate } from '@compliance/db/migrate';
 import { seed } from '@compliance/db/seed';
-import { startWorkers } from '@compliance/worker';
+import { type RunningWorkers, startWorkers } from '@compliance/worker';
 import exitHook from 'async-exit-hook';
 import closeWithGrace from 'close-with-grace';
 import getPort from 'get-port';
@@ -106,41 +106,54 @@ logger.info(
 );
 
 const env = loadApiEnv();
-await migrate({ databaseUrl: env.DATABASE_URL, logger });
-const infra = await createInfra({ env, logger });
-await seed({
-  prisma: infra.prisma,
-  demo: process.env.SEED_DEMO === 'true',
-  logger,
-  organisationName: signingEnv.ORG_NAME,
-});
-await ensureBundledWatchlists({
-  prisma: infra.prisma,
-  dir: BUNDLED_WATCHLIST_DIR,
-  logger,
-  pepPath: loadScreeningEnv().OPENSANCTIONS_PEP_PATH,
-});
-await infra.storage.ensureReady();
-// The app's plugins load before the workers start: the first start's tariff import and list
-// loading keep this process busy, and plugin loading has a time limit.
-const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });
-await app.ready();
-const workers = await startWorkers(infra, { importTariffData: true });
-
+// Registered before the long first-start steps (migrations, list loading, the tariff import), so a
+// Ctrl-C or a failure during them still stops what has started, PostgreSQL last.
+let infra: Infra | null = null;
+let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+let workers: RunningWorkers | null = null;
+let shuttingDown = false;
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
+  shuttingDown = true;
   if (err) logger.error({ err }, 'platform crashed');
   logger.info({ signal }, 'shutting down');
-  await app.close();
-  await workers.close();
-  await infra.close();
+  await app?.close();
+  await workers?.close();
+  await infra?.close();
   await redis?.stop();
   await postgres?.stop();
   await claim.release();
 });
 
-await app.listen({ host: env.HOST, port: env.PORT });
-await workers.sweep();
-logger.info(
-  { url: `http://localhost:${env.PORT}`, readyInMs: Math.round(performance.now() - startedAt) },
-  'Compliance Platform is ready',
-);
+try {
+  await migrate({ databaseUrl: env.DATABASE_URL, logger });
+  infra = await createInfra({ env, logger });
+  await seed({
+    prisma: infra.prisma,
+    demo: process.env.SEED_DEMO === 'true',
+    logger,
+    organisationName: signingEnv.ORG_NAME,
+  });
+  await ensureBundledWatchlists({
+    prisma: infra.prisma,
+    dir: BUNDLED_WATCHLIST_DIR,
+    logger,
+    pepPath: loadScreeningEnv().OPENSANCTIONS_PEP_PATH,
+  });
+  await infra.storage.ensureReady();
+  // The app's plugins load before the workers start: the first start's tariff import and list
+  // loading keep this process busy, and plugin loading has a time limit.
+  app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });
+  await app.ready();
+  workers = await startWorkers(infra, { importTariffData: true });
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  await workers.sweep();
+  logger.info(
+    { url: `http://localhost:${env.PORT}`, readyInMs: Math.round(performance.now() - startedAt) },
+    'Compliance Platform is ready',
+  );
+} catch (error) {
+  // A step cut short by the shutdown (its database stopped under it) is not a crash: the shutdown
+  // finishes and exits. Any other failure goes to the crash path above, which stops everything.
+  if (!shuttingDown) throw error;
+}

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { isRunning, readPidFile } from '../../launcher/src/leftovers';
 import { type PlatformProcess, startProcess, waitFor } from './platform';
@@ -11,7 +11,7 @@ import { type PlatformProcess, startProcess, waitFor } from './platform';
 const PORT = Number(process.env.FAULTS_BASE_PORT ?? 3940) + 10;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 
-describe('kill -9 of the npm start launcher', () => {
+describe('the npm start launcher killed or stopped at the wrong moment', () => {
   let dataDir = '';
   const logFile = () => path.join(dataDir, 'launcher.log');
   const pidOf = {
@@ -38,7 +38,8 @@ describe('kill -9 of the npm start launcher', () => {
       intervalMs: 500,
     });
 
-  beforeAll(async () => {
+  // Each test starts on a fresh data folder.
+  beforeEach(async () => {
     if (!existsSync('launcher/dist/start.js'))
       throw new Error('launcher/dist/start.js is missing: run npm run build:server first');
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'compliance-launcher-'));
@@ -46,7 +47,7 @@ describe('kill -9 of the npm start launcher', () => {
     await chmod(dataDir, 0o755);
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     // Whatever a failed run left behind.
     const left = [
       [await pidOf.launcher(), 'launcher'],
@@ -97,6 +98,30 @@ describe('kill -9 of the npm start launcher', () => {
       expect(await second.exited).toBe(0);
       expect(isRunning(running.postgres, 'postgres')).toBe(false);
       expect(isRunning(running.redis, 'redis-server')).toBe(false);
+      expect(await pidOf.launcher()).toBeNull();
+    } catch (error) {
+      console.error((await readFile(logFile(), 'utf8').catch(() => '')).slice(-8_000));
+      throw error;
+    }
+  });
+
+  it('stops what it has started when Ctrl-C comes during the first start, and exits 0', async () => {
+    const launcher = startLauncher();
+    try {
+      // After the migrations come the reference seed and the first load of the bundled lists.
+      await waitFor(
+        'the migrations to be applied',
+        async () => (await readFile(logFile(), 'utf8')).includes('"msg":"migrations applied"'),
+        { timeoutMs: 120_000, intervalMs: 50 },
+      );
+      const started = { postgres: (await pidOf.postgres())!, redis: (await pidOf.redis())! };
+      launcher.child.kill('SIGINT');
+      expect(await launcher.exited).toBe(0);
+      const log = await readFile(logFile(), 'utf8');
+      expect(log).toContain('"msg":"shutting down"');
+      expect(log).not.toContain('Compliance Platform is ready');
+      expect(isRunning(started.postgres, 'postgres')).toBe(false);
+      expect(isRunning(started.redis, 'redis-server')).toBe(false);
       expect(await pidOf.launcher()).toBeNull();
     } catch (error) {
       console.error((await readFile(logFile(), 'utf8').catch(() => '')).slice(-8_000));
