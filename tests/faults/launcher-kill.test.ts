@@ -38,6 +38,13 @@ describe('the npm start launcher killed or stopped at the wrong moment', () => {
       intervalMs: 500,
     });
 
+  /** PostgreSQL and redis-server stopped, and the folder released. */
+  const expectNothingLeft = async (pids: { postgres: number; redis: number }) => {
+    expect(isRunning(pids.postgres, 'postgres')).toBe(false);
+    expect(isRunning(pids.redis, 'redis-server')).toBe(false);
+    expect(await pidOf.launcher()).toBeNull();
+  };
+
   // Each test starts on a fresh data folder.
   beforeEach(async () => {
     if (!existsSync('launcher/dist/start.js'))
@@ -47,7 +54,9 @@ describe('the npm start launcher killed or stopped at the wrong moment', () => {
     await chmod(dataDir, 0o755);
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      console.error((await readFile(logFile(), 'utf8').catch(() => '')).slice(-8_000));
     // Whatever a failed run left behind.
     const left = [
       [await pidOf.launcher(), 'launcher'],
@@ -61,71 +70,57 @@ describe('the npm start launcher killed or stopped at the wrong moment', () => {
 
   it('starts again on the same data folder, stopping the PostgreSQL and Redis it left running', async () => {
     const first = startLauncher();
-    try {
-      await healthy();
-      const orphans = { postgres: (await pidOf.postgres())!, redis: (await pidOf.redis())! };
-      expect(await pidOf.launcher()).toBe(first.child.pid);
+    await healthy();
+    const orphans = { postgres: (await pidOf.postgres())!, redis: (await pidOf.redis())! };
+    expect(await pidOf.launcher()).toBe(first.child.pid);
 
-      first.child.kill('SIGKILL');
-      expect(await first.exited).toBe('SIGKILL');
-      // The fault itself: the children outlive the launcher.
-      expect(isRunning(orphans.postgres, 'postgres')).toBe(true);
-      expect(isRunning(orphans.redis, 'redis-server')).toBe(true);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    // The fault itself: the children outlive the launcher.
+    expect(isRunning(orphans.postgres, 'postgres')).toBe(true);
+    expect(isRunning(orphans.redis, 'redis-server')).toBe(true);
 
-      const second = startLauncher();
-      await healthy();
-      expect(isRunning(orphans.postgres, 'postgres')).toBe(false);
-      expect(isRunning(orphans.redis, 'redis-server')).toBe(false);
-      expect(await pidOf.postgres()).not.toBe(orphans.postgres);
-      expect(await pidOf.launcher()).toBe(second.child.pid);
-      const log = await readFile(logFile(), 'utf8');
-      for (const program of ['postgres', 'redis-server'])
-        expect(log).toContain(
-          `"program":"${program}","msg":"stopped a process left running by a launcher that did not shut down"`,
-        );
-
-      // A second launcher on a folder in use stops at once and says why, touching nothing.
-      const intruder = startLauncher();
-      expect(await intruder.exited).not.toBe(0);
-      expect(await readFile(logFile(), 'utf8')).toContain(
-        `another launcher (pid ${second.child.pid}) is running on ${dataDir}`,
+    const second = startLauncher();
+    await healthy();
+    expect(isRunning(orphans.postgres, 'postgres')).toBe(false);
+    expect(isRunning(orphans.redis, 'redis-server')).toBe(false);
+    expect(await pidOf.postgres()).not.toBe(orphans.postgres);
+    expect(await pidOf.launcher()).toBe(second.child.pid);
+    const log = await readFile(logFile(), 'utf8');
+    for (const program of ['postgres', 'redis-server'])
+      expect(log).toContain(
+        `"program":"${program}","msg":"stopped a process left running by a launcher that did not shut down"`,
       );
-      expect((await fetch(`${baseUrl}/healthz`)).ok).toBe(true);
 
-      // A clean stop leaves nothing running and releases the folder.
-      const running = { postgres: (await pidOf.postgres())!, redis: (await pidOf.redis())! };
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-      expect(isRunning(running.postgres, 'postgres')).toBe(false);
-      expect(isRunning(running.redis, 'redis-server')).toBe(false);
-      expect(await pidOf.launcher()).toBeNull();
-    } catch (error) {
-      console.error((await readFile(logFile(), 'utf8').catch(() => '')).slice(-8_000));
-      throw error;
-    }
+    // A second launcher on a folder in use stops at once and says why, touching nothing.
+    const intruder = startLauncher();
+    expect(await intruder.exited).not.toBe(0);
+    expect(await readFile(logFile(), 'utf8')).toContain(
+      `another launcher (pid ${second.child.pid}) is running on ${dataDir}`,
+    );
+    expect((await fetch(`${baseUrl}/healthz`)).ok).toBe(true);
+
+    // A clean stop leaves nothing running and releases the folder.
+    const running = { postgres: (await pidOf.postgres())!, redis: (await pidOf.redis())! };
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    await expectNothingLeft(running);
   });
 
   it('stops what it has started when Ctrl-C comes during the first start, and exits 0', async () => {
     const launcher = startLauncher();
-    try {
-      // After the migrations come the reference seed and the first load of the bundled lists.
-      await waitFor(
-        'the migrations to be applied',
-        async () => (await readFile(logFile(), 'utf8')).includes('"msg":"migrations applied"'),
-        { timeoutMs: 120_000, intervalMs: 50 },
-      );
-      const started = { postgres: (await pidOf.postgres())!, redis: (await pidOf.redis())! };
-      launcher.child.kill('SIGINT');
-      expect(await launcher.exited).toBe(0);
-      const log = await readFile(logFile(), 'utf8');
-      expect(log).toContain('"msg":"shutting down"');
-      expect(log).not.toContain('Compliance Platform is ready');
-      expect(isRunning(started.postgres, 'postgres')).toBe(false);
-      expect(isRunning(started.redis, 'redis-server')).toBe(false);
-      expect(await pidOf.launcher()).toBeNull();
-    } catch (error) {
-      console.error((await readFile(logFile(), 'utf8').catch(() => '')).slice(-8_000));
-      throw error;
-    }
+    // After the migrations come the reference seed and the first load of the bundled lists.
+    await waitFor(
+      'the migrations to be applied',
+      async () => (await readFile(logFile(), 'utf8')).includes('"msg":"migrations applied"'),
+      { timeoutMs: 120_000, intervalMs: 50 },
+    );
+    const started = { postgres: (await pidOf.postgres())!, redis: (await pidOf.redis())! };
+    launcher.child.kill('SIGINT');
+    expect(await launcher.exited).toBe(0);
+    const log = await readFile(logFile(), 'utf8');
+    expect(log).toContain('"msg":"shutting down"');
+    expect(log).not.toContain('Compliance Platform is ready');
+    await expectNothingLeft(started);
   });
 });
