@@ -3,6 +3,7 @@
 // `npm start` would then find the database folder locked and the ports taken. The launcher keeps
 // a pid file in its data folder, so that two launchers never share one, and stops what a dead one
 // left behind, found through the pid files PostgreSQL and redis-server write.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,9 +18,22 @@ export const readPidFile = async (file: string): Promise<number | null> => {
 
 const HAS_PROC = existsSync('/proc/self/cmdline');
 
+/** A process's command line: from /proc on Linux, from `ps` elsewhere (macOS); '' when it is gone. */
+const commandLineOf = (pid: number): string => {
+  if (HAS_PROC) {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  }
+  const ps = spawnSync('ps', ['-p', String(pid), '-o', 'command='], { encoding: 'utf8' });
+  return ps.status === 0 ? ps.stdout : '';
+};
+
 /**
- * Whether `pid` is alive and, where /proc tells (Linux), whether its command line names
- * `program`: a pid file outlives its process, and the pid may since belong to something else.
+ * Whether `pid` is alive and its command line names `program`: a pid file outlives its process,
+ * and the pid may since belong to something else.
  */
 export const isRunning = (pid: number, program: string): boolean => {
   try {
@@ -28,12 +42,7 @@ export const isRunning = (pid: number, program: string): boolean => {
     // EPERM: alive, but another user's (the 'postgres' user when the launcher runs as root).
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  if (!HAS_PROC) return true;
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(program);
-  } catch {
-    return false;
-  }
+  return commandLineOf(pid).includes(program);
 };
 
 /**
@@ -80,7 +89,7 @@ export const claimDataDir = async (dataDir: string): Promise<DataDirClaim> => {
   const holder = await readPidFile(file);
   if (holder !== null && holder !== process.pid && isRunning(holder, 'launcher'))
     throw new Error(
-      `another launcher (pid ${holder}) is running on ${dataDir}: stop it, or give this one its own DATA_DIR`,
+      `another launcher (pid ${holder}) is running on ${dataDir}: stop it, or give this one its own DATA_DIR (delete ${file} if no launcher runs)`,
     );
   await writeFile(file, `${process.pid}\n`);
   return {
