@@ -402,8 +402,10 @@ export const suggestHsCodes = async (
       });
     }
   }
-  // The parts of hyphenated words, for reading a typo inside one ("stainles-steel").
-  const partsOf = (word: string) => word.split('-').filter((part) => /^[a-z]{4,}$/.test(part));
+  // The parts of hyphenated words, for reading a typo inside one ("stainles-steel"); stop words
+  // ("over" in "fold-over") are no typos.
+  const partsOf = (word: string) =>
+    word.split('-').filter((part) => /^[a-z]{4,}$/.test(part) && !stopWords.has(part));
   const parts = typed.filter((word) => word.includes('-')).flatMap(partsOf);
   const all = [...new Set([...typed, ...ruleWords.map((r) => r.word), ...parts])];
   if (!all.length) return [];
@@ -434,9 +436,9 @@ export const suggestHsCodes = async (
   const fixes = new Map<string, string[]>();
   for (const word of typed) {
     if (!postings.has(word) || dfOf(word) || phraseWords.has(word)) continue;
-    // Parts that are stop words (no lexeme: "over" in "fold-over") are not typos either.
+    // Parts without a lexeme (stop words of the English configuration) are no typos either.
     const read = word.includes('-')
-      ? partsOf(word).filter((part) => !stopWords.has(part) && postings.has(part))
+      ? partsOf(word).filter((part) => postings.has(part))
       : /^[a-z]{4,}$/.test(word)
         ? [word]
         : [];
