@@ -94,6 +94,13 @@ describe('tariff-data import job', () => {
       (await infra.prisma.tariffDataImport.findUniqueOrThrow({ where: { source } })).importedAt;
     const agreementsBefore = await importedAt('trade_agreements');
     const nomenclatureBefore = await importedAt('hs2022');
+    // A search document missing, as if it predated the file about to be imported: the run stopped
+    // by the shutdown must still rebuild them for what it committed.
+    const searchDocument = () =>
+      infra.prisma.$queryRawUnsafe<{ code: string }[]>(
+        `SELECT code FROM hs_search_documents WHERE code = '610910'`,
+      );
+    await infra.prisma.$executeRawUnsafe(`DELETE FROM hs_search_documents WHERE code = '610910'`);
 
     const jobId = await enqueueTariffImport(infra, {
       sources: ['hs2022', 'trade_agreements'],
@@ -111,6 +118,7 @@ describe('tariff-data import job', () => {
     await first.close();
     expect(await importedAt('hs2022')).not.toEqual(nomenclatureBefore);
     expect(await importedAt('trade_agreements')).toEqual(agreementsBefore);
+    expect(await searchDocument()).toEqual([{ code: '610910' }]);
     const queue = new Queue(QUEUES.tariffDataImport, { connection: infra.redis! });
     try {
       const queued = await Job.fromId(queue, jobId);

@@ -404,14 +404,17 @@ export const runTariffImport = async (
     sources?: readonly string[];
     force?: boolean;
     onProgress?: (percent: number) => Promise<void>;
-    /** Stops the import between two sources (each commits on its own), throwing its reason. */
+    /**
+     * Stops the import between two sources (each commits on its own): the search documents are
+     * rebuilt for what was imported, then the signal's reason is thrown.
+     */
     signal?: AbortSignal;
   } = {},
 ): Promise<SourceOutcome[]> => {
   const selected = SOURCE_ORDER.filter((id) => !sources || sources.includes(id));
   const outcomes: SourceOutcome[] = [];
   for (const [index, id] of selected.entries()) {
-    signal?.throwIfAborted();
+    if (signal?.aborted) break;
     outcomes.push(await importTariffSource(infra, id, { force }));
     await onProgress?.(Math.round(((index + 1) / selected.length) * 100));
   }
@@ -420,9 +423,10 @@ export const runTariffImport = async (
   const [state] = await infra.prisma.$queryRawUnsafe<{ built: boolean }[]>(
     'SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS built',
   );
-  if (!state?.built || outcomes.some((outcome) => outcome.status === 'imported')) {
-    signal?.throwIfAborted();
+  // Also when stopped early (a few seconds): the run that carries on finds these files unchanged
+  // and would not rebuild the documents for them.
+  if (!state?.built || outcomes.some((outcome) => outcome.status === 'imported'))
     await refreshSearchDocuments(infra.prisma);
-  }
+  signal?.throwIfAborted();
   return outcomes;
 };
