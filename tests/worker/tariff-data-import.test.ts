@@ -7,7 +7,7 @@ import { Job, Queue } from 'bullmq';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { enqueueTariffImport } from '../../core/src/tariffs/enqueue-import';
-import { importTariffSource } from '../../core/src/tariffs/import/run-import';
+import { importTariffSource, runTariffImport } from '../../core/src/tariffs/import/run-import';
 import {
   hashOf,
   readBundled,
@@ -15,6 +15,7 @@ import {
   resolveSourceFile,
   SOURCES,
 } from '../../core/src/tariffs/sources';
+import { refreshSearchDocuments } from '../../core/src/tariffs/suggest';
 import { startWorkers } from '../../worker/src/runtime';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { useTestApp } from '../helpers/use-test-app';
@@ -141,6 +142,40 @@ describe('tariff-data import job', () => {
     expect(await importedAt('trade_agreements')).not.toEqual(agreementsBefore);
     const states = await infra.prisma.tariffDataImport.findMany();
     expect(states.every((state) => state.status === 'completed')).toBe(true);
+  }, 900_000);
+
+  it('re-imports the US schedule once where the same file was loaded without its sub-lines', async () => {
+    await ensureTariffData(ctx().infra);
+    const { prisma } = ctx().infra;
+    // An install of the previous release: no sub-lines, and the hash of the file alone.
+    const fileOnly = hashOf(readSourceText(resolveSourceFile(SOURCES.us_hts).filePath));
+    await prisma.tariffRate.updateMany({ where: { source: 'us_hts' }, data: { subLines: '' } });
+    await prisma.tariffDataImport.update({
+      where: { source: 'us_hts' },
+      data: { fileHash: fileOnly },
+    });
+    await refreshSearchDocuments(prisma);
+    const teakettles = async () => {
+      const [document] = await prisma.$queryRawUnsafe<{ found: boolean }[]>(
+        `SELECT document @@ to_tsquery('english', 'teakettles') AS found
+         FROM hs_search_documents WHERE code = '732393'`,
+      );
+      return document?.found;
+    };
+    expect(await teakettles()).toBe(false);
+    await runTariffImport(ctx().infra, { sources: ['us_hts'] });
+    const kettles = await prisma.tariffRate.findFirstOrThrow({
+      where: {
+        hsCode: '73239300',
+        importingCountry: 'US',
+        exportingCountry: '',
+        tradeAgreement: '',
+      },
+    });
+    expect(kettles.subLines.split(' | ')).toContain('Teakettles');
+    // The suggestion documents were rebuilt with them.
+    expect(await teakettles()).toBe(true);
+    expect((await importTariffSource(ctx().infra, 'us_hts')).status).toBe('unchanged');
   }, 900_000);
 
   it('re-imports the US remedies once where the same files were loaded under older rules', async () => {

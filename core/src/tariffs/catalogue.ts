@@ -189,7 +189,25 @@ export const listClassifications = async (
 
 // ─── Rates, remedies, agreements ────────────────────────────────────────────
 
-type RateRow = Prisma.TariffRateGetPayload<object>;
+/** The columns a tariff rate answer shows (not `subLines`, which only suggestions search). */
+const RATE_COLUMNS = {
+  id: true,
+  productDescription: true,
+  hsCode: true,
+  hs6: true,
+  exportingCountry: true,
+  importingCountry: true,
+  mfnRate: true,
+  mfnAdValorem: true,
+  preferentialRate: true,
+  preferentialAdValorem: true,
+  tradeAgreement: true,
+  source: true,
+  asOf: true,
+  stale: true,
+} satisfies Prisma.TariffRateSelect;
+
+type RateRow = Prisma.TariffRateGetPayload<{ select: typeof RATE_COLUMNS }>;
 export const toTariffRate = (row: RateRow, agreementNames: Map<string, string>): TariffRate => ({
   id: row.id,
   productDescription: row.productDescription,
@@ -228,6 +246,7 @@ export const listTariffRates = async (
   const after = decodeCursor(query.cursor);
   const [rows, total, names] = await Promise.all([
     prisma.tariffRate.findMany({
+      select: RATE_COLUMNS,
       where: { ...where, ...(after ? { id: { lt: after } } : {}) },
       orderBy: { id: 'desc' },
       take: query.limit + 1,

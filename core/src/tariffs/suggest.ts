@@ -2,14 +2,14 @@
 //
 // Each subheading has a precomputed English full-text document (hs_search_documents): its own text
 // (weight A), its ancestors' text and CN lines (B) and the national sub-line descriptions of the
-// current US and Japanese schedules (C; the stale EU file is left out: its lines were re-keyed from
-// HS 2017 and land on subheadings they do not describe). A description is cut into words, stop
-// words dropped (the UK Trade Tariff's list), synonyms added (the UK Trade Tariff's rules, trade
-// names of materials, British spellings), unknown words corrected to the nearest lexeme of the
-// documents by trigram similarity. Each word is weighted by its rarity and its place: the head
+// current US and Japanese schedules, the US statistical suffixes among them (C; the stale EU file
+// is left out: its lines were re-keyed from HS 2017 and land on subheadings they do not describe).
+// A description is cut into words, stop words dropped (the UK Trade Tariff's list), synonyms added
+// (the UK Trade Tariff's rules, trade names of materials, British spellings), unknown words
+// corrected to the nearest lexeme of the documents by trigram similarity. Each word is weighted by its rarity and its place: the head
 // phrase that names the article counts double, later words a little less. A subheading scores the
-// weighted share of the words it contains (own text 1, headings and CN lines 0.7, national lines
-// 0.4), blended with the support of its heading (its two best subheadings), plus the
+// weighted share of the words it contains (own text 1, headings and CN lines 0.75, national lines
+// 0.6), blended with the support of its heading (its two best subheadings), plus the
 // organisation's own past classifications of similar descriptions.
 import { API_PATHS, type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
@@ -39,7 +39,9 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
                  || setweight(to_tsvector('english', coalesce(n.lines, '')), 'C')
         FROM hs_codes h
         LEFT JOIN (
-          SELECT hs6, string_agg(DISTINCT "productDescription", ' | ') AS lines
+          SELECT hs6,
+                 string_agg(DISTINCT concat_ws(' | ', "productDescription", NULLIF("subLines", '')),
+                            ' | ') AS lines
           FROM tariff_rates
           WHERE "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
             AND "productDescription" ~ '[A-Za-z]'
@@ -161,8 +163,13 @@ const HEAD_BREAK =
 const HEAD_WEIGHT = 2;
 const positionWeight = (index: number) => 1 / (1 + index / 16);
 
-/** How much a word found in each part of a subheading's document counts. */
-const FIELD_WEIGHT = [0, 0.4, 0.7, 1] as const; // none, national lines, headings and CN lines, own text
+/**
+ * How much a word found in each part of a subheading's document counts: none, national lines,
+ * headings and CN lines, own text. The national lines count more than their legal weight: their
+ * statistical suffixes are where the schedule names goods as traders do ("teakettles",
+ * "dehumidifiers"), and a rare word found there says more than a common one in the legal text.
+ */
+const FIELD_WEIGHT = [0, 0.6, 0.75, 1] as const;
 
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;

@@ -11,7 +11,14 @@ import { readBundled } from '../../../core/src/tariffs/sources';
 
 const heading = (number: string, description: string, general = 'Free'): [string, HtsLine] => [
   number,
-  { code: number.replace(/\D/g, ''), description, general, special: '', column2: '' },
+  {
+    code: number.replace(/\D/g, ''),
+    description,
+    general,
+    special: '',
+    column2: '',
+    subLines: [],
+  },
 ];
 
 // Chapter 99 texts as the HTS prints them (shortened).
@@ -63,6 +70,51 @@ const remedies = ({
 
 const typeOf = (rows: ReturnType<typeof remedies>, hsCode: string) =>
   rows.filter((row) => row.hsCode === hsCode).map((row) => row.remedyType);
+
+describe('US schedule lines', () => {
+  // The schedule as the USITC prints it (shortened): rate lines at 8 digits, statistical suffixes
+  // and unnumbered groupings below them.
+  const csv = [
+    'HTS Number,Indent,Description,Unit of Quantity,General Rate of Duty,Special Rate of Duty,Column 2 Rate of Duty',
+    '"6109","0","T-shirts, singlets, tank tops and similar garments, knitted or crocheted:","","","",""',
+    '"6109.10.00","1","Of cotton","","16.5%","Free (AU,BH)","90%"',
+    '"","2","Men\'s or boys\':","","","",""',
+    '"6109.10.00.11","3","Thermal undershirts (352)","[""doz."",""kg""]","","",""',
+    '"","3","Other T-shirts:","","","",""',
+    '"6109.10.00.12","4","Men\'s (338)","","","",""',
+    '"6109.10.00.27","3","Other (338)","","","",""',
+    '"6109.90","1","Of other textile materials:","","","",""',
+    '"","2","Of man-made fibers:","","","",""',
+    '"6109.90.10","3","Tank tops","","32%","",""',
+    '"2201","0","Waters, including natural or artificial mineral waters:","","","",""',
+    '"2201.10.00.00","1","Mineral waters and aerated waters","liters","Free","","Free"',
+    '"","2","Sparkling:","","","",""',
+  ].join('\n');
+  const { lines } = parseHtsLines(csv);
+  const line = (code: string) => lines.find((l) => l.code === code)!;
+
+  it('describes each rate line by its indented parents', () => {
+    expect(line('61091000').description).toBe(
+      'T-shirts, singlets, tank tops and similar garments, knitted or crocheted › Of cotton',
+    );
+    expect(line('61099010').description).toMatch(
+      /› Of other textile materials › Of man-made fibers › Tank tops$/,
+    );
+  });
+
+  it('keeps the lines printed below a rate line, without category numbers or a bare "Other"', () => {
+    expect(line('61091000').subLines).toEqual([
+      "Men's or boys'",
+      'Thermal undershirts',
+      'Other T-shirts',
+      "Men's",
+    ]);
+    // The next subheading's groupings are not the previous rate line's.
+    expect(line('61099010').subLines).toEqual([]);
+    // A statistical line printed without an 8-digit parent is the rate line; lines below it are its.
+    expect(line('22011000')).toMatchObject({ general: 'Free', subLines: ['Sparkling'] });
+  });
+});
 
 describe('US remedy rows: which metal a Section 232 line is', () => {
   it('reads the metal from the chapter 99 heading', () => {

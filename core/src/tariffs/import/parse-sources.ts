@@ -80,6 +80,12 @@ export const parseHsNomenclature = ({
 
 // ─── US HTS ─────────────────────────────────────────────────────────────────
 
+/**
+ * Version of the rows made from the US schedule. The import's file hash includes it, so an install
+ * that loaded the same file with older rules loads it again. 2: the sub-lines of each rate line.
+ */
+export const US_HTS_ROWS_VERSION = 2;
+
 /** Non-NTR origins that pay the Column 2 rate (Cuba, North Korea; Russia and Belarus by statute). */
 export const US_COLUMN2_ORIGINS = ['CU', 'KP', 'RU', 'BY'];
 
@@ -89,6 +95,12 @@ export interface HtsLine {
   general: string;
   special: string;
   column2: string;
+  /**
+   * The lines printed below the rate line: statistical suffixes and their unnumbered groupings
+   * ("Men's or boys': › Thermal undershirts"), textile category numbers dropped. They name goods
+   * in everyday words the legal text does not use, so suggestions search them.
+   */
+  subLines: string[];
 }
 
 const cleanLabel = (text: string) => text.replace(/:\s*$/, '').trim();
@@ -114,6 +126,8 @@ export const parseHtsLines = (
   const lines: HtsLine[] = [];
   const chapter99 = new Map<string, HtsLine>();
   let current: HtsLine | null = null;
+  /** The indent of the current rate line: deeper lines are its sub-lines. */
+  let currentIndent = Infinity;
   for (const row of rows) {
     const indent = Number(row.Indent) || 0;
     const description = cleanLabel(row.Description ?? '');
@@ -126,18 +140,26 @@ export const parseHtsLines = (
       general: row['General Rate of Duty'] ?? '',
       special: row['Special Rate of Duty'] ?? '',
       column2: row['Column 2 Rate of Duty'] ?? '',
+      subLines: [],
     };
+    // A line deeper than the rate line, before any line as shallow: one of its sub-lines.
+    if (indent > currentIndent && current && (!code || code.startsWith(current.code))) {
+      const text = description.replace(/\s*\(\d{3}\)$/, '');
+      if (text && !/^other$/i.test(text)) current.subLines.push(text);
+    } else currentIndent = Infinity;
     if (code.startsWith('99')) {
       if (code.length === 8) chapter99.set(row['HTS Number']!, line);
       continue;
     }
     if (code.length === 8) {
       current = line;
+      currentIndent = indent;
       lines.push(line);
     } else if (code.length === 10 && (!current || !code.startsWith(current.code))) {
       // A statistical line printed without an 8-digit parent (e.g. 2201.10.00.00): it is the
       // rate line, keyed on its first eight digits.
       current = { ...line, code: code.slice(0, 8) };
+      currentIndent = indent;
       lines.push(current);
     } else if (code.length === 10 && current && code.startsWith(current.code) && !current.general) {
       // A rate printed on the statistical line: the 8-digit line takes the first one.
@@ -182,6 +204,7 @@ export function* usHtsRows(
     };
     yield {
       ...base,
+      subLines: line.subLines.join(' | '),
       exportingCountry: '',
       tradeAgreement: '',
       hasSpecific: mfn?.hasSpecific ?? false,

@@ -26,6 +26,7 @@ import {
   parseJapanCsv,
   type RateRow,
   type RemedyRow,
+  US_HTS_ROWS_VERSION,
   US_REMEDY_RULES_VERSION,
   usHtsRows,
   usRemedyRows,
@@ -79,19 +80,21 @@ const writeChunks = async <T>(
 // bind parameters than a multi-row VALUES list for the 200,000 schedule lines.
 const insertRates = (tx: PrismaClient, chunk: RateRow[]) =>
   tx.$executeRawUnsafe(
-    `INSERT INTO tariff_rates ("productDescription", "hsCode", hs6, "exportingCountry",
+    `INSERT INTO tariff_rates ("productDescription", "subLines", "hsCode", hs6, "exportingCountry",
        "importingCountry", "mfnRate", "mfnAdValorem", "preferentialRate", "preferentialAdValorem",
        "hasSpecific", "tradeAgreement", source, "asOf", stale)
-     SELECT "productDescription", "hsCode", hs6, "exportingCountry", "importingCountry", "mfnRate",
-       "mfnAdValorem", "preferentialRate", "preferentialAdValorem", "hasSpecific",
-       "tradeAgreement", source, "asOf", stale
-     FROM jsonb_to_recordset($1::jsonb) AS r("productDescription" text, "hsCode" text, hs6 text,
+     SELECT "productDescription", "subLines", "hsCode", hs6, "exportingCountry",
+       "importingCountry", "mfnRate", "mfnAdValorem", "preferentialRate", "preferentialAdValorem",
+       "hasSpecific", "tradeAgreement", source, "asOf", stale
+     FROM jsonb_to_recordset($1::jsonb) AS r("productDescription" text, "subLines" text,
+       "hsCode" text, hs6 text,
        "exportingCountry" text, "importingCountry" text, "mfnRate" text, "mfnAdValorem" numeric,
        "preferentialRate" text, "preferentialAdValorem" numeric, "hasSpecific" boolean,
        "tradeAgreement" text, source text, "asOf" date, stale boolean)`,
     JSON.stringify(
       chunk.map((row) => ({
         ...row,
+        subLines: row.subLines ?? '',
         exportingCountry: row.exportingCountry ?? '',
         tradeAgreement: row.tradeAgreement ?? '',
         preferentialRate: row.preferentialRate ?? null,
@@ -230,7 +233,9 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
       const text = readSourceText(file.filePath);
       return {
         file,
-        hash: hashOf(text),
+        // The rows' version is part of the hash: a release that reads more of the same file
+        // re-imports it on an install that loaded it before.
+        hash: hashOf(`us_hts rows v${US_HTS_ROWS_VERSION}`, text),
         async write(tx, progress) {
           const { lines } = parseHtsLines(text);
           const validHs6 = await hs6Set(tx);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "tariff_rates" ADD COLUMN     "subLines" TEXT NOT NULL DEFAULT '';
