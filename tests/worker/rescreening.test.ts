@@ -159,6 +159,22 @@ describe('rescreening job', () => {
   });
   it('stops at a page when its worker shuts down, and the next worker runs it to the end', async () => {
     const { infra } = ctx();
+    // A listed name, and three subjects of that name on the run's first page: the hits found
+    // before the shutdown must still be in the summary of the run that finishes it.
+    await post('/api/screening/internal-lists/blacklist', {
+      name: 'Ottoline Brackenbury Vane',
+      country: 'IE',
+    });
+    await lastRescreen();
+    await infra.prisma.kycScreening.createMany({
+      data: Array.from({ length: 3 }, () => ({
+        entityName: 'Ottoline Brackenbury Vane',
+        country: 'Ireland',
+        screeningResult: 'clear' as const,
+        riskLevel: 'low' as const,
+      })),
+    });
+    const listed = await infra.prisma.kycScreening.findMany({ select: { id: true } });
     // Enough subjects for the run to outlast the moment the shutdown is asked for.
     const subjects = 20_000;
     await infra.prisma.kycScreening.createMany({
@@ -179,7 +195,8 @@ describe('rescreening job', () => {
     await ctx().workers!.close();
     const stopped = await run();
     expect(stopped.status).toBe('running');
-    expect(stopped.processed).toBeLessThan(subjects);
+    expect(stopped.processed).toBeLessThan(subjects + 3);
+    expect(stopped.hits).toBe(3);
     expect(await infra.dispatcher.state(QUEUES.rescreening, rescreenJobId(runId))).toBe('waiting');
 
     const next = await startWorkers(infra, { sweepIntervalMs: 3_600_000 });
@@ -191,7 +208,14 @@ describe('rescreening job', () => {
         },
         { timeoutMs: 180_000 },
       );
-      expect(finished).toMatchObject({ total: subjects, processed: subjects, hits: 0 });
+      expect(finished).toMatchObject({ total: subjects + 3, processed: subjects + 3, hits: 3 });
+      expect(finished.results).toMatchObject({ type: 'rescreen', subjects: { kyc: subjects + 3 } });
+      const hits = (finished.results as { newHits: { subjectId: number; list: string }[] }).newHits;
+      expect(hits.map((hit) => hit.subjectId).sort((a, b) => a - b)).toEqual(
+        listed.map((row) => row.id).sort((a, b) => a - b),
+      );
+      // One alert per subject: the finishing run raised none again.
+      for (const { id } of listed) expect(await alertsFor('kyc_screening', id)).toHaveLength(1);
     } finally {
       await next.close();
     }

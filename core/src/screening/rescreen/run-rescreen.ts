@@ -64,12 +64,29 @@ export const runRescreen = async ({
   ]);
   const total =
     kycTotal + sanctionsTotal + partiesTotal + monitored.vendors + monitored.declarationParties;
-  await updateRun(infra.prisma, runId, { status: 'running', total, processed: 0, hits: 0 });
+  const subjects = {
+    kyc: kycTotal,
+    sanctions: sanctionsTotal,
+    agreementParties: partiesTotal,
+    vendors: monitored.vendors,
+    declarationParties: monitored.declarationParties,
+  };
+  // A run stopped by a shutdown starts again from the first subject. The hits it stored before
+  // are no longer new, so they are carried over from what it wrote after each page.
+  const resumed = run.status === 'running';
+  const earlier = resumed ? (toRunDto(run).results ?? null) : null;
+  const newHits: NewHit[] = earlier?.type === 'rescreen' ? earlier.newHits : [];
+  let hitCount = resumed ? run.hits : 0;
+  let hitsWritten = hitCount;
+  await updateRun(infra.prisma, runId, { status: 'running', total, processed: 0, hits: hitCount });
   // Read the lists as they are now, whatever notices this process has or has not seen yet.
   const snapshot = await screeningIndexFor(infra).refresh();
   const suppressor = await loadSuppressor(infra.prisma, snapshot);
-  const newHits: NewHit[] = [];
   let processed = 0;
+  const addHits = (hits: NewHit[]) => {
+    hitCount += hits.length;
+    newHits.push(...hits.slice(0, Math.max(0, MAX_LISTED_HITS - newHits.length)));
+  };
 
   const record = async (
     subjectType: SubjectType,
@@ -100,14 +117,16 @@ export const runRescreen = async ({
             },
           }),
         );
-        newHits.push({
-          subjectType,
-          subjectId: subject.id,
-          entityId: hit.entityId,
-          list: hit.list,
-          score: hit.score,
-          strength,
-        });
+        addHits([
+          {
+            subjectType,
+            subjectId: subject.id,
+            entityId: hit.entityId,
+            list: hit.list,
+            score: hit.score,
+            strength,
+          },
+        ]);
       }
       return ids;
     });
@@ -115,9 +134,18 @@ export const runRescreen = async ({
   };
 
   // After every page, each subject's new hits committed with it: a shutdown stops the run here,
-  // and the next worker starts it again, finding those hits already stored.
+  // and the next worker starts it again, finding those hits already stored. The hits so far are
+  // written with the page whenever there are more, for that next worker's summary.
   const progress = async () => {
-    await updateRun(infra.prisma, runId, { processed, hits: newHits.length });
+    const more = hitCount > hitsWritten;
+    await updateRun(infra.prisma, runId, {
+      processed,
+      hits: hitCount,
+      ...(more
+        ? { results: { type: 'rescreen', subjects, newHits } as Prisma.InputJsonValue }
+        : {}),
+    });
+    hitsWritten = hitCount;
     await context.updateProgress(percent(processed, total));
     context.signal.throwIfAborted();
   };
@@ -153,8 +181,8 @@ export const runRescreen = async ({
     snapshot,
     runId,
     onPage: async (count, hits) => {
-      newHits.push(
-        ...hits.map(({ agreementId, ...hit }) => ({
+      addHits(
+        hits.map(({ agreementId, ...hit }) => ({
           subjectType: 'basic_ordering_agreement' as const,
           subjectId: agreementId,
           ...hit,
@@ -172,31 +200,18 @@ export const runRescreen = async ({
     suppressor,
     runId,
     onPage: async (count, hits) => {
-      newHits.push(...hits);
+      addHits(hits);
       processed += count;
       await progress();
     },
   });
 
-  context.log.info(
-    { runId, subjects: processed, newHits: newHits.length },
-    're-screening finished',
-  );
+  context.log.info({ runId, subjects: processed, newHits: hitCount }, 're-screening finished');
   const finished = await finishRun(infra.prisma, runId, {
     status: 'completed',
     processed,
-    hits: newHits.length,
-    results: {
-      type: 'rescreen',
-      subjects: {
-        kyc: kycTotal,
-        sanctions: sanctionsTotal,
-        agreementParties: partiesTotal,
-        vendors: monitored.vendors,
-        declarationParties: monitored.declarationParties,
-      },
-      newHits: newHits.slice(0, MAX_LISTED_HITS),
-    } as unknown as Prisma.InputJsonValue,
+    hits: hitCount,
+    results: { type: 'rescreen', subjects, newHits } as unknown as Prisma.InputJsonValue,
   });
   const keys: ChangedPath[] = [API_PATHS.screeningRuns];
   if (newHits.length)
