@@ -66,6 +66,21 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(kettle[0]!.reasons).toContain("'teakettle' in national tariff lines");
   });
 
+  it('lists at most three subheadings of one heading before the other headings', async () => {
+    const top = await suggest('frozen tuna');
+    const ofHeading = (list: Suggestion[], heading: string) =>
+      codes(list).filter((code) => code.startsWith(heading));
+    expect(ofHeading(top, '0303')).toHaveLength(3);
+    // Frozen tuna fillets, of another heading, are not hidden by more whole frozen tunas.
+    expect(codes(top)).toContain('030487');
+    // A longer list still has the heading's other subheadings, after the others' best.
+    const long = await suggest('frozen tuna', 20);
+    expect(ofHeading(long, '0303').length).toBeGreaterThan(3);
+    expect(codes(long).indexOf('030487')).toBeLessThan(
+      codes(long).indexOf(ofHeading(long, '0303')[3]!),
+    );
+  });
+
   it('corrects typos and says so', async () => {
     const list = await suggest('frsh bananna');
     expect(codes(list)).toContain('080390');

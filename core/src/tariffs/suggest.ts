@@ -174,6 +174,10 @@ const FIELD_WEIGHT = [0, 0.6, 0.75, 1] as const;
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
 
+/** The first suggestions (what the form shows) hold at most this many subheadings of a heading. */
+const FIRST_SCREEN = 5;
+const MAX_PER_HEADING = 3;
+
 /** British spellings of the nomenclature for the American ones of everyday descriptions. */
 const SPELLINGS: Record<string, string> = {
   aluminum: 'aluminium',
@@ -537,14 +541,33 @@ export const suggestHsCodes = async (
   const ranked = [...scored.entries()].sort(
     (a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]),
   );
-  // Descriptions and paths only for what is shown; a past decision's code that is no longer an
-  // HS 2022 subheading is left out.
+  // Descriptions and paths only for what may be shown (the list, and enough below it for other
+  // headings to move up); a past decision's code that is no longer an HS 2022 subheading is left
+  // out.
   const paths = await pathsOf(
     infra,
-    ranked.slice(0, max + past.length).map(([code]) => code),
+    ranked
+      .slice(0, Math.max(max, FIRST_SCREEN * MAX_PER_HEADING) + past.length * 2)
+      .map(([code]) => code),
   );
   const subheading = (code: string) => paths.get(code)?.find((entry) => entry.code === code);
-  const best = ranked.filter(([code]) => subheading(code)?.level === 'subheading').slice(0, max);
+  // The first five list at most three subheadings of one heading: when the leading heading is the
+  // wrong one, its fourth and fifth subheadings would hide the alternatives. The rest follow by
+  // score.
+  const candidates = ranked.filter(([code]) => subheading(code)?.level === 'subheading');
+  const perHeading = new Map<string, number>();
+  const first: typeof candidates = [];
+  for (const candidate of candidates) {
+    if (first.length === FIRST_SCREEN) break;
+    const heading = candidate[0].slice(0, 4);
+    if ((perHeading.get(heading) ?? 0) === MAX_PER_HEADING) continue;
+    perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
+    first.push(candidate);
+  }
+  const best = [...first, ...candidates.filter((candidate) => !first.includes(candidate))].slice(
+    0,
+    max,
+  );
   const top = best[0]?.[1].score ?? 1;
   return best.map(([code, entry]) => ({
     code,
