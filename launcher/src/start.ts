@@ -27,6 +27,17 @@ import { redisPidFile, type RunningRedis, startLocalRedis } from './local-redis'
 // while requests drain and jobs finish. The launcher stops PostgreSQL itself, last.
 for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
+// A Ctrl-C (or SIGTERM) that comes before the shutdown below is registered, while PostgreSQL and
+// Redis start, is kept and carried out once it is: what has started stops, and the process exits
+// 0 instead of dying with PostgreSQL and redis-server left running. A second one exits at once,
+// as it does later (the next start stops what was left).
+let earlySignal = null as NodeJS.Signals | null;
+const keepSignal = (signal: NodeJS.Signals) => {
+  if (earlySignal) process.exit(1);
+  earlySignal = signal;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, keepSignal);
+
 const startedAt = performance.now();
 process.env.NODE_ENV ??= 'production';
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
@@ -124,7 +135,9 @@ closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, er
   await claim.release();
 });
 
-try {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, keepSignal);
+
+const startPlatform = async () => {
   await migrate({ databaseUrl: env.DATABASE_URL, logger });
   infra = await createInfra({ env, logger });
   await seed({
@@ -152,8 +165,18 @@ try {
     { url: `http://localhost:${env.PORT}`, readyInMs: Math.round(performance.now() - startedAt) },
     'Compliance Platform is ready',
   );
-} catch (error) {
-  // A step cut short by the shutdown (its database stopped under it) is not a crash: the shutdown
-  // finishes and exits. Any other failure goes to the crash path above, which stops everything.
-  if (!shuttingDown) throw error;
+};
+
+if (earlySignal) {
+  logger.info({ signal: earlySignal }, 'stop asked for while the services started');
+  process.kill(process.pid, earlySignal);
+} else {
+  try {
+    await startPlatform();
+  } catch (error) {
+    // A step cut short by the shutdown (its database stopped under it) is not a crash: the
+    // shutdown finishes and exits. Any other failure goes to the crash path above, which stops
+    // everything.
+    if (!shuttingDown) throw error;
+  }
 }

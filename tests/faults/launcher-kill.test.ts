@@ -107,6 +107,30 @@ describe('the npm start launcher killed or stopped at the wrong moment', () => {
     await expectNothingLeft(running);
   });
 
+  it('stops what it has started when Ctrl-C comes while PostgreSQL and Redis start, and exits 0', async () => {
+    const launcher = startLauncher();
+    // The folder is claimed first; PostgreSQL's first start (initdb) takes seconds after that.
+    await waitFor(
+      'the launcher to claim its folder',
+      async () => (await pidOf.launcher()) !== null,
+      {
+        timeoutMs: 30_000,
+        intervalMs: 20,
+      },
+    );
+    launcher.child.kill('SIGINT');
+    expect(await launcher.exited).toBe(0);
+    const log = await readFile(logFile(), 'utf8');
+    expect(log).toContain('"msg":"stop asked for while the services started"');
+    expect(log).toContain('"msg":"shutting down"');
+    expect(log).not.toContain('"msg":"migrations applied"');
+    // PostgreSQL and redis-server stopped cleanly (a stopped one removes its pid file; a killed
+    // launcher leaves both running with theirs), and the folder is released.
+    expect(await pidOf.postgres()).toBeNull();
+    expect(await pidOf.redis()).toBeNull();
+    expect(await pidOf.launcher()).toBeNull();
+  });
+
   it('stops what it has started when Ctrl-C comes during the first start, and exits 0', async () => {
     const launcher = startLauncher();
     // After the migrations come the reference seed and the first load of the bundled lists.
