@@ -8,6 +8,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, resetDatabase, type TestContext } from '../helpers/test-app';
+import { freePort } from '../setup/free-port';
 
 describe('AUTH_MODE=oidc with a real provider and browser', () => {
   let ctx: TestContext;
@@ -18,8 +19,8 @@ describe('AUTH_MODE=oidc with a real provider and browser', () => {
 
   beforeAll(async () => {
     // Ports first: the client's redirect URI and the provider's issuer name each other.
-    const issuerPort = 39_000 + Math.floor(Math.random() * 1000);
-    const appPort = issuerPort + 1000;
+    const issuerPort = await freePort();
+    const appPort = await freePort();
     appUrl = `http://127.0.0.1:${appPort}`;
     const issuer = `http://127.0.0.1:${issuerPort}`;
     provider = new Provider(issuer, {

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { startEmbeddedPostgres } from '../../launcher/src/embedded-postgres';
 import { startLocalRedis } from '../../launcher/src/local-redis';
+import { freePort } from './free-port';
 
 export interface ServiceEnv {
   DATABASE_URL: string;
@@ -27,7 +28,6 @@ export interface RunningServices {
 }
 
 const BUCKET = 'compliance-test';
-const randomPort = () => 20_000 + Math.floor(Math.random() * 30_000);
 
 const tryContainers = async () => {
   try {
@@ -60,7 +60,7 @@ export const startServices = async (): Promise<RunningServices> => {
   } else {
     const pg = await startEmbeddedPostgres({
       dataDir: path.join(tmp, 'pg'),
-      port: randomPort(),
+      port: await freePort(),
       database: 'compliance_test',
     });
     stops.push(() => pg.stop());
@@ -77,7 +77,7 @@ export const startServices = async (): Promise<RunningServices> => {
     redisUrl = container.getConnectionUrl();
     mode.redis = 'container';
   } else {
-    const redis = await startLocalRedis({ port: randomPort(), dir: path.join(tmp, 'redis') });
+    const redis = await startLocalRedis({ port: await freePort(), dir: path.join(tmp, 'redis') });
     if (!redis)
       throw new Error(
         'Integration tests need Redis: install redis-server, Docker, or set TEST_REDIS_URL',
@@ -115,7 +115,7 @@ export const startServices = async (): Promise<RunningServices> => {
     mode.s3 = 'container';
   } else {
     const { default: S3rver } = await import('s3rver');
-    const port = randomPort();
+    const port = await freePort();
     const server = new S3rver({
       port,
       address: '127.0.0.1',

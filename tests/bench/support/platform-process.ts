@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { SOURCE_ORDER } from '../../../core/src/tariffs/sources';
+import { randomPort } from '../../setup/free-port';
 
 export const DEFAULT_PLATFORM_COMMAND = 'node --enable-source-maps launcher/dist/start.js';
 
@@ -22,7 +23,7 @@ export const platformCommand = (): string[] =>
 
 export const startPlatform = ({
   dataDir,
-  port = 20_000 + Math.floor(Math.random() * 20_000),
+  port = randomPort(),
   command = platformCommand(),
   env = {},
 }: {
