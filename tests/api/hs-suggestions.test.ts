@@ -81,6 +81,13 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('does not match a code on the words it excludes', async () => {
+    // The woven shirts of chapter 62 say "(not knitted or crocheted)", and so does its title.
+    const list = await suggest("men's knitted cotton shirt");
+    expect(list[0]!.code).toBe('610510');
+    expect(codes(list).filter((code) => code.startsWith('62'))).toEqual([]);
+  });
+
   it('corrects typos and says so', async () => {
     const list = await suggest('frsh bananna');
     expect(codes(list)).toContain('080390');

@@ -15,7 +15,7 @@ import {
   resolveSourceFile,
   SOURCES,
 } from '../../core/src/tariffs/sources';
-import { refreshSearchDocuments } from '../../core/src/tariffs/suggest';
+import { refreshSearchDocuments, SEARCH_DOCUMENTS_VERSION } from '../../core/src/tariffs/suggest';
 import { startWorkers } from '../../worker/src/runtime';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { useTestApp } from '../helpers/use-test-app';
@@ -86,6 +86,34 @@ describe('tariff-data import job', () => {
     const again = await ensureTariffData(ctx().infra);
     expect(again.every((o) => o.status === 'unchanged')).toBe(true);
     expect(await ctx().infra.prisma.tariffRate.count()).toBe(before);
+  }, 900_000);
+
+  it('rebuilds search documents an older release built, with no file changed', async () => {
+    await ensureTariffData(ctx().infra);
+    const { prisma } = ctx().infra;
+    // Documents of the previous release: the woven shirts matched a knitted one on their
+    // "(not knitted or crocheted)".
+    await prisma.$executeRawUnsafe(
+      `UPDATE hs_search_documents
+       SET version = 0, document = to_tsvector('english', 'Shirts; men''s or boys'', of cotton (not knitted or crocheted)')
+       WHERE code = '620520'`,
+    );
+    const knitted = async () => {
+      const [row] = await prisma.$queryRawUnsafe<{ found: boolean }[]>(
+        `SELECT document @@ to_tsquery('english', 'knitted') AS found
+         FROM hs_search_documents WHERE code = '620520'`,
+      );
+      return row?.found;
+    };
+    expect(await knitted()).toBe(true);
+    const outcomes = await ensureTariffData(ctx().infra);
+    expect(outcomes.every((o) => o.status === 'unchanged')).toBe(true);
+    expect(await knitted()).toBe(false);
+    const [versions] = await prisma.$queryRawUnsafe<{ old: number }[]>(
+      'SELECT count(*)::int AS old FROM hs_search_documents WHERE version <> $1',
+      SEARCH_DOCUMENTS_VERSION,
+    );
+    expect(versions?.old).toBe(0);
   }, 900_000);
 
   it('stops between two files when its worker shuts down, and the next worker finishes the job', async () => {

@@ -24,6 +24,23 @@ import { createTypoIndex, type TypoIndex } from './typo-index';
 
 // ─── Search documents ───────────────────────────────────────────────────────
 
+/**
+ * What a text excludes: in parentheses, "(not knitted or crocheted)", "(excl. cans, boxes …)",
+ * "(excluding generating sets)", "(other than …)", one level of inner parentheses included; and a
+ * clause that starts with "not" ("Apparel and clothing accessories; not knitted or crocheted",
+ * "Coffee; not roasted"). The words of an exclusion name goods the code does not cover, so they
+ * are left out of its search document: a knitted shirt should not match the woven shirts' "not
+ * knitted".
+ */
+const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()]*\))*\)|;\s*not\M[^;()|]*`;
+const searchable = (column: string) => `regexp_replace(${column}, '${EXCLUSION}', ' ', 'gi')`;
+
+/**
+ * How the search documents are built. The import run rebuilds documents of another version even
+ * when no source changed. 2: exclusions left out, the US statistical lines in.
+ */
+export const SEARCH_DOCUMENTS_VERSION = 2;
+
 /** Rebuilds the search documents and their postings from hs_codes and the loaded MFN lines. */
 export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<number> =>
   prisma.$transaction(
@@ -31,12 +48,13 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
       await tx.$executeRawUnsafe('DELETE FROM hs_search_postings');
       await tx.$executeRawUnsafe('DELETE FROM hs_search_documents');
       const count = await tx.$executeRawUnsafe(`
-        INSERT INTO hs_search_documents (code, text, document)
+        INSERT INTO hs_search_documents (code, text, document, version)
         SELECT h.code,
                concat_ws(' | ', h."searchText", n.lines),
-               setweight(to_tsvector('english', h.description), 'A')
-                 || setweight(to_tsvector('english', h."searchText"), 'B')
-                 || setweight(to_tsvector('english', coalesce(n.lines, '')), 'C')
+               setweight(to_tsvector('english', ${searchable('h.description')}), 'A')
+                 || setweight(to_tsvector('english', ${searchable('h."searchText"')}), 'B')
+                 || setweight(to_tsvector('english', ${searchable("coalesce(n.lines, '')")}), 'C'),
+               ${SEARCH_DOCUMENTS_VERSION}
         FROM hs_codes h
         LEFT JOIN (
           SELECT hs6,

@@ -16,7 +16,7 @@ import {
   SOURCE_ORDER,
   SOURCES,
 } from '../sources';
-import { refreshSearchDocuments } from '../suggest';
+import { refreshSearchDocuments, SEARCH_DOCUMENTS_VERSION } from '../suggest';
 import {
   euCetRows,
   japanRows,
@@ -424,9 +424,11 @@ export const runTariffImport = async (
     await onProgress?.(Math.round(((index + 1) / selected.length) * 100));
   }
   // The suggestion search documents join the nomenclature and the schedules: rebuilt after any
-  // source changed, or when they were never built.
+  // source changed, or when they were never built (or built by another release's rules).
   const [state] = await infra.prisma.$queryRawUnsafe<{ built: boolean }[]>(
-    'SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS built',
+    `SELECT EXISTS (SELECT 1 FROM hs_search_documents)
+            AND NOT EXISTS (SELECT 1 FROM hs_search_documents WHERE version <> $1) AS built`,
+    SEARCH_DOCUMENTS_VERSION,
   );
   // Also when stopped early (a few seconds): the run that carries on finds these files unchanged
   // and would not rebuild the documents for them.
