@@ -22,6 +22,16 @@ import { useTestApp } from '../helpers/use-test-app';
 
 describe('tariff-data import job', () => {
   const ctx = useTestApp();
+
+  /** Whether the search document of a subheading holds a word. */
+  const documentHas = async (code: string, word: string) => {
+    const [row] = await ctx().infra.prisma.$queryRawUnsafe<{ found: boolean }[]>(
+      `SELECT document @@ to_tsquery('english', $2) AS found FROM hs_search_documents WHERE code = $1`,
+      code,
+      word,
+    );
+    return row?.found;
+  };
   let operatorDir: string | null = null;
   afterEach(() => {
     delete process.env.TARIFF_DATA_DIR;
@@ -98,13 +108,7 @@ describe('tariff-data import job', () => {
        SET version = 0, document = to_tsvector('english', 'Shirts; men''s or boys'', of cotton (not knitted or crocheted)')
        WHERE code = '620520'`,
     );
-    const knitted = async () => {
-      const [row] = await prisma.$queryRawUnsafe<{ found: boolean }[]>(
-        `SELECT document @@ to_tsquery('english', 'knitted') AS found
-         FROM hs_search_documents WHERE code = '620520'`,
-      );
-      return row?.found;
-    };
+    const knitted = () => documentHas('620520', 'knitted');
     expect(await knitted()).toBe(true);
     const outcomes = await ensureTariffData(ctx().infra);
     expect(outcomes.every((o) => o.status === 'unchanged')).toBe(true);
@@ -183,13 +187,7 @@ describe('tariff-data import job', () => {
       data: { fileHash: fileOnly },
     });
     await refreshSearchDocuments(prisma);
-    const teakettles = async () => {
-      const [document] = await prisma.$queryRawUnsafe<{ found: boolean }[]>(
-        `SELECT document @@ to_tsquery('english', 'teakettles') AS found
-         FROM hs_search_documents WHERE code = '732393'`,
-      );
-      return document?.found;
-    };
+    const teakettles = () => documentHas('732393', 'teakettles');
     expect(await teakettles()).toBe(false);
     await runTariffImport(ctx().infra, { sources: ['us_hts'] });
     const kettles = await prisma.tariffRate.findFirstOrThrow({
