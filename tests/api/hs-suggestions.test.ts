@@ -35,6 +35,8 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['frozen shrimps and prawns', '030617'],
     // A heading not divided into subheadings (3406.00) is not held back for having no second one.
     ['a candle making kit of coloured wax granules and a wick', '340600'],
+    // 'saw' is on the UK Trade Tariff's stop list, yet it names the goods.
+    ['hand saw for cutting wood', '820210'],
   ])('ranks the right subheading for %s in the top 5', async (description, expected) => {
     const list = await suggest(description);
     expect(list.length).toBeLessThanOrEqual(5);

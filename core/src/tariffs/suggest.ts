@@ -86,14 +86,21 @@ interface SynonymRule {
   alternatives: string[];
 }
 
+/**
+ * Words of the UK Trade Tariff's stop list that name goods or their parts in descriptions ("a hand
+ * saw", "a ceramic mug", "a felt tip", "a door stop", "fishing line", "lever backs", "briefs"):
+ * searched like any other word.
+ */
+const GOODS_WORDS = new Set(['saw', 'mug', 'tip', 'stop', 'line', 'back', 'end', 'brief', 'home']);
+
 let lexicon: { stopWords: Set<string>; synonyms: SynonymRule[] } | null = null;
 
 const loadLexicon = () => {
   if (lexicon) return lexicon;
   const stopWords = new Set(
-    [...readBundled('stop_words.yml.gz').matchAll(/^\s*-\s*"?([^"\n]+)"?\s*$/gm)].map((m) =>
-      m[1]!.trim().toLowerCase(),
-    ),
+    [...readBundled('stop_words.yml.gz').matchAll(/^\s*-\s*"?([^"\n]+)"?\s*$/gm)]
+      .map((m) => m[1]!.trim().toLowerCase())
+      .filter((word) => !GOODS_WORDS.has(word)),
   );
   const synonyms: SynonymRule[] = [];
   for (const raw of readBundled('search_synonyms.txt.gz').split('\n')) {
