@@ -90,6 +90,15 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(list).filter((code) => code.startsWith('62'))).toEqual([]);
   });
 
+  it('does not match on the words of how a description is written', async () => {
+    // '100 percent' is in the man-made fibre pullovers' national lines ("… percent by weight …").
+    const list = await suggest(
+      "a men's pullover constructed of 100 percent wool knit fabric, designed for casual wear",
+    );
+    expect(list[0]!.code).toBe('611011');
+    expect(list.flatMap((s) => s.reasons).join(' ')).not.toMatch(/percent|constructed|designed/);
+  });
+
   it('corrects typos and says so', async () => {
     const list = await suggest('frsh bananna');
     expect(codes(list)).toContain('080390');
