@@ -37,6 +37,9 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['a candle making kit of coloured wax granules and a wick', '340600'],
     // 'saw' is on the UK Trade Tariff's stop list, yet it names the goods.
     ['hand saw for cutting wood', '820210'],
+    // The article follows the quantity: shorts, not a pair.
+    ["a pair of women's shorts of woven polyester fabric", '620463'],
+    ['a set of six stainless steel steak knives', '821191'],
   ])('ranks the right subheading for %s in the top 5', async (description, expected) => {
     const list = await suggest(description);
     expect(list.length).toBeLessThanOrEqual(5);

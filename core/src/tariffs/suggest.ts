@@ -213,6 +213,9 @@ const MAX_WORDS = 24;
 const HEAD_BREAK =
   /[,;:()[\]]|\b(?:of|with|without|for|from|in|into|on|at|to|by|as|and|or|made|constructed|composed|consisting|containing|comprised|comprising|used|designed|intended|which|that|featuring|having|measuring|weighing|imported|put|packed|packaged|sold|marketed)\b/;
 const HEAD_WEIGHT = 2;
+/** How descriptions of several articles begin ("A pair of", "an 8-piece set of", "two packs of"). */
+const QUANTITY_HEAD =
+  /^\s*(?:(?:an?|one|two|three|four|five|six|\d+)\s+)?(?:[a-z0-9]+-piece\s+)?(?:pairs?|sets?|kits?|pieces?|assortments?|packs?|packages?|bundles?|collections?)\s+of\s+/;
 const positionWeight = (index: number) => 1 / (1 + index / 16);
 
 /**
@@ -266,8 +269,12 @@ const SPELLINGS: Record<string, string> = {
 /** The description's words, best first: head phrase words, then the rest by position. */
 const weightedWords = (text: string, stopWords: Set<string>) => {
   const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
-  const headEnd = lowered.search(HEAD_BREAK);
-  const headWords = new Set(wordsOf(headEnd > 0 ? lowered.slice(0, headEnd) : lowered));
+  // "A pair of …", "a six-piece set of …": the head phrase is what follows the quantity.
+  const quantity = QUANTITY_HEAD.exec(lowered)?.[0].length ?? 0;
+  const headEnd = lowered.slice(quantity).search(HEAD_BREAK);
+  const headWords = new Set(
+    wordsOf(headEnd > 0 ? lowered.slice(quantity, quantity + headEnd) : lowered.slice(quantity)),
+  );
   const weights = new Map<string, number>();
   wordsOf(lowered)
     .filter((word) => !stopWords.has(word))
