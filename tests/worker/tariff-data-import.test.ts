@@ -18,6 +18,7 @@ import {
 import { refreshSearchDocuments, SEARCH_DOCUMENTS_VERSION } from '../../core/src/tariffs/suggest';
 import { startWorkers } from '../../worker/src/runtime';
 import { ensureTariffData } from '../helpers/tariff-data';
+import { waitFor } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
 describe('tariff-data import job', () => {
@@ -110,9 +111,20 @@ describe('tariff-data import job', () => {
     );
     const knitted = () => documentHas('620520', 'knitted');
     expect(await knitted()).toBe(true);
+    // The api processes hold the postings in memory and reload them on a notice: one must come
+    // after the rebuild (each source's own notice comes before it).
+    const seen: Promise<boolean | undefined>[] = [];
+    const unsubscribe = ctx().infra.notifier.subscribe((notice) => {
+      if (notice.keys.includes('/api/tariff-data')) seen.push(knitted());
+    });
+    await ctx().infra.notifier.ready();
     const outcomes = await ensureTariffData(ctx().infra);
     expect(outcomes.every((o) => o.status === 'unchanged')).toBe(true);
     expect(await knitted()).toBe(false);
+    await waitFor(async () => (await Promise.all(seen)).includes(false) || null, {
+      timeoutMs: 5_000,
+    });
+    unsubscribe();
     const [versions] = await prisma.$queryRawUnsafe<{ old: number }[]>(
       'SELECT count(*)::int AS old FROM hs_search_documents WHERE version <> $1',
       SEARCH_DOCUMENTS_VERSION,

@@ -432,8 +432,12 @@ export const runTariffImport = async (
   );
   // Also when stopped early (a few seconds): the run that carries on finds these files unchanged
   // and would not rebuild the documents for them.
-  if (!state?.built || outcomes.some((outcome) => outcome.status === 'imported'))
+  if (!state?.built || outcomes.some((outcome) => outcome.status === 'imported')) {
     await refreshSearchDocuments(infra.prisma);
+    // The api processes hold the postings in memory: a suggestion asked while a source was
+    // importing may have read them again before this rebuild.
+    await notifyChanged(infra, [API_PATHS.tariffData]);
+  }
   signal?.throwIfAborted();
   return outcomes;
 };
