@@ -86,11 +86,15 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
-  it('does not match a code on the words it excludes', async () => {
+  it('does not match a code on the words it excludes, and reads "not knitted" as woven', async () => {
     // The woven shirts of chapter 62 say "(not knitted or crocheted)", and so does its title.
     const list = await suggest("men's knitted cotton shirt");
     expect(list[0]!.code).toBe('610510');
     expect(codes(list).filter((code) => code.startsWith('62'))).toEqual([]);
+    // …which is read as "woven".
+    const woven = await suggest("a pair of women's shorts of woven polyester fabric");
+    expect(woven[0]!.code).toBe('620463');
+    expect(woven[0]!.reasons).toContain("'woven' in its own text");
   });
 
   it('does not match on the words of how a description is written', async () => {

@@ -36,13 +36,21 @@ import { createTypoIndex, type TypoIndex } from './typo-index';
  * knitted".
  */
 const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()]*\))*\)|;\s*not\M[^;()|]*`;
-const searchable = (column: string) => `regexp_replace(${column}, '${EXCLUSION}', ' ', 'gi')`;
+/**
+ * "Not knitted or crocheted" (chapter 62, and the headings and subheadings of other chapters that
+ * say it) is read as "woven", what such goods almost always are: "woven polyester shorts" match the
+ * shorts of 6204 rather than those of 6104.
+ */
+const NOT_KNITTED = String.raw`\(not knitted or crocheted\)|;\s*not knitted or crocheted`;
+const searchable = (column: string) =>
+  `regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`;
 
 /**
  * How the search documents are built. The import run rebuilds documents of another version even
- * when no source changed. 2: exclusions left out, the US statistical lines in.
+ * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
+ * crocheted" read as "woven".
  */
-export const SEARCH_DOCUMENTS_VERSION = 2;
+export const SEARCH_DOCUMENTS_VERSION = 3;
 
 /** Rebuilds the search documents and their postings from hs_codes and the loaded MFN lines. */
 export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<number> =>
