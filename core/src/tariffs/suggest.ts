@@ -4,16 +4,16 @@
 // (weight A), its ancestors' text and CN lines (B) and the national sub-line descriptions of the
 // current US and Japanese schedules, the US statistical suffixes among them (C; the stale EU file
 // is left out: its lines were re-keyed from HS 2017 and land on subheadings they do not describe).
-// What a text excludes ("(not knitted or crocheted)") is left out of the documents. A description
-// is cut into words, stop words dropped (the UK Trade Tariff's list, less words that name goods,
-// plus words of how rulings are written), synonyms added (the UK Trade Tariff's rules, trade names
-// of materials, British spellings), unknown words corrected to the nearest lexeme of the documents
-// by trigram similarity. Each word is weighted by its rarity and its place: the head phrase that
-// names the article counts double, later words a little less. A subheading scores the weighted
-// share of the words it contains (own text 1, headings and CN lines 0.75, national lines 0.6),
-// blended with the support of its heading (its two best subheadings), plus the organisation's own
-// past classifications of similar descriptions. The first five hold at most three subheadings of
-// one heading.
+// What a text excludes ("(excl. …)") is left out of the documents; "not knitted or crocheted" is
+// read as "woven". A description is cut into words, stop words dropped (the UK Trade Tariff's list,
+// less words that name goods, plus words of how rulings are written), synonyms added (the UK Trade
+// Tariff's rules, trade names of materials, British spellings), unknown words corrected to the
+// nearest lexeme of the documents by trigram similarity. Each word is weighted by its rarity and
+// its place: the head phrase that names the article (after a leading quantity: "a pair of") counts
+// double, later words a little less. A subheading scores the weighted share of the words it
+// contains (own text 1, headings and CN lines 0.75, national lines 0.6), blended with the support
+// of its heading (its two best subheadings), plus the organisation's own past classifications of
+// similar descriptions. The first five hold at most three subheadings of one heading.
 import { API_PATHS, type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
