@@ -61,14 +61,14 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(tshirts.reasons.join(' ')).toMatch(/'cotton'/);
   });
 
-  it("searches the US schedule's statistical lines, where goods have their everyday names", async () => {
+  it("searches the US schedule's statistical lines, where goods have their everyday names, and names the line", async () => {
     // 'Punchballs' and 'teakettles' are printed only below the rate lines (9503.00.00, 7323.93.00.15).
     const punchball = await suggest('inflatable punchball');
     expect(punchball[0]!.code).toBe('950300');
-    expect(punchball[0]!.reasons).toContain("'punchball' in national tariff lines");
+    expect(punchball[0]!.reasons).toContain("'punchball' in US line 9503.00.00");
     const kettle = await suggest('a stainless steel teakettle');
     expect(kettle[0]!.code).toBe('732393');
-    expect(kettle[0]!.reasons).toContain("'teakettle' in national tariff lines");
+    expect(kettle[0]!.reasons).toContain("'teakettle' in US line 7323.93.00");
   });
 
   it('lists at most three subheadings of one heading before the other headings', async () => {

@@ -208,6 +208,52 @@ const notLoaded = () =>
   );
 
 const formatCode = (code: string) => `${code.slice(0, 4)}.${code.slice(4)}`;
+/** A national line as schedules print it: 7323.93.00 (US), 6109.10.010 (Japan). */
+const formatLine = (code: string) => `${code.slice(0, 4)}.${code.slice(4, 6)}.${code.slice(6)}`;
+
+/** A word of the description found in a subheading's document, and where (1-3, as FIELD_WEIGHT). */
+interface Found {
+  term: Term;
+  field: number;
+}
+
+/**
+ * The current national MFN lines of these subheadings with their text (lowercased), the US first
+ * (its sub-lines name goods in everyday words), then by code.
+ */
+const nationalLines = async (prisma: PrismaClient, codes: string[]) => {
+  const byCode = new Map<string, { code: string; market: string; text: string }[]>();
+  if (!codes.length) return byCode;
+  const rows = await prisma.$queryRawUnsafe<
+    { hs6: string; hsCode: string; market: string; text: string }[]
+  >(
+    `SELECT hs6, "hsCode", "importingCountry" AS market,
+            lower(concat_ws(' | ', "productDescription", NULLIF("subLines", ''))) AS text
+     FROM tariff_rates
+     WHERE hs6 = ANY($1::text[]) AND "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
+     ORDER BY ("importingCountry" = 'US') DESC, "importingCountry", "hsCode"`,
+    codes,
+  );
+  for (const row of rows) {
+    const list = byCode.get(row.hs6) ?? [];
+    list.push({ code: row.hsCode, market: row.market, text: row.text });
+    byCode.set(row.hs6, list);
+  }
+  return byCode;
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a text holds a word, by the word's lexemes: each begins a word of the text (the English
+ * stemmer's lexemes are the start of the words they come from, but for a final y: 'batteri').
+ */
+const holdsLexemes = (text: string, lexemes: readonly string[]) =>
+  lexemes.every((lexeme) => {
+    const stem = escapeRegExp(lexeme);
+    const alternatives = stem.endsWith('i') ? `${stem}|${stem.slice(0, -1)}y` : stem;
+    return new RegExp(`(^|[^a-z])(${alternatives})`).test(text);
+  });
 
 /** Most distinct words of a description that are searched (the rest add little but time). */
 const MAX_WORDS = 24;
@@ -376,7 +422,13 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
 const readPostings = async (
   infra: SuggestInfra,
   words: readonly string[],
-): Promise<{ loaded: boolean; postings: Postings; index: SearchIndex }> => {
+): Promise<{
+  loaded: boolean;
+  postings: Postings;
+  index: SearchIndex;
+  /** Each word's lexemes (a typo's fix is a lexeme itself). */
+  lexemesOf: Map<string, string[]>;
+}> => {
   const [[row], index] = await Promise.all([
     infra.prisma.$queryRawUnsafe<{ loaded: boolean; lexemes: string[] }[]>(
       `SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS loaded,
@@ -387,9 +439,11 @@ const readPostings = async (
     searchIndex(infra),
   ]);
   const postings: Postings = new Map();
+  const lexemesOf = new Map<string, string[]>();
   words.forEach((word, at) => {
     const lexemes = row?.lexemes[at]?.split(' ').filter(Boolean) ?? [];
     if (!lexemes.length) return;
+    lexemesOf.set(word, lexemes);
     const [first, ...rest] = lexemes.map((lexeme) => index.postings.get(lexeme));
     const found = new Map<string, number>();
     if (first && rest.every(Boolean))
@@ -407,7 +461,7 @@ const readPostings = async (
       }
     postings.set(word, found);
   });
-  return { loaded: Boolean(row?.loaded), postings, index };
+  return { loaded: Boolean(row?.loaded), postings, index, lexemesOf };
 };
 
 /** A typo is read as a word of the nomenclature at least this similar (pg_trgm's similarity). */
@@ -461,8 +515,7 @@ export const suggestHsCodes = async (
   const ruleWords: { word: string; synonymOf: string; from: number }[] = [];
   const phraseWords = new Set<string>();
   for (const rule of synonyms) {
-    if (!new RegExp(`\\b${rule.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text))
-      continue;
+    if (!new RegExp(`\\b${escapeRegExp(rule.phrase)}\\b`).test(text)) continue;
     const from = Math.max(0, ...wordsOf(rule.phrase).map((word) => typedWeights.get(word) ?? 0));
     for (const word of wordsOf(rule.phrase)) phraseWords.add(word);
     for (const alternative of rule.alternatives)
@@ -489,7 +542,7 @@ export const suggestHsCodes = async (
   if (!all.length) return [];
 
   // Where each word is found; how many subheadings that is weights it by rarity.
-  const { loaded, postings, index } = await readPostings(infra, all);
+  const { loaded, postings, index, lexemesOf } = await readPostings(infra, all);
   if (!loaded || !index.subheadings) throw notLoaded();
   const idf = (df: number) => Math.log(1 + index.subheadings / Math.max(df, 1));
   const dfOf = (word: string) => postings.get(word)?.size ?? 0;
@@ -571,24 +624,15 @@ export const suggestHsCodes = async (
     if (!two) return 0;
     return (index.perHeading.get(heading) ?? 2) > 1 ? (two[0] + two[1]) / 2 : two[0];
   };
-  const scored = new Map<string, { score: number; reasons: string[] }>();
+  const scored = new Map<string, { score: number; found: Found[]; past?: string }>();
   for (const row of matches.sort((a, b) => b.match - a.match).slice(0, Math.max(60, max * 4))) {
-    const reasons: string[] = [];
-    terms.forEach((term) => {
+    const found: Found[] = [];
+    for (const term of terms) {
       const field = postings.get(term.word)?.get(row.code) ?? 0;
-      if (!field) return;
-      const where =
-        field === 3
-          ? 'in its own text'
-          : field === 2
-            ? 'in its heading or CN lines'
-            : 'in national tariff lines';
-      if (term.typed) reasons.push(`'${term.typed}' read as '${term.word}' (${where})`);
-      else if (term.synonymOf) reasons.push(`synonym ${term.synonymOf}: '${term.word}' (${where})`);
-      else reasons.push(`'${term.word}' ${where}`);
-    });
+      if (field) found.push({ term, field });
+    }
     const score = (1 - HEADING_SHARE) * row.match + HEADING_SHARE * supportOf(row.code);
-    scored.set(row.code, { score, reasons });
+    scored.set(row.code, { score, found });
   }
   const past = await pastDecisions;
   for (const decision of past) {
@@ -596,13 +640,13 @@ export const suggestHsCodes = async (
     const reason = `your past classification of '${decision.productDescription}' as ${formatCode(decision.hs6)}`;
     const entry = scored.get(decision.hs6);
     if (entry) {
-      if (!entry.reasons.some((r) => r.startsWith('your past classification'))) {
+      if (!entry.past) {
         entry.score += boost;
-        entry.reasons.unshift(reason);
+        entry.past = reason;
       }
       continue;
     }
-    scored.set(decision.hs6, { score: boost, reasons: [reason] });
+    scored.set(decision.hs6, { score: boost, found: [], past: reason });
   }
 
   const ranked = [...scored.entries()].sort(
@@ -635,12 +679,37 @@ export const suggestHsCodes = async (
     0,
     max,
   );
+  // A word found only in national lines names the line it is in, so the suggestion can be checked.
+  const lines = await nationalLines(
+    prisma,
+    best.filter(([, entry]) => entry.found.some((f) => f.field === 1)).map(([code]) => code),
+  );
+  const lineWith = (code: string, word: string) => {
+    const lexemes = lexemesOf.get(word) ?? [word];
+    return lines.get(code)?.find((line) => holdsLexemes(line.text, lexemes));
+  };
+  const where = (code: string, { term, field }: Found) => {
+    if (field === 3) return 'in its own text';
+    if (field === 2) return 'in its heading or CN lines';
+    const line = lineWith(code, term.word);
+    return line ? `in ${line.market} line ${formatLine(line.code)}` : 'in national tariff lines';
+  };
+  const reasonsOf = (code: string, entry: { found: Found[]; past?: string }) => [
+    ...(entry.past ? [entry.past] : []),
+    ...entry.found.map((found) => {
+      const { term } = found;
+      if (term.typed) return `'${term.typed}' read as '${term.word}' (${where(code, found)})`;
+      if (term.synonymOf)
+        return `synonym ${term.synonymOf}: '${term.word}' (${where(code, found)})`;
+      return `'${term.word}' ${where(code, found)}`;
+    }),
+  ];
   const top = best[0]?.[1].score ?? 1;
   return best.map(([code, entry]) => ({
     code,
     description: subheading(code)!.description,
     path: paths.get(code) ?? [],
     score: Math.round((entry.score / Math.max(top, 1)) * 1000) / 1000,
-    reasons: entry.reasons,
+    reasons: reasonsOf(code, entry),
   }));
 };
