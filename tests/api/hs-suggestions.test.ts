@@ -71,6 +71,20 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(kettle[0]!.reasons).toContain("'teakettle' in US line 7323.93.00");
   });
 
+  it("reads a word's other names from WordNet and says so", async () => {
+    // No text of the nomenclature or the schedules says 'bike'; WordNet names its goods sense
+    // 'bicycle'.
+    const list = await suggest('a mountain bike');
+    const bicycles = list.find((s) => s.code === '871200');
+    expect(bicycles?.reasons).toContain(
+      "synonym bike → bicycle (WordNet): 'bicycle' (in its own text)",
+    );
+    // Only senses that are goods: a 'doll' is not read as its slang senses ('chick', 'bird').
+    const dolls = await suggest('a wooden doll');
+    expect(dolls[0]!.code).toBe('950300');
+    expect(dolls.flatMap((s) => s.reasons).join(' ')).not.toMatch(/chick|bird|wench/);
+  });
+
   it('lists at most three subheadings of one heading before the other headings', async () => {
     const top = await suggest('frozen tuna');
     const ofHeading = (list: Suggestion[], heading: string) =>
