@@ -40,6 +40,8 @@ describe('GET /api/hs-codes/suggestions', () => {
     // The article follows the quantity: shorts, not a pair.
     ["a pair of women's shorts of woven polyester fabric", '620463'],
     ['a set of six stainless steel steak knives', '821191'],
+    // "man's" is searched as the nomenclature's "men's", not as the "man" of "man-made fibres".
+    ["a man's woven cotton shirt", '620520'],
   ])('ranks the right subheading for %s in the top 5', async (description, expected) => {
     const list = await suggest(description);
     expect(list.length).toBeLessThanOrEqual(5);

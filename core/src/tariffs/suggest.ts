@@ -328,6 +328,14 @@ const SPELLINGS: Record<string, string> = {
   sulfonamide: 'sulphonamide',
 };
 
+/**
+ * The nomenclature names wearers in the plural ("men's or boys'", "women's or girls'", "children's")
+ * and the English stemmer keeps "man" and "men" apart; a "man's shirt" searched as "man" would match
+ * every "man-made fibres" instead.
+ */
+const PLURAL_WEARERS: Record<string, string> = { man: 'men', woman: 'women', child: 'children' };
+const asNomenclatureWord = (word: string) => PLURAL_WEARERS[word] ?? word;
+
 /** The description's words, best first: head phrase words, then the rest by position. */
 const weightedWords = (text: string, stopWords: Set<string>) => {
   const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
@@ -335,11 +343,14 @@ const weightedWords = (text: string, stopWords: Set<string>) => {
   const quantity = QUANTITY_HEAD.exec(lowered)?.[0].length ?? 0;
   const headEnd = lowered.slice(quantity).search(HEAD_BREAK);
   const headWords = new Set(
-    wordsOf(headEnd > 0 ? lowered.slice(quantity, quantity + headEnd) : lowered.slice(quantity)),
+    wordsOf(
+      headEnd > 0 ? lowered.slice(quantity, quantity + headEnd) : lowered.slice(quantity),
+    ).map(asNomenclatureWord),
   );
   const weights = new Map<string, number>();
   wordsOf(lowered)
     .filter((word) => !stopWords.has(word))
+    .map(asNomenclatureWord)
     .forEach((word, index) => {
       const weight = positionWeight(index) * (headWords.has(word) ? HEAD_WEIGHT : 1);
       weights.set(word, Math.max(weights.get(word) ?? 0, weight));
