@@ -25,6 +25,11 @@ describe('GET /api/hs-codes/suggestions', () => {
     return response.json() as Suggestion[];
   };
   const codes = (list: Suggestion[]) => list.map((s) => s.code);
+  /** The first suggestion is this code, with these reasons among its own. */
+  const expectFirst = (list: Suggestion[], code: string, ...reasons: string[]) => {
+    expect(list[0]!.code).toBe(code);
+    expect(list[0]!.reasons).toEqual(expect.arrayContaining(reasons));
+  };
 
   it.each([
     ["men's cotton knitted t-shirts", '610910'],
@@ -87,6 +92,26 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(dolls.flatMap((s) => s.reasons).join(' ')).not.toMatch(/chick|bird|wench/);
   });
 
+  it('compares the figures a description gives with the ranges the subheadings state', async () => {
+    const motor = await suggest('a 40 watt DC motor');
+    expect(motor[0]!.code).toBe('850131');
+    expect(motor[0]!.reasons).toContain("'40 watt' within 'not exceeding 750W' in its own text");
+    // The larger DC motors rank below what the figure fits, and say why.
+    const larger = motor.find((s) => s.code === '850132');
+    expect(larger?.reasons).toContain(
+      "'40 watt' outside 'exceeding 750W but not exceeding 75kW' in its own text",
+    );
+    const fabric = await suggest('a dyed plain woven fabric of 100% cotton weighing 262 g/m2');
+    expectFirst(
+      fabric,
+      '520931',
+      "'262 g/m2' within 'more than 200g/m2' in its own text",
+      "'100% cotton' within '85% or more by weight of cotton' in its own text",
+    );
+    // Neither the lighter fabrics (5208) nor those of less than 85% cotton (5210, 5211) are listed.
+    expect(codes(fabric).filter((code) => /^52(08|10|11)/.test(code))).toEqual([]);
+  });
+
   it('lists at most three subheadings of one heading before the other headings', async () => {
     const top = await suggest('frozen tuna');
     const ofHeading = (list: Suggestion[], heading: string) =>
@@ -132,12 +157,11 @@ describe('GET /api/hs-codes/suggestions', () => {
 
   it('reads an unknown hyphenated word as its parts, correcting each', async () => {
     const list = await suggest('stainles-steel kitchen sinks');
-    expect(list[0]!.code).toBe('732410');
-    expect(list[0]!.reasons).toEqual(
-      expect.arrayContaining([
-        "'stainles-steel' read as 'stainless' (in its own text)",
-        "'stainles-steel' read as 'steel' (in its own text)",
-      ]),
+    expectFirst(
+      list,
+      '732410',
+      "'stainles-steel' read as 'stainless' (in its own text)",
+      "'stainles-steel' read as 'steel' (in its own text)",
     );
   });
 

@@ -14,7 +14,9 @@
 // double, later words a little less. A subheading scores the weighted share of the words it
 // contains (own text 1, headings and CN lines 0.75, national lines 0.6), blended with the support
 // of its heading (its two best subheadings), plus the organisation's own past classifications of
-// similar descriptions. The first five hold at most three subheadings of one heading.
+// similar descriptions; a subheading whose text states a range (an output, a weight per m2, a share
+// of cotton) that excludes the description's figure keeps half its score. The first five hold at
+// most three subheadings of one heading.
 import { API_PATHS, type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
@@ -23,6 +25,7 @@ import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { pathsOf } from './hs-codes';
+import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { readBundled } from './sources';
 import { createTypoIndex, type TypoIndex } from './typo-index';
 import { otherNames } from './word-senses';
@@ -288,6 +291,14 @@ const FIELD_WEIGHT = [0, 0.6, 0.75, 1] as const;
  */
 const OTHER_NAME_WEIGHT = 0.5;
 
+/**
+ * A subheading whose text states a range the description's figure lies outside keeps this share of
+ * its score (the same for 0.3-0.8 on the 217 rulings). A figure within the range adds nothing: it
+ * would lift the subheadings that state a range over their siblings that state none ("a 160 g/m2
+ * polyester fabric" over 5407's filament fabrics, which have no weight range).
+ */
+const OUT_OF_RANGE_FACTOR = 0.5;
+
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
 
@@ -358,6 +369,15 @@ const weightedWords = (text: string, stopWords: Set<string>) => {
   return [...weights.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_WORDS);
 };
 
+/** A subheading being ranked: its score and why. */
+interface Scored {
+  score: number;
+  found: Found[];
+  /** How the description's quantities compare with the ranges its text states. */
+  quantities: string[];
+  past?: string;
+}
+
 type SuggestInfra = { prisma: PrismaClient; notifier: Notifier };
 
 /**
@@ -382,6 +402,8 @@ interface SearchIndex {
   subheadings: number;
   /** How many subheadings each heading has (one for headings not divided: 3406.00). */
   perHeading: Map<string, number>;
+  /** The quantities each subheading's own text requires (output, weight per m2, voltage…). */
+  ranges: Map<string, Range[]>;
 }
 
 /**
@@ -399,10 +421,21 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
     async () => {
       // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
       // 17,000 rows cost Prisma far less to hand over than 170,000.
-      const rows = await prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
-        `SELECT lexeme, string_agg(code || field, ' ') AS found
-         FROM hs_search_postings GROUP BY lexeme`,
-      );
+      const [rows, subheadings] = await Promise.all([
+        prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
+          `SELECT lexeme, string_agg(code || field, ' ') AS found
+           FROM hs_search_postings GROUP BY lexeme`,
+        ),
+        prisma.hsCode.findMany({
+          where: { level: 'subheading' },
+          select: { code: true, description: true },
+        }),
+      ]);
+      const ranges = new Map<string, Range[]>();
+      for (const { code, description } of subheadings) {
+        const required = rangesOf(description);
+        if (required.length) ranges.set(code, required);
+      }
       const postings: Postings = new Map();
       const codes = new Set<string>();
       for (const { lexeme, found } of rows) {
@@ -424,7 +457,7 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         const heading = code.slice(0, 4);
         perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
       }
-      return { postings, typos, subheadings: codes.size, perHeading };
+      return { postings, typos, subheadings: codes.size, perHeading, ranges };
     },
     { ttlMs: SEARCH_INDEX_TTL_MS, keep: (index) => index.subheadings > 0 },
   );
@@ -654,7 +687,7 @@ export const suggestHsCodes = async (
     if (!two) return 0;
     return (index.perHeading.get(heading) ?? 2) > 1 ? (two[0] + two[1]) / 2 : two[0];
   };
-  const scored = new Map<string, { score: number; found: Found[]; past?: string }>();
+  const scored = new Map<string, Scored>();
   for (const row of matches.sort((a, b) => b.match - a.match).slice(0, Math.max(60, max * 4))) {
     const found: Found[] = [];
     for (const term of terms) {
@@ -662,8 +695,23 @@ export const suggestHsCodes = async (
       if (field) found.push({ term, field });
     }
     const score = (1 - HEADING_SHARE) * row.match + HEADING_SHARE * supportOf(row.code);
-    scored.set(row.code, { score, found });
+    scored.set(row.code, { score, found, quantities: [] });
   }
+  // A subheading whose text requires a range of a quantity the description gives ("of an output
+  // not exceeding 37.5W" for "a 40 watt motor") loses when the figure lies outside it; the reasons
+  // say how the figure compares either way.
+  const amounts = amountsOf(description);
+  if (amounts.length)
+    for (const [code, entry] of scored)
+      for (const range of index.ranges.get(code) ?? []) {
+        const amount = amountFor(range, amounts);
+        if (!amount) continue;
+        const inRange = holds(range, amount);
+        if (!inRange) entry.score *= OUT_OF_RANGE_FACTOR;
+        entry.quantities.push(
+          `'${amount.text}' ${inRange ? 'within' : 'outside'} '${range.text}' in its own text`,
+        );
+      }
   const past = await pastDecisions;
   for (const decision of past) {
     const boost = decision.similarity;
@@ -676,7 +724,7 @@ export const suggestHsCodes = async (
       }
       continue;
     }
-    scored.set(decision.hs6, { score: boost, found: [], past: reason });
+    scored.set(decision.hs6, { score: boost, found: [], quantities: [], past: reason });
   }
 
   const ranked = [...scored.entries()].sort(
@@ -724,8 +772,9 @@ export const suggestHsCodes = async (
     const line = lineWith(code, term.word);
     return line ? `in ${line.market} line ${formatLine(line.code)}` : 'in national tariff lines';
   };
-  const reasonsOf = (code: string, entry: { found: Found[]; past?: string }) => [
+  const reasonsOf = (code: string, entry: Scored) => [
     ...(entry.past ? [entry.past] : []),
+    ...entry.quantities,
     ...entry.found.map((found) => {
       const { term } = found;
       if (term.typed) return `'${term.typed}' read as '${term.word}' (${where(code, found)})`;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+
+import { amountFor, amountsOf, holds, rangesOf } from '../../../core/src/tariffs/quantities';
+
+/** Whether the description's figure lies in the range the legal text states. */
+const fits = (legalText: string, description: string) => {
+  const [range] = rangesOf(legalText);
+  const amount = amountFor(range!, amountsOf(description));
+  return amount && holds(range!, amount);
+};
+
+describe('rangesOf', () => {
+  it('reads the ranges the nomenclature states, in base units', () => {
+    expect(
+      rangesOf('Electric motors; DC, of an output exceeding 750W but not exceeding 75kW'),
+    ).toEqual([
+      {
+        dimension: 'power',
+        min: { value: 750, inclusive: false },
+        max: { value: 75_000, inclusive: true },
+        text: 'exceeding 750W but not exceeding 75kW',
+      },
+    ]);
+    // The unit of the first bound is the second's; thousands separators are dropped.
+    expect(rangesOf('cylinder capacity over 1000 but not over 1500cc')[0]).toMatchObject({
+      min: { value: 1000, inclusive: false },
+      max: { value: 1500, inclusive: true },
+    });
+    expect(rangesOf('a power handling capacity exceeding 10,000kVA')[0]).toMatchObject({
+      dimension: 'apparent power',
+      min: { value: 10_000_000, inclusive: false },
+    });
+    expect(rangesOf('uncoated, weight 40-150g/m2, in sheets')[0]).toMatchObject({
+      dimension: 'weight per m2',
+      min: { value: 40, inclusive: true },
+      max: { value: 150, inclusive: true },
+    });
+    expect(
+      rangesOf('automatic circuit breakers, for a voltage of 72.5kV or more')[0],
+    ).toMatchObject({ dimension: 'voltage', min: { value: 72_500, inclusive: true } });
+    expect(rangesOf('transistors, with a dissipation rate of less than 1W')[0]).toMatchObject({
+      max: { value: 1, inclusive: false },
+    });
+  });
+
+  it('reads the share of a textile material, "such fibres" being the ones named before', () => {
+    expect(
+      rangesOf(
+        'Fabrics, woven; of polyester staple fibres, containing less than 85% by weight of such fibres, mixed mainly or solely with cotton, not exceeding 170g/m2',
+      ),
+    ).toEqual([
+      expect.objectContaining({ dimension: 'weight per m2', max: { value: 170, inclusive: true } }),
+      expect.objectContaining({
+        dimension: 'share by weight',
+        max: { value: 85, inclusive: false },
+        materials: ['polyester'],
+      }),
+    ]);
+  });
+
+  it('reads nothing where no quantity decides', () => {
+    expect(rangesOf('T-shirts, singlets and other vests; knitted or crocheted, of cotton')).toEqual(
+      [],
+    );
+    // Shares of other things than textile materials are not read.
+    expect(rangesOf('containing by weight 70% or more of petroleum oils')).toEqual([]);
+  });
+});
+
+describe('amountsOf', () => {
+  it("reads the goods' own figures as descriptions write them", () => {
+    expect(amountsOf('A DC motor of 1-watt output')).toEqual([
+      { dimension: 'power', value: 1, text: '1-watt' },
+    ]);
+    expect(amountsOf('a 1.5 kW heater')[0]).toMatchObject({ value: 1500 });
+    // An input range counts by its top.
+    expect(amountsOf('a 100-240 V power adapter')[0]).toMatchObject({
+      dimension: 'voltage',
+      value: 240,
+    });
+    expect(amountsOf('a 4 wheeled cart')).toEqual([]);
+    expect(amountsOf('91.1 percent acrylic and 8.9 percent nylon fibers')).toEqual([
+      expect.objectContaining({ value: 91.1, materials: expect.arrayContaining(['acrylic']) }),
+      expect.objectContaining({ value: 8.9, materials: expect.arrayContaining(['nylon']) }),
+    ]);
+  });
+});
+
+describe('holds', () => {
+  it('compares figures with the bounds, open or closed', () => {
+    expect(fits('of an output not exceeding 37.5W', 'a 1-watt motor')).toBe(true);
+    expect(fits('of an output not exceeding 37.5W', 'a 40 watt motor')).toBe(false);
+    expect(fits('weighing not more than 200g/m2', 'weighing 200 g/m2')).toBe(true);
+    expect(fits('weighing more than 200g/m2', 'weighing 200 g/m2')).toBe(false);
+    // No figure of that dimension: nothing to compare.
+    expect(fits('of an output not exceeding 37.5W', 'weighing 200 g/m2')).toBeUndefined();
+  });
+
+  it('counts the shares of the materials a range names, as the nomenclature names them', () => {
+    const cotton85 = 'containing 85% or more by weight of cotton';
+    expect(fits(cotton85, 'of 97% cotton, 3% elastane')).toBe(true);
+    // A whole composition without cotton is 0% cotton.
+    expect(fits(cotton85, 'a 100% polyester satin')).toBe(false);
+    // Polyester is a synthetic fibre.
+    expect(
+      fits('containing 85% or more by weight of synthetic staple fibres', '100% polyester'),
+    ).toBe(true);
+    // A composition that says too little says nothing.
+    expect(fits(cotton85, 'with a 10% nylon trim')).toBeUndefined();
+  });
+
+  it('needs the material of a "less than" share to predominate', () => {
+    const under85 =
+      'containing less than 85% by weight of cotton, mixed mainly with man-made fibres';
+    expect(fits(under85, '60% cotton and 40% polyester')).toBe(true);
+    expect(fits(under85, '52% filament polyester and 48% cotton')).toBe(false);
+    expect(fits(under85, '100% polyester')).toBe(false);
+  });
+});
