@@ -24,6 +24,11 @@ export interface Range {
   text: string;
   /** For a share by weight, the textile materials it is a share of ("cotton"; "synthetic"). */
   materials?: string[];
+  /**
+   * For a share by weight: goods "of cotton" with no percentage stated, which means that cotton
+   * predominates (textiles of mixed materials are classified by the one that predominates).
+   */
+  chief?: boolean;
 }
 
 /** A figure a description gives for its goods. */
@@ -133,7 +138,7 @@ export const rangesOf = (legalText: string): Range[] => {
     else if (after && /less/i.test(after)) bound(unit.dimension, 'max', value, true, phrase);
     else if (after) bound(unit.dimension, 'min', value, true, phrase);
   }
-  const share = shareRangeOf(text);
+  const share = shareRangeOf(text) ?? chiefMaterialOf(text);
   return share ? [...ranges.values(), share] : [...ranges.values()];
 };
 
@@ -160,18 +165,22 @@ export const amountsOf = (description: string): Amount[] => {
  * also needs the material to predominate: 0% cotton is no cotton fabric.
  */
 export const holds = (range: Range, amount: Amount): boolean =>
-  (range.dimension !== 'share by weight' || !!range.min || !!amount.predominant) &&
-  (!range.min ||
-    amount.value > range.min.value ||
-    (range.min.inclusive && amount.value === range.min.value)) &&
-  (!range.max ||
-    amount.value < range.max.value ||
-    (range.max.inclusive && amount.value === range.max.value));
+  range.chief
+    ? !!amount.predominant
+    : (range.dimension !== 'share by weight' || !!range.min || !!amount.predominant) &&
+      (!range.min ||
+        amount.value > range.min.value ||
+        (range.min.inclusive && amount.value === range.min.value)) &&
+      (!range.max ||
+        amount.value < range.max.value ||
+        (range.max.inclusive && amount.value === range.max.value));
 
 // ─── Shares of textile materials ────────────────────────────────────────────
 // "containing 85% or more by weight of cotton" (5208) against "less than 85%" (5210); "a fabric of
 // 52% filament polyester and 48% cotton". A description's materials count as the names the
-// nomenclature gives them: polyester is a polyester, a synthetic and a man-made fibre.
+// nomenclature gives them: polyester is a polyester, a synthetic and a man-made fibre. A text that
+// states no percentage but the material ("Jerseys, pullovers…; of cotton") requires that material
+// to predominate.
 
 const FIBRES: Record<string, string[]> = {
   cotton: ['cotton'],
@@ -222,6 +231,28 @@ const SHARE_BOUND = new RegExp(
   String.raw`\b(?:(${UPPER_INCLUSIVE}|${LOWER_INCLUSIVE}|${LOWER_EXCLUSIVE}|${UPPER_EXCLUSIVE})\s+)?(${NUMBER})\s*%(\s+or more|\s+or less)?(?:\s+by weight)?\s+(?:of\s+)?([^,;()]+)`,
   'gi',
 );
+
+/**
+ * "of cotton", "of man-made fibres", "of wool or fine animal hair, knitted…": the material the
+ * goods are of, up to the next comma or bracket (an "other than …" inside is left out).
+ */
+const OF_MATERIAL = /\bof\s+([^,;()]+)/gi;
+
+const chiefMaterialOf = (text: string): Range | undefined => {
+  for (const match of text.matchAll(OF_MATERIAL)) {
+    if (/(?:%|by weight)\s*$/i.test(text.slice(0, match.index))) continue;
+    const phrase = match[1]!.split(/\s+other than\s+/i)[0]!;
+    const materials = legalFibresIn(phrase);
+    if (!materials.length) continue;
+    return {
+      dimension: 'share by weight',
+      text: `of ${phrase.trim()}`,
+      materials,
+      chief: true,
+    };
+  }
+  return undefined;
+};
 
 /** The share of a textile material a subheading's text requires, if any. */
 const shareRangeOf = (text: string): Range | undefined => {

@@ -59,9 +59,11 @@ describe('rangesOf', () => {
   });
 
   it('reads nothing where no quantity decides', () => {
-    expect(rangesOf('T-shirts, singlets and other vests; knitted or crocheted, of cotton')).toEqual(
-      [],
-    );
+    expect(
+      rangesOf(
+        'T-shirts, singlets; knitted or crocheted, of textile materials (other than cotton)',
+      ),
+    ).toEqual([]);
     // Shares of other things than textile materials are not read.
     expect(rangesOf('containing by weight 70% or more of petroleum oils')).toEqual([]);
   });
@@ -107,6 +109,22 @@ describe('holds', () => {
     ).toBe(true);
     // A composition that says too little says nothing.
     expect(fits(cotton85, 'with a 10% nylon trim')).toBeUndefined();
+  });
+
+  it('reads goods "of" a material as that material predominating', () => {
+    const ofCotton = 'Jerseys, pullovers, cardigans; of cotton, knitted or crocheted';
+    expect(rangesOf(ofCotton)).toEqual([
+      { dimension: 'share by weight', text: 'of cotton', materials: ['cotton'], chief: true },
+    ]);
+    expect(fits(ofCotton, 'of 97% cotton, 3% elastane')).toBe(true);
+    expect(fits(ofCotton, 'of 60% polyester and 40% cotton')).toBe(false);
+    const ofWool = 'Carpets; woven, of wool or fine animal hair, made up';
+    expect(fits(ofWool, '70% wool and 30% nylon')).toBe(true);
+    // "other than …" names what the goods are not; a percentage is the share rule, not this one.
+    expect(
+      rangesOf('Twine; of synthetic fibres other than polyethylene or polypropylene')[0],
+    ).toMatchObject({ materials: ['synthetic'], chief: true });
+    expect(rangesOf('containing 85% or more by weight of cotton')[0]).not.toHaveProperty('chief');
   });
 
   it('needs the material of a "less than" share to predominate', () => {
