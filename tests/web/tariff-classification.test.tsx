@@ -201,6 +201,30 @@ describe('Tariff Classification screen', () => {
     expect(await within(panel).findByText(/No HS codes match this description/)).toBeVisible();
   });
 
+  it('marks how the figures of the description compare with each code', async () => {
+    serveList([]);
+    const within750 = "'40 watt' within 'not exceeding 750W' in its own text";
+    const outside = "'40 watt' outside 'exceeding 750W but not exceeding 75kW' in its own text";
+    server.use(
+      http.get('/api/hs-codes/suggestions', () =>
+        HttpResponse.json([
+          buildSuggestion({ code: '850131', reasons: [within750, "'motor' in its own text"] }),
+          buildSuggestion({ code: '850132', score: 0.5, reasons: [outside] }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/tariff-classification');
+    await screen.findByText('No classifications found');
+    await user.type(within(form()).getByLabelText('Product description'), 'a 40 watt DC motor');
+    await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
+    const panel = await screen.findByRole('region', { name: 'HS code suggestions' });
+    const chip = async (text: string) =>
+      (await within(panel).findByText(text)).closest('.MuiChip-root');
+    expect(await chip(within750)).toHaveClass('MuiChip-colorSuccess');
+    expect(await chip(outside)).toHaveClass('MuiChip-colorWarning');
+    expect(await chip("'motor' in its own text")).toHaveClass('MuiChip-colorDefault');
+  });
+
   it("shows the server's message when the code is refused, keeping the form", async () => {
     serveList([]);
     server.use(

@@ -7,7 +7,8 @@
 // Only senses that are goods count: WordNet's lexicographer files of artifacts, foods, substances,
 // plants, animals and natural objects, so "doll" gives "dolly" and not its slang senses, and a
 // "sweater" is a jumper, not a person who sweats. Of those, the two most frequent (WordNet orders
-// senses by tagged frequency); a third added noise. One line a word: `word<TAB>name name…`.
+// senses by tagged frequency); a third added noise. Words tagged more often as adjectives than as
+// nouns are left out. One line a word: `word<TAB>name name…`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,12 +31,31 @@ const OUTPUT =
   process.argv[2] ?? path.join(REFERENCE_DATA_DIR, 'tariffs', 'wordnet_goods_names.tsv.gz');
 
 const wordnet = new WordPOS();
-// The one-word lemmas of WordNet's noun index (its licence header lines start with spaces).
-const lemmas = readFileSync(path.join(wordnetDir, 'index.noun'), 'utf8')
-  .split('\n')
-  .filter((line) => line && !line.startsWith(' '))
-  .map((line) => line.slice(0, line.indexOf(' ')))
-  .filter((lemma) => /^[a-z][a-z-]*$/.test(lemma));
+
+/**
+ * How often each lemma of an index file was tagged in WordNet's sense-tagged corpora: the lines are
+ * `lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…` (wndb(5)); the
+ * licence header lines start with spaces.
+ */
+const taggedCounts = (file: string) => {
+  const counts = new Map<string, number>();
+  for (const line of readFileSync(path.join(wordnetDir, file), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    const fields = line.split(' ');
+    const pointers = Number(fields[3]);
+    counts.set(fields[0]!, Number(fields[4 + pointers + 1]));
+  }
+  return counts;
+};
+const nounTags = taggedCounts('index.noun');
+const adjectiveTags = taggedCounts('index.adj');
+// The one-word lemmas of the noun index; a word tagged more often as an adjective than as a noun
+// mostly describes ("plain weave", "cold pack"), and its noun senses ("plain" as a knit stitch)
+// would mislead.
+const lemmas = [...nounTags.keys()].filter(
+  (lemma) =>
+    /^[a-z][a-z-]*$/.test(lemma) && (adjectiveTags.get(lemma) ?? 0) <= nounTags.get(lemma)!,
+);
 
 const lines: string[] = [];
 const BATCH = 200;

@@ -24,6 +24,32 @@ type Props = {
   onClose: () => void;
 };
 
+/**
+ * How a figure of the description compares with the range the code's text states ("'40 watt'
+ * within 'not exceeding 750W' in its own text"): within is shown as support, outside as a warning.
+ */
+const QUANTITY_REASON = /^'[^']*' (within|outside) '/;
+
+const ReasonChip = ({ reason }: { reason: string }) => {
+  const comparison = QUANTITY_REASON.exec(reason)?.[1];
+  return (
+    <Chip
+      size="small"
+      label={reason}
+      variant={comparison ? 'outlined' : 'filled'}
+      color={comparison === 'within' ? 'success' : comparison === 'outside' ? 'warning' : 'default'}
+      // Long reasons wrap instead of being cut: the figure and the range are the point.
+      sx={{
+        height: 'auto',
+        minHeight: 22,
+        maxWidth: '100%',
+        fontSize: 12,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
+    />
+  );
+};
+
 const SuggestionItem = ({
   suggestion,
   rank,
@@ -87,7 +113,7 @@ const SuggestionItem = ({
             aria-label="Why it matched"
           >
             {suggestion.reasons.map((reason) => (
-              <Chip key={reason} size="small" label={reason} sx={{ height: 22, fontSize: 12 }} />
+              <ReasonChip key={reason} reason={reason} />
             ))}
           </Stack>
         )}
