@@ -112,6 +112,11 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(fabric).filter((code) => /^52(08|10|11)/.test(code))).toEqual([]);
   });
 
+  it('counts two words written together that a code also holds together', async () => {
+    // 'floor' alone lists floor coverings; 'hockey stick' as a phrase is in the US lines of 9506.99.
+    expectFirst(await suggest('a floor hockey stick'), '950699', "'hockey stick' as one phrase");
+  });
+
   it('lists at most three subheadings of one heading before the other headings', async () => {
     const top = await suggest('frozen tuna');
     const ofHeading = (list: Suggestion[], heading: string) =>
