@@ -163,6 +163,15 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('does not read an English word the nomenclature lacks as a typo', async () => {
+    // No text says 'hamper' or 'funnel'; they are no typos of 'hammer' and 'fennel'.
+    const reasons = [
+      ...(await suggest('a wicker laundry hamper')),
+      ...(await suggest('a paper funnel')),
+    ].flatMap((s) => s.reasons);
+    expect(reasons.join(' ')).not.toMatch(/read as/);
+  });
+
   it('reads an unknown hyphenated word as its parts, correcting each', async () => {
     const list = await suggest('stainles-steel kitchen sinks');
     expectFirst(

@@ -29,7 +29,7 @@ import { pathsOf } from './hs-codes';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { readBundled } from './sources';
 import { createTypoIndex, type TypoIndex } from './typo-index';
-import { otherNames } from './word-senses';
+import { isEnglishWord, otherNames } from './word-senses';
 
 // ─── Search documents ───────────────────────────────────────────────────────
 
@@ -688,7 +688,8 @@ export const suggestHsCodes = async (
       : /^[a-z]{4,}$/.test(word)
         ? [word]
         : [];
-    if (read.every((part) => dfOf(part))) continue;
+    // An English word the nomenclature lacks ("hamper", "funnel") is no typo of one it holds.
+    if (read.every((part) => dfOf(part) || isEnglishWord(part))) continue;
     const found = read
       .map((part) => (dfOf(part) ? part : index.typos.nearest(part, TYPO_MIN_SIMILARITY)?.word))
       .filter((fix): fix is string => !!fix);

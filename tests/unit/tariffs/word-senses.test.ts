@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { readBundled, readSourceText } from '../../../core/src/tariffs/sources';
-import { otherNames } from '../../../core/src/tariffs/word-senses';
+import { isEnglishWord, otherNames } from '../../../core/src/tariffs/word-senses';
 
 describe('otherNames (WordNet)', () => {
   it('gives the one-word names of the senses that are goods', () => {
@@ -28,13 +28,25 @@ describe('otherNames (WordNet)', () => {
   });
 });
 
-describe('the bundled WordNet table', () => {
-  it('is what `npm run data:wordnet` makes from the WordNet database', () => {
+describe('isEnglishWord (WordNet)', () => {
+  it('knows English words in their inflections, which are then no typos', () => {
+    for (const word of ['hamper', 'funnels', 'wreaths', 'molded', 'folding', 'batteries', 'knives'])
+      expect(isEnglishWord(word), word).toBe(true);
+  });
+
+  it('does not know typos or trade names', () => {
+    for (const word of ['bananna', 'frsh', 'stainles', 'masterbatch', 'robotaxi'])
+      expect(isEnglishWord(word), word).toBe(false);
+  });
+});
+
+describe('the bundled WordNet tables', () => {
+  it('are what `npm run data:wordnet` makes from the WordNet database', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wordnet-'));
     try {
-      const made = path.join(dir, 'names.tsv.gz');
-      execFileSync('npm', ['run', '--silent', 'data:wordnet', '--', made], { stdio: 'pipe' });
-      expect(readSourceText(made)).toBe(readBundled('wordnet_goods_names.tsv.gz'));
+      execFileSync('npm', ['run', '--silent', 'data:wordnet', '--', dir], { stdio: 'pipe' });
+      for (const table of ['wordnet_goods_names.tsv.gz', 'wordnet_words.txt.gz'])
+        expect(readSourceText(path.join(dir, table)), table).toBe(readBundled(table));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
