@@ -225,6 +225,26 @@ describe('Tariff Classification screen', () => {
     expect(await chip("'motor' in its own text")).toHaveClass('MuiChip-colorDefault');
   });
 
+  it('shows the first six reasons and the rest on demand', async () => {
+    serveList([]);
+    const reasons = Array.from({ length: 9 }, (_, at) => `'word${at}' in its own text`);
+    server.use(
+      http.get('/api/hs-codes/suggestions', () =>
+        HttpResponse.json([buildSuggestion({ reasons })]),
+      ),
+    );
+    const { user } = renderApp('/tariff-classification');
+    await screen.findByText('No classifications found');
+    await user.type(within(form()).getByLabelText('Product description'), 'a long description');
+    await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
+    const panel = await screen.findByRole('region', { name: 'HS code suggestions' });
+    expect(await within(panel).findByText("'word5' in its own text")).toBeVisible();
+    expect(within(panel).queryByText("'word6' in its own text")).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show all 9 reasons' }));
+    expect(within(panel).getByText("'word8' in its own text")).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the code is refused, keeping the form", async () => {
     serveList([]);
     server.use(

@@ -13,6 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 
 import { errorMessage } from '../../../lib/api-client';
 import { formatHsCode } from '../../../lib/hs-code';
@@ -47,6 +48,40 @@ const ReasonChip = ({ reason }: { reason: string }) => {
         '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       }}
     />
+  );
+};
+
+/** Reasons shown before "+N more": the server lists the strongest first. */
+const FIRST_REASONS = 6;
+
+/** Why a code matched; a long list (one reason a word) opens on demand. */
+const Reasons = ({ reasons }: { reasons: string[] }) => {
+  const [open, setOpen] = useState(false);
+  if (reasons.length === 0) return null;
+  const hidden = open ? 0 : Math.max(0, reasons.length - FIRST_REASONS);
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      sx={{ flexWrap: 'wrap', mt: 0.75 }}
+      aria-label="Why it matched"
+    >
+      {reasons.slice(0, reasons.length - hidden).map((reason) => (
+        <ReasonChip key={reason} reason={reason} />
+      ))}
+      {hidden > 0 && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="primary"
+          label={`+${hidden} more`}
+          aria-label={`Show all ${reasons.length} reasons`}
+          onClick={() => setOpen(true)}
+          sx={{ height: 22, fontSize: 12 }}
+        />
+      )}
+    </Stack>
   );
 };
 
@@ -104,19 +139,7 @@ const SuggestionItem = ({
             {trail.map((entry) => `${entry.code} ${entry.description}`).join(' › ')}
           </Typography>
         )}
-        {suggestion.reasons.length > 0 && (
-          <Stack
-            direction="row"
-            useFlexGap
-            spacing={0.5}
-            sx={{ flexWrap: 'wrap', mt: 0.75 }}
-            aria-label="Why it matched"
-          >
-            {suggestion.reasons.map((reason) => (
-              <ReasonChip key={reason} reason={reason} />
-            ))}
-          </Stack>
-        )}
+        <Reasons reasons={suggestion.reasons} />
       </Box>
       <Button
         size="small"
