@@ -78,6 +78,14 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(kettle[0]!.reasons).toContain("'teakettle' in US line 7323.93.00");
   });
 
+  it('names the line that holds a word, not one that excludes it', async () => {
+    // 1702.90.05 says "(excluding any foreign substances, including … molasses …)"; 1702.90.35
+    // names molasses.
+    const list = await suggest('sugar syrup blended with molasses');
+    const sugars = list.find((s) => s.code === '170290');
+    expect(sugars?.reasons).toContain("'molasses' in US line 1702.90.35");
+  });
+
   it("reads a word's other names from WordNet and says so", async () => {
     // No text of the nomenclature or the schedules says 'bike'; WordNet names its goods sense
     // 'bicycle'.

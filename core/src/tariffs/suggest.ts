@@ -224,8 +224,10 @@ interface Found {
 }
 
 /**
- * The current national MFN lines of these subheadings with their text (lowercased), the US first
- * (its sub-lines name goods in everyday words), then by code.
+ * The current national MFN lines of these subheadings with their text as the search documents read
+ * it (lowercased, what a line excludes left out: a word in one line's "(excluding … molasses …)" is
+ * credited to the line that names it), the US first (its sub-lines name goods in everyday words),
+ * then by code.
  */
 const nationalLines = async (prisma: PrismaClient, codes: string[]) => {
   const byCode = new Map<string, { code: string; market: string; text: string }[]>();
@@ -234,7 +236,7 @@ const nationalLines = async (prisma: PrismaClient, codes: string[]) => {
     { hs6: string; hsCode: string; market: string; text: string }[]
   >(
     `SELECT hs6, "hsCode", "importingCountry" AS market,
-            lower(concat_ws(' | ', "productDescription", NULLIF("subLines", ''))) AS text
+            lower(${searchable(`concat_ws(' | ', "productDescription", NULLIF("subLines", ''))`)}) AS text
      FROM tariff_rates
      WHERE hs6 = ANY($1::text[]) AND "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
      ORDER BY ("importingCountry" = 'US') DESC, "importingCountry", "hsCode"`,
