@@ -150,7 +150,12 @@ describe('Tariff Classification screen', () => {
     expect(within(items[0]!).getByText('6109.10')).toBeVisible();
     expect(within(items[0]!).getByText('Best match')).toBeVisible();
     expect(within(items[0]!).getByText('synonym: tee → t-shirt')).toBeVisible();
-    expect(items[0]).toHaveTextContent('61 Apparel, knitted or crocheted › 6109 T-shirts');
+    expect(items[0]).toHaveTextContent(
+      'Section XI › 61 Apparel, knitted or crocheted › 6109 T-shirts',
+    );
+    // The section's long title is on hover only.
+    expect(items[0]).not.toHaveTextContent('Textiles and textile articles');
+    expect(within(items[0]!).getByTitle(/^XI Textiles and textile articles › 61 /)).toBeVisible();
     const url = suggestionUrls[0]!;
     expect(url.searchParams.get('description')).toBe('cotton tee shirts');
     expect(url.searchParams.get('limit')).toBe('5');

@@ -95,6 +95,7 @@ const SuggestionItem = ({
   onPick: () => void;
 }) => {
   const trail = suggestion.path.filter((entry) => entry.code !== suggestion.code);
+  const path = trail.map((entry) => `${entry.code} ${entry.description}`).join(' › ');
   return (
     <Box
       component="li"
@@ -135,8 +136,22 @@ const SuggestionItem = ({
           {suggestion.description}
         </Typography>
         {trail.length > 0 && (
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
-            {trail.map((entry) => `${entry.code} ${entry.description}`).join(' › ')}
+          // A section's title runs to several lines and says little the chapter does not: its
+          // number shows, the whole path on hover.
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            title={path}
+            sx={{ mt: 0.25 }}
+          >
+            {trail
+              .map((entry) =>
+                entry.level === 'section'
+                  ? `Section ${entry.code}`
+                  : `${entry.code} ${entry.description}`,
+              )
+              .join(' › ')}
           </Typography>
         )}
         <Reasons reasons={suggestion.reasons} />
