@@ -9,13 +9,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enqueueTariffImport } from '../../core/src/tariffs/enqueue-import';
 import { importTariffSource, runTariffImport } from '../../core/src/tariffs/import/run-import';
 import {
+  refreshSearchDocuments,
+  SEARCH_DOCUMENTS_VERSION,
+} from '../../core/src/tariffs/search-documents';
+import {
   hashOf,
   readBundled,
   readSourceText,
   resolveSourceFile,
   SOURCES,
 } from '../../core/src/tariffs/sources';
-import { refreshSearchDocuments, SEARCH_DOCUMENTS_VERSION } from '../../core/src/tariffs/suggest';
 import { startWorkers } from '../../worker/src/runtime';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { waitFor } from '../helpers/test-app';

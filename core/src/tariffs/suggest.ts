@@ -1,23 +1,20 @@
 // Classification suggestions: the best HS6 subheadings for a product description.
 //
-// Each subheading has a precomputed English full-text document (hs_search_documents): its own text
-// (weight A), its ancestors' text and CN lines (B) and the national sub-line descriptions of the
-// current US and Japanese schedules, the US statistical suffixes among them (C; the stale EU file
-// is left out: its lines were re-keyed from HS 2017 and land on subheadings they do not describe).
-// What a text excludes ("(excl. …)") is left out of the documents; "not knitted or crocheted" is
-// read as "woven". A description is cut into words, stop words dropped (the UK Trade Tariff's list,
-// less words that name goods, plus words of how rulings are written), synonyms added (the UK Trade
-// Tariff's rules, trade names of materials, British spellings, and the one-word names WordNet
-// gives the goods senses of a word: "bike" → "bicycle", at half a synonym's weight), unknown words corrected to the
-// nearest lexeme of the documents by trigram similarity. Each word is weighted by its rarity and
-// its place: the head phrase that names the article (after a leading quantity: "a pair of") counts
-// double, later words a little less. A subheading scores the weighted share of the words it
-// contains (own text 1, headings and CN lines 0.75, national lines 0.6), blended with the support
-// of its heading (its two best subheadings), plus the organisation's own past classifications of
-// similar descriptions. Two words written together that a document holds as a phrase add to it; a
-// subheading whose text states a range (an output, a weight per m2, a share of cotton) that
-// excludes the description's figure keeps half its score. The first five hold at most three
-// subheadings of one heading.
+// Each subheading has a precomputed English full-text document (`search-documents.ts`): its own
+// text, its ancestors' text and CN lines, and the national sub-line descriptions of the current US
+// and Japanese schedules, what a text excludes left out. A description is cut into words
+// (`lexicon.ts`): stop words dropped, synonyms added (the UK Trade Tariff's rules, trade names of
+// materials, British spellings, and the one-word names WordNet gives the goods senses of a word,
+// "bike" → "bicycle", at half a synonym's weight), and unknown words that are no English words
+// corrected to the nearest lexeme of the documents by trigram similarity. Each word is weighted by
+// its rarity and its place: the head phrase that names the article (after a leading quantity: "a
+// pair of") counts double, later words a little less. A subheading scores the weighted share of the
+// words it contains (own text 1, headings and CN lines 0.75, national lines 0.6), blended with the
+// support of its heading (its two best subheadings), plus the organisation's own past
+// classifications of similar descriptions. Two words written together that a document holds as a
+// phrase add to it; a subheading whose text states a range (an output, a weight per m2, a share of
+// cotton; `quantities.ts`) that excludes the description's figure keeps half its score. The first
+// five hold at most three subheadings of one heading.
 import { API_PATHS, type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
@@ -26,176 +23,11 @@ import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { pathsOf } from './hs-codes';
+import { asNomenclatureWord, loadLexicon, SPELLINGS, wordsOf } from './lexicon';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
-import { readBundled } from './sources';
+import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
 import { isEnglishWord, otherNames } from './word-senses';
-
-// ─── Search documents ───────────────────────────────────────────────────────
-
-/**
- * What a text excludes: in parentheses, "(not knitted or crocheted)", "(excl. cans, boxes …)",
- * "(excluding generating sets)", "(other than …)", one level of inner parentheses included; and a
- * clause that starts with "not" ("Apparel and clothing accessories; not knitted or crocheted",
- * "Coffee; not roasted"). The words of an exclusion name goods the code does not cover, so they
- * are left out of its search document: a knitted shirt should not match the woven shirts' "not
- * knitted".
- */
-const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()]*\))*\)|;\s*not\M[^;()|]*`;
-/**
- * "Not knitted or crocheted" (chapter 62, and the headings and subheadings of other chapters that
- * say it) is read as "woven", what such goods almost always are: "woven polyester shorts" match the
- * shorts of 6204 rather than those of 6104.
- */
-const NOT_KNITTED = String.raw`\(not knitted or crocheted\)|;\s*not knitted or crocheted`;
-const searchable = (column: string) =>
-  `regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`;
-
-/**
- * How the search documents are built. The import run rebuilds documents of another version even
- * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
- * crocheted" read as "woven".
- */
-export const SEARCH_DOCUMENTS_VERSION = 3;
-
-/** Rebuilds the search documents and their postings from hs_codes and the loaded MFN lines. */
-export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<number> =>
-  prisma.$transaction(
-    async (tx) => {
-      await tx.$executeRawUnsafe('DELETE FROM hs_search_postings');
-      await tx.$executeRawUnsafe('DELETE FROM hs_search_documents');
-      const count = await tx.$executeRawUnsafe(`
-        INSERT INTO hs_search_documents (code, text, document, version)
-        SELECT h.code,
-               concat_ws(' | ', h."searchText", n.lines),
-               setweight(to_tsvector('english', ${searchable('h.description')}), 'A')
-                 || setweight(to_tsvector('english', ${searchable('h."searchText"')}), 'B')
-                 || setweight(to_tsvector('english', ${searchable("coalesce(n.lines, '')")}), 'C'),
-               ${SEARCH_DOCUMENTS_VERSION}
-        FROM hs_codes h
-        LEFT JOIN (
-          SELECT hs6,
-                 string_agg(DISTINCT concat_ws(' | ', "productDescription", NULLIF("subLines", '')),
-                            ' | ') AS lines
-          FROM tariff_rates
-          WHERE "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
-            AND "productDescription" ~ '[A-Za-z]'
-          GROUP BY hs6
-        ) n ON n.hs6 = h.code
-        WHERE h.level = 'subheading'`);
-      // Each lexeme's best field per subheading (weights A own text, B headings and CN lines,
-      // C national lines), for look-ups by lexeme.
-      await tx.$executeRawUnsafe(`
-        INSERT INTO hs_search_postings (lexeme, code, field)
-        SELECT u.lexeme, d.code,
-               max(CASE WHEN 'A' = ANY(u.weights) THEN 3 WHEN 'B' = ANY(u.weights) THEN 2 ELSE 1 END)
-        FROM hs_search_documents d, unnest(d.document) AS u
-        GROUP BY u.lexeme, d.code`);
-      return count;
-    },
-    { timeout: 120_000 },
-  );
-
-// ─── Stop words and synonyms (UK Trade Tariff, bundled) ─────────────────────
-
-interface SynonymRule {
-  phrase: string;
-  alternatives: string[];
-}
-
-/**
- * Words of the UK Trade Tariff's stop list that name goods or their parts in descriptions ("a hand
- * saw", "a ceramic mug", "a felt tip", "a door stop", "fishing line", "lever backs", "briefs"):
- * searched like any other word.
- */
-const GOODS_WORDS = new Set(['saw', 'mug', 'tip', 'stop', 'line', 'back', 'end', 'brief', 'home']);
-
-/**
- * Words that say how a description is written, not what the goods are ("constructed of", "100
- * percent", "designed for", "a cardigan style garment", "stated to be", "intended for"): stop
- * words too. In the nomenclature's texts they only match by chance ("percent" is in the national
- * lines of 644 subheadings in 57 chapters: "containing over 50 percent by weight of …").
- */
-const FILLER_WORDS = [
-  'constructed',
-  'composed',
-  'consisting',
-  'comprised',
-  'designed',
-  'featuring',
-  'style',
-  'stated',
-  'measuring',
-  'percent',
-  'imported',
-  'marketed',
-  'intended',
-  'purposes',
-];
-
-let lexicon: { stopWords: Set<string>; synonyms: SynonymRule[] } | null = null;
-
-const loadLexicon = () => {
-  if (lexicon) return lexicon;
-  const stopWords = new Set(
-    [...readBundled('stop_words.yml.gz').matchAll(/^\s*-\s*"?([^"\n]+)"?\s*$/gm)]
-      .map((m) => m[1]!.trim().toLowerCase())
-      .filter((word) => !GOODS_WORDS.has(word))
-      .concat(FILLER_WORDS),
-  );
-  const synonyms: SynonymRule[] = [];
-  for (const raw of readBundled('search_synonyms.txt.gz').split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const [left, right] = line.includes('=>') ? line.split('=>') : [line, line];
-    const terms = right!.split(',').map((term) => term.trim().toLowerCase());
-    for (const phrase of left!.split(',').map((term) => term.trim().toLowerCase())) {
-      const alternatives = terms.filter((term) => term && term !== phrase);
-      if (phrase && alternatives.length) synonyms.push({ phrase, alternatives });
-    }
-  }
-  // The project's own rules for everyday words the legal texts never use.
-  synonyms.push(
-    { phrase: 'laptop', alternatives: ['portable automatic data processing machine'] },
-    { phrase: 'notebook computer', alternatives: ['portable automatic data processing machine'] },
-    { phrase: 'computer', alternatives: ['automatic data processing machine'] },
-  );
-  // Materials named by their trade names, read as the nomenclature's material words.
-  const materials: Record<string, string[]> = {
-    plastics: [
-      'polypropylene',
-      'polyethylene',
-      'polyvinyl chloride',
-      'pvc',
-      'polycarbonate',
-      'polystyrene',
-      'polyurethane',
-      'polyethylene terephthalate',
-      'acrylonitrile butadiene styrene',
-      'thermoplastic',
-      'vinyl',
-    ],
-    'synthetic fibres': ['nylon', 'polyester', 'spandex', 'elastane', 'aramid', 'acrylic fibers'],
-    'artificial fibres': ['rayon', 'viscose', 'modal', 'lyocell', 'acetate fibers'],
-    leather: ['cowhide', 'calfskin', 'goatskin', 'sheepskin', 'suede'],
-    ceramic: ['stoneware', 'earthenware', 'porcelain', 'dolomite ceramic'],
-    wax: ['paraffin'],
-  };
-  for (const [material, names] of Object.entries(materials))
-    for (const phrase of names) synonyms.push({ phrase, alternatives: [material] });
-  lexicon = { stopWords, synonyms };
-  return lexicon;
-};
-
-const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(/['’]s\b/g, '')
-    .split(/[^a-z0-9-]+/)
-    .map((word) => word.replace(/^-+|-+$/g, ''))
-    .filter((word) => word.length >= 2 && !/^[\d-]+$/.test(word));
-
-// ─── Query ──────────────────────────────────────────────────────────────────
 
 interface Term {
   /** The word searched (after typo correction). */
@@ -308,47 +140,6 @@ const HEADING_SHARE = 0.25;
 /** The first suggestions (what the form shows) hold at most this many subheadings of a heading. */
 const FIRST_SCREEN = 5;
 const MAX_PER_HEADING = 3;
-
-/** British spellings of the nomenclature for the American ones of everyday descriptions. */
-const SPELLINGS: Record<string, string> = {
-  aluminum: 'aluminium',
-  color: 'colour',
-  colored: 'coloured',
-  colors: 'colours',
-  fiber: 'fibre',
-  fibers: 'fibres',
-  fiberboard: 'fibreboard',
-  jewelry: 'jewellery',
-  tire: 'tyre',
-  tires: 'tyres',
-  gray: 'grey',
-  mold: 'mould',
-  molded: 'moulded',
-  molds: 'moulds',
-  odor: 'odour',
-  catalog: 'catalogue',
-  pajamas: 'pyjamas',
-  program: 'programme',
-  liter: 'litre',
-  liters: 'litres',
-  meter: 'metre',
-  meters: 'metres',
-  centimeter: 'centimetre',
-  centimeters: 'centimetres',
-  vapor: 'vapour',
-  sulfur: 'sulphur',
-  sulfate: 'sulphate',
-  sulfide: 'sulphide',
-  sulfonamide: 'sulphonamide',
-};
-
-/**
- * The nomenclature names wearers in the plural ("men's or boys'", "women's or girls'", "children's")
- * and the English stemmer keeps "man" and "men" apart; a "man's shirt" searched as "man" would match
- * every "man-made fibres" instead.
- */
-const PLURAL_WEARERS: Record<string, string> = { man: 'men', woman: 'women', child: 'children' };
-const asNomenclatureWord = (word: string) => PLURAL_WEARERS[word] ?? word;
 
 /** The description's words, best first: head phrase words, then the rest by position. */
 const weightedWords = (text: string, stopWords: Set<string>) => {

@@ -7,6 +7,7 @@ import type { PrismaClient } from '@compliance/db';
 import type { Infra } from '../../infra';
 import { notifyChanged } from '../../infra/notify-changed';
 import { JP_COLUMNS, US_PROGRAMMES } from '../agreements-map';
+import { refreshSearchDocuments, SEARCH_DOCUMENTS_VERSION } from '../search-documents';
 import {
   hashOf,
   readBundled,
@@ -16,7 +17,6 @@ import {
   SOURCE_ORDER,
   SOURCES,
 } from '../sources';
-import { refreshSearchDocuments, SEARCH_DOCUMENTS_VERSION } from '../suggest';
 import {
   euCetRows,
   japanRows,

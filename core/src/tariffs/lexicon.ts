@@ -1,0 +1,142 @@
+// The words of the classification suggestions: the UK Trade Tariff's stop words and synonyms
+// (bundled), the project's own rules, British spellings of the nomenclature, and how a description
+// is cut into words.
+import { readBundled } from './sources';
+
+export interface SynonymRule {
+  phrase: string;
+  alternatives: string[];
+}
+
+/**
+ * Words of the UK Trade Tariff's stop list that name goods or their parts in descriptions ("a hand
+ * saw", "a ceramic mug", "a felt tip", "a door stop", "fishing line", "lever backs", "briefs"):
+ * searched like any other word.
+ */
+const GOODS_WORDS = new Set(['saw', 'mug', 'tip', 'stop', 'line', 'back', 'end', 'brief', 'home']);
+
+/**
+ * Words that say how a description is written, not what the goods are ("constructed of", "100
+ * percent", "designed for", "a cardigan style garment", "stated to be", "intended for"): stop
+ * words too. In the nomenclature's texts they only match by chance ("percent" is in the national
+ * lines of 644 subheadings in 57 chapters: "containing over 50 percent by weight of …").
+ */
+const FILLER_WORDS = [
+  'constructed',
+  'composed',
+  'consisting',
+  'comprised',
+  'designed',
+  'featuring',
+  'style',
+  'stated',
+  'measuring',
+  'percent',
+  'imported',
+  'marketed',
+  'intended',
+  'purposes',
+];
+
+let lexicon: { stopWords: Set<string>; synonyms: SynonymRule[] } | null = null;
+
+export const loadLexicon = () => {
+  if (lexicon) return lexicon;
+  const stopWords = new Set(
+    [...readBundled('stop_words.yml.gz').matchAll(/^\s*-\s*"?([^"\n]+)"?\s*$/gm)]
+      .map((m) => m[1]!.trim().toLowerCase())
+      .filter((word) => !GOODS_WORDS.has(word))
+      .concat(FILLER_WORDS),
+  );
+  const synonyms: SynonymRule[] = [];
+  for (const raw of readBundled('search_synonyms.txt.gz').split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [left, right] = line.includes('=>') ? line.split('=>') : [line, line];
+    const terms = right!.split(',').map((term) => term.trim().toLowerCase());
+    for (const phrase of left!.split(',').map((term) => term.trim().toLowerCase())) {
+      const alternatives = terms.filter((term) => term && term !== phrase);
+      if (phrase && alternatives.length) synonyms.push({ phrase, alternatives });
+    }
+  }
+  // The project's own rules for everyday words the legal texts never use.
+  synonyms.push(
+    { phrase: 'laptop', alternatives: ['portable automatic data processing machine'] },
+    { phrase: 'notebook computer', alternatives: ['portable automatic data processing machine'] },
+    { phrase: 'computer', alternatives: ['automatic data processing machine'] },
+  );
+  // Materials named by their trade names, read as the nomenclature's material words.
+  const materials: Record<string, string[]> = {
+    plastics: [
+      'polypropylene',
+      'polyethylene',
+      'polyvinyl chloride',
+      'pvc',
+      'polycarbonate',
+      'polystyrene',
+      'polyurethane',
+      'polyethylene terephthalate',
+      'acrylonitrile butadiene styrene',
+      'thermoplastic',
+      'vinyl',
+    ],
+    'synthetic fibres': ['nylon', 'polyester', 'spandex', 'elastane', 'aramid', 'acrylic fibers'],
+    'artificial fibres': ['rayon', 'viscose', 'modal', 'lyocell', 'acetate fibers'],
+    leather: ['cowhide', 'calfskin', 'goatskin', 'sheepskin', 'suede'],
+    ceramic: ['stoneware', 'earthenware', 'porcelain', 'dolomite ceramic'],
+    wax: ['paraffin'],
+  };
+  for (const [material, names] of Object.entries(materials))
+    for (const phrase of names) synonyms.push({ phrase, alternatives: [material] });
+  lexicon = { stopWords, synonyms };
+  return lexicon;
+};
+
+export const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .split(/[^a-z0-9-]+/)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter((word) => word.length >= 2 && !/^[\d-]+$/.test(word));
+
+/** British spellings of the nomenclature for the American ones of everyday descriptions. */
+export const SPELLINGS: Record<string, string> = {
+  aluminum: 'aluminium',
+  color: 'colour',
+  colored: 'coloured',
+  colors: 'colours',
+  fiber: 'fibre',
+  fibers: 'fibres',
+  fiberboard: 'fibreboard',
+  jewelry: 'jewellery',
+  tire: 'tyre',
+  tires: 'tyres',
+  gray: 'grey',
+  mold: 'mould',
+  molded: 'moulded',
+  molds: 'moulds',
+  odor: 'odour',
+  catalog: 'catalogue',
+  pajamas: 'pyjamas',
+  program: 'programme',
+  liter: 'litre',
+  liters: 'litres',
+  meter: 'metre',
+  meters: 'metres',
+  centimeter: 'centimetre',
+  centimeters: 'centimetres',
+  vapor: 'vapour',
+  sulfur: 'sulphur',
+  sulfate: 'sulphate',
+  sulfide: 'sulphide',
+  sulfonamide: 'sulphonamide',
+};
+
+/**
+ * The nomenclature names wearers in the plural ("men's or boys'", "women's or girls'", "children's")
+ * and the English stemmer keeps "man" and "men" apart; a "man's shirt" searched as "man" would match
+ * every "man-made fibres" instead.
+ */
+const PLURAL_WEARERS: Record<string, string> = { man: 'men', woman: 'women', child: 'children' };
+export const asNomenclatureWord = (word: string) => PLURAL_WEARERS[word] ?? word;

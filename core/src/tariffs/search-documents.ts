@@ -1,0 +1,69 @@
+// The search documents of the classification suggestions: one English full-text document per HS
+// 2022 subheading (hs_search_documents), its own text (weight A), its ancestors' text and CN lines
+// (B) and the national sub-line descriptions of the current US and Japanese schedules (C), and each
+// lexeme's best field per subheading (hs_search_postings). Rebuilt by the tariff-data import.
+import type { PrismaClient } from '@compliance/db';
+
+/**
+ * What a text excludes: in parentheses, "(not knitted or crocheted)", "(excl. cans, boxes …)",
+ * "(excluding generating sets)", "(other than …)", one level of inner parentheses included; and a
+ * clause that starts with "not" ("Apparel and clothing accessories; not knitted or crocheted",
+ * "Coffee; not roasted"). The words of an exclusion name goods the code does not cover, so they
+ * are left out of its search document: a knitted shirt should not match the woven shirts' "not
+ * knitted".
+ */
+const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()]*\))*\)|;\s*not\M[^;()|]*`;
+/**
+ * "Not knitted or crocheted" (chapter 62, and the headings and subheadings of other chapters that
+ * say it) is read as "woven", what such goods almost always are: "woven polyester shorts" match the
+ * shorts of 6204 rather than those of 6104.
+ */
+const NOT_KNITTED = String.raw`\(not knitted or crocheted\)|;\s*not knitted or crocheted`;
+/** A text as the search documents read it, in SQL: what it excludes left out, "not knitted" as woven. */
+export const searchable = (column: string) =>
+  `regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`;
+
+/**
+ * How the search documents are built. The import run rebuilds documents of another version even
+ * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
+ * crocheted" read as "woven".
+ */
+export const SEARCH_DOCUMENTS_VERSION = 3;
+
+/** Rebuilds the search documents and their postings from hs_codes and the loaded MFN lines. */
+export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<number> =>
+  prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe('DELETE FROM hs_search_postings');
+      await tx.$executeRawUnsafe('DELETE FROM hs_search_documents');
+      const count = await tx.$executeRawUnsafe(`
+        INSERT INTO hs_search_documents (code, text, document, version)
+        SELECT h.code,
+               concat_ws(' | ', h."searchText", n.lines),
+               setweight(to_tsvector('english', ${searchable('h.description')}), 'A')
+                 || setweight(to_tsvector('english', ${searchable('h."searchText"')}), 'B')
+                 || setweight(to_tsvector('english', ${searchable("coalesce(n.lines, '')")}), 'C'),
+               ${SEARCH_DOCUMENTS_VERSION}
+        FROM hs_codes h
+        LEFT JOIN (
+          SELECT hs6,
+                 string_agg(DISTINCT concat_ws(' | ', "productDescription", NULLIF("subLines", '')),
+                            ' | ') AS lines
+          FROM tariff_rates
+          WHERE "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
+            AND "productDescription" ~ '[A-Za-z]'
+          GROUP BY hs6
+        ) n ON n.hs6 = h.code
+        WHERE h.level = 'subheading'`);
+      // Each lexeme's best field per subheading (weights A own text, B headings and CN lines,
+      // C national lines), for look-ups by lexeme.
+      await tx.$executeRawUnsafe(`
+        INSERT INTO hs_search_postings (lexeme, code, field)
+        SELECT u.lexeme, d.code,
+               max(CASE WHEN 'A' = ANY(u.weights) THEN 3 WHEN 'B' = ANY(u.weights) THEN 2 ELSE 1 END)
+        FROM hs_search_documents d, unnest(d.document) AS u
+        GROUP BY u.lexeme, d.code`);
+      return count;
+    },
+    { timeout: 120_000 },
+  );
