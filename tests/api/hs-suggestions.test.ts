@@ -123,6 +123,9 @@ describe('GET /api/hs-codes/suggestions', () => {
   it('counts two words written together that a code also holds together', async () => {
     // 'floor' alone lists floor coverings; 'hockey stick' as a phrase is in the US lines of 9506.99.
     expectFirst(await suggest('a floor hockey stick'), '950699', "'hockey stick' as one phrase");
+    // A word written twice is no phrase.
+    const repeated = await suggest('cotton cotton yarn');
+    expect(repeated.flatMap((s) => s.reasons)).not.toContain("'cotton cotton' as one phrase");
   });
 
   it('lists at most three subheadings of one heading before the other headings', async () => {

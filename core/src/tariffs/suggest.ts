@@ -171,7 +171,8 @@ const weightedWords = (text: string, stopWords: Set<string>) => {
 const PHRASE_GAIN = 0.1;
 
 /**
- * The pairs of words a description writes next to each other, neither a stop word nor a number:
+ * The pairs of two different words a description writes next to each other, neither a stop word
+ * nor a number:
  * "a battery operated alarm clock with a watch movement" → battery operated, operated alarm, alarm
  * clock, watch movement.
  */
@@ -187,7 +188,8 @@ const phrasesOf = (text: string, stopWords: Set<string>): [string, string][] => 
   for (let at = 0; at + 1 < sequence.length; at++) {
     const pair: [string, string] = [sequence[at]!, sequence[at + 1]!];
     const key = pair.join(' ');
-    if (seen.has(key) || pair.some((word) => stopWords.has(word) || /^[\d-]/.test(word))) continue;
+    if (seen.has(key) || pair[0] === pair[1]) continue;
+    if (pair.some((word) => stopWords.has(word) || /^[\d-]/.test(word))) continue;
     seen.add(key);
     phrases.push(pair);
   }
