@@ -92,11 +92,17 @@ export const loadLexicon = () => {
   return lexicon;
 };
 
-export const wordsOf = (text: string): string[] =>
+/** A text's tokens in order, lowercased and without possessives, numbers and letters included. */
+export const tokensOf = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/['’]s\b/g, '')
     .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
+
+/** A text's words: its tokens without outer hyphens, single letters and numbers. */
+export const wordsOf = (text: string): string[] =>
+  tokensOf(text)
     .map((word) => word.replace(/^-+|-+$/g, ''))
     .filter((word) => word.length >= 2 && !/^[\d-]+$/.test(word));
 

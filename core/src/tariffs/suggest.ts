@@ -23,7 +23,7 @@ import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { pathsOf } from './hs-codes';
-import { asNomenclatureWord, loadLexicon, SPELLINGS, wordsOf } from './lexicon';
+import { asNomenclatureWord, loadLexicon, SPELLINGS, tokensOf, wordsOf } from './lexicon';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
@@ -177,12 +177,8 @@ const PHRASE_GAIN = 0.1;
  * clock, watch movement.
  */
 const phrasesOf = (text: string, stopWords: Set<string>): [string, string][] => {
-  const sequence = text
-    .toLowerCase()
-    .replace(/['’]s\b/g, '')
-    .split(/[^a-z0-9-]+/)
-    .filter(Boolean)
-    .map(asNomenclatureWord);
+  // Numbers and stop words stay in the sequence, so the words on either side are not neighbours.
+  const sequence = tokensOf(text).map(asNomenclatureWord);
   const phrases: [string, string][] = [];
   const seen = new Set<string>();
   for (let at = 0; at + 1 < sequence.length; at++) {
