@@ -58,7 +58,13 @@ type TreeRow = { code: string; level: string; description: string; section: stri
  * each process in its query cache and dropped by the tariff-data import's change notices. An
  * empty table is not kept: the import that fills it may not have sent its notice yet.
  */
-const nomenclatureOf = ({ prisma, notifier }: { prisma: PrismaClient; notifier: Notifier }) =>
+export const nomenclatureOf = ({
+  prisma,
+  notifier,
+}: {
+  prisma: PrismaClient;
+  notifier: Notifier;
+}) =>
   queryCacheFor(notifier).get(
     'hs nomenclature',
     [API_PATHS.tariffData],

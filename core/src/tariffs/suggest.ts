@@ -22,7 +22,7 @@ import type { PrismaClient } from '@compliance/db';
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
-import { pathsOf } from './hs-codes';
+import { nomenclatureOf, pathsOf } from './hs-codes';
 import { asNomenclatureWord, loadLexicon, SPELLINGS, tokensOf, wordsOf } from './lexicon';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
@@ -264,19 +264,17 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
     async () => {
       // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
       // 17,000 rows cost Prisma far less to hand over than 170,000.
-      const [rows, subheadings] = await Promise.all([
+      const [rows, nomenclature] = await Promise.all([
         prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
           `SELECT lexeme, string_agg(code || field, ' ') AS found
            FROM hs_search_postings GROUP BY lexeme`,
         ),
-        prisma.hsCode.findMany({
-          where: { level: 'subheading' },
-          select: { code: true, description: true },
-        }),
+        // The subheadings' texts come from the nomenclature each process already holds.
+        nomenclatureOf({ prisma, notifier }),
       ]);
       const ranges = new Map<string, Range[]>();
-      for (const { code, description } of subheadings) {
-        const required = rangesOf(description);
+      for (const { code, level, description } of nomenclature.values()) {
+        const required = level === 'subheading' ? rangesOf(description) : [];
         if (required.length) ranges.set(code, required);
       }
       const postings: Postings = new Map();
