@@ -225,16 +225,17 @@ describe('rate limits', () => {
     expect(keys.length).toBeGreaterThan(0);
   });
 
+  /** A regulations search from one client address. */
+  const searchFrom = (remoteAddress: string) => (q: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/regulations/search?q=${q}`, remoteAddress });
+
   it('limits searches and leaves plain reads alone', async () => {
-    const search = () =>
-      ctx.app.inject({
-        method: 'GET',
-        url: '/api/regulations/search?q=steel',
-        remoteAddress: '10.9.8.8',
-      });
-    expect((await search()).statusCode).toBe(200);
-    expect((await search()).statusCode).toBe(200);
-    expect((await search()).statusCode).toBe(429);
+    const search = searchFrom('10.9.8.8');
+    expect((await search('steel')).statusCode).toBe(200);
+    expect((await search('copper')).statusCode).toBe(200);
+    const over = await search('aluminium');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^Too many requests: at most 2 a minute/);
     for (let i = 0; i < 10; i += 1) {
       const read = await ctx.app.inject({
         method: 'GET',
@@ -243,5 +244,20 @@ describe('rate limits', () => {
       });
       expect(read.statusCode).toBe(200);
     }
+  });
+
+  it('does not count a repeated search the response cache answers', async () => {
+    const search = searchFrom('10.9.8.9');
+    const first = await search('tin');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    for (let i = 0; i < 5; i += 1) {
+      const repeated = await search('tin');
+      expect(repeated.statusCode).toBe(200);
+      expect(repeated.headers['x-cache']).toBe('hit');
+    }
+    // Only the first read was counted: one more new search fits, the next does not.
+    expect((await search('zinc')).statusCode).toBe(200);
+    expect((await search('lead')).statusCode).toBe(429);
   });
 });

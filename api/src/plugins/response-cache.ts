@@ -12,6 +12,7 @@ import { responseCacheFor } from '@compliance/core/infra/response-cache';
 import type {
   FastifyInstance,
   FastifyReply,
+  FastifyRequest,
   onRequestAbortHookHandler,
   onResponseHookHandler,
   onSendHookHandler,
@@ -70,6 +71,18 @@ const varyOnEncoding = (reply: FastifyReply) => {
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 };
 
+/** Where a request's answer is kept: the same URL asked by the same role. */
+const answerKey = (request: FastifyRequest) => `${request.user?.role ?? '-'} ${request.url}`;
+
+/**
+ * Whether this request (signed in, validated) will be answered from this process's response cache,
+ * without reading the database.
+ */
+export const answeredFromCache = (app: FastifyInstance, request: FastifyRequest): boolean =>
+  request.method === 'GET' &&
+  !!request.routeOptions.config.cachedRead &&
+  responseCacheFor(app.infra.notifier).get(answerKey(request)) !== undefined;
+
 export default fp(
   async (app: FastifyInstance) => {
     const cache = responseCacheFor(app.infra.notifier);
@@ -82,7 +95,7 @@ export default fp(
     const lookup: preHandlerAsyncHookHandler = async (request, reply) => {
       const option = request.routeOptions.config.cachedRead;
       if (!option || request.method !== 'GET') return;
-      const key = `${request.user?.role ?? '-'} ${request.url}`;
+      const key = answerKey(request);
       let hit = cache.get(key);
       const underway = hit ? undefined : reading.get(key);
       if (underway) {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { SecurityEnv } from '../../security-env';
+import { answeredFromCache } from '../response-cache';
 import { helmetHeaders } from './helmet-headers';
 import { registerJsonLimits } from './json-limits';
 
@@ -134,11 +135,21 @@ export default fp(
 
     const writes = { max: security.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: 60_000 };
     const searches = { max: security.RATE_LIMIT_SEARCHES_PER_MINUTE, timeWindow: 60_000 };
+    // The search limit guards the database, so a GET search counts what reaches it: the limit
+    // runs after sign-in and validation (preHandler), and a repeated search the response cache
+    // answers is not counted.
+    const readSearches = {
+      ...searches,
+      hook: 'preHandler' as const,
+      allowList: (request: FastifyRequest) => answeredFromCache(app, request),
+    };
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return;
       const methods = [route.method].flat();
       const limit = isSearchPath(route.url)
-        ? searches
+        ? methods.every((method) => SAFE_METHODS.has(method))
+          ? readSearches
+          : searches
         : methods.some((method) => !SAFE_METHODS.has(method))
           ? writes
           : undefined;
