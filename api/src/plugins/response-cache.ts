@@ -13,8 +13,6 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestAbortHookHandler,
-  onResponseHookHandler,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
@@ -30,8 +28,6 @@ declare module 'fastify' {
       key: string;
       paths: readonly string[];
       mark: number;
-      /** Lets go the requests waiting for this read (set on the request that leads it). */
-      release: (() => void) | undefined;
     } | null;
   }
 }
@@ -110,35 +106,26 @@ export default fp(
         return reply.send(hit.body);
       }
       const ownPath = (request.routeOptions.url ?? request.url.split('?')[0]!).replace(/\/$/, '');
-      // The first to miss leads; its waiters are let go once its answer is sent (and kept).
-      let release: (() => void) | undefined;
-      if (!reading.has(key)) {
+      // The first to miss leads; its waiters are let go once its answer is sent (and kept), or
+      // its connection is gone: the response's 'close' comes either way. A request whose client
+      // left before this hook (it can while sign-in runs) does not lead: that 'close' has passed,
+      // and Fastify runs none of the abort or response hooks for it again.
+      if (!reading.has(key) && !request.raw.destroyed && !reply.raw.destroyed) {
         let resolve = () => {};
         const read = new Promise<void>((settle) => (resolve = settle));
         reading.set(key, read);
-        release = () => {
+        reply.raw.once('close', () => {
           if (reading.get(key) === read) reading.delete(key);
           resolve();
-        };
+        });
       }
       request.cachedRead = {
         key,
         paths: option === true ? [ownPath] : option.dependsOn,
         mark: cache.mark(),
-        release,
       };
       reply.header('x-cache', 'miss');
       varyOnEncoding(reply);
-    };
-
-    // Whatever the answer (an error, a dropped connection), waiting requests are let go.
-    const letGo: onResponseHookHandler = (request, _reply, next) => {
-      request.cachedRead?.release?.();
-      next();
-    };
-    const letGoOnAbort: onRequestAbortHookHandler = (request, next) => {
-      request.cachedRead?.release?.();
-      next();
     };
 
     const keep: onSendHookHandler = (request, reply, payload, done) => {
@@ -168,8 +155,6 @@ export default fp(
       if (!route.config?.cachedRead) return;
       route.preHandler = withHook(route.preHandler, lookup);
       route.onSend = withHook(route.onSend, keep);
-      route.onResponse = withHook(route.onResponse, letGo);
-      route.onRequestAbort = withHook(route.onRequestAbort, letGoOnAbort);
     });
   },
   { name: 'response-cache', dependencies: ['auth'] },
