@@ -118,6 +118,32 @@ describe('web security', () => {
     });
   });
 
+  describe('NUL characters', () => {
+    it('refuses a URL carrying %00 with 400, in a search or a path, and in a JSON string', async () => {
+      for (const url of [
+        '/api/documents?q=%00',
+        '/api/sanctions-screening?q=Acme%00Ltd',
+        '/api/kyc-screening/search?entity=abc%00',
+        '/api/tariff-rates/search/8501%00',
+        '/api/hs-codes/suggestions?description=steel%00bolts',
+      ]) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toBe(
+          'Request refused: the URL contains a NUL character (%00)',
+        );
+      }
+      const body = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sanctions-screening/check',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ entityName: 'Acme\u0000Ltd', entityType: 'company' }),
+      });
+      expect(body.statusCode).toBe(400);
+      expect(body.json().message).toMatch(/NUL character/);
+    });
+  });
+
   describe('JSON limits', () => {
     const check = (payload: string) =>
       ctx.app.inject({

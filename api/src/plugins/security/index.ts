@@ -78,8 +78,14 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(securityHeaders);
+      // PostgreSQL text cannot hold NUL: a URL that carries one (%00, in a search or a path) is
+      // refused here, as JSON bodies are, rather than failing on the query.
+      if (request.url.includes('%00'))
+        return done(
+          new AppError('BAD_REQUEST', 'Request refused: the URL contains a NUL character (%00)'),
+        );
       done();
     });
 
