@@ -142,6 +142,58 @@ describe('/api/documents', () => {
       expect(response.json().message).toMatch(/file is required/);
     });
 
+    it('links a corrected copy to a rejected document of its type and refuses any other link', async () => {
+      const stored = (name: string, type: 'commercial_invoice' | 'packing_list', status: string) =>
+        ctx.infra.prisma.document.create({
+          data: {
+            name,
+            type,
+            status: status as 'rejected' | 'verified',
+            fileName: `${name}.pdf`,
+            contentType: 'application/pdf',
+            size: 1,
+            storageKey: `documents/test/${name}.pdf`,
+            sha256: '0'.repeat(64),
+          },
+        });
+      const rejected = await stored('Rejected invoice', 'commercial_invoice', 'rejected');
+      const verified = await stored('Verified invoice', 'commercial_invoice', 'verified');
+      const rejectedList = await stored('Rejected list', 'packing_list', 'rejected');
+      const correctedCopy = (replaces: string) =>
+        upload([
+          { name: 'name', value: 'Corrected invoice' },
+          { name: 'type', value: 'commercial_invoice' },
+          { name: 'replaces', value: replaces },
+          { name: 'file', value: invoice, fileName: 'inv.pdf', contentType: 'application/pdf' },
+        ]);
+      const before = await countObjects();
+      const refused: [string, number, RegExp][] = [
+        ['abc', 400, /replaces must be the id of a rejected document/],
+        ['0', 400, /replaces must be the id of a rejected document/],
+        ['99999999999', 400, /replaces must be the id of a rejected document/],
+        ['999999', 400, /document 999999 does not exist/],
+        [String(verified.id), 409, /'Verified invoice'\) is verified, not rejected/],
+        [String(rejectedList.id), 400, /is a Packing List; .* \(got Commercial Invoice\)/],
+      ];
+      for (const [replaces, status, message] of refused) {
+        const response = await correctedCopy(replaces);
+        expect({ replaces, status: response.statusCode }).toEqual({ replaces, status });
+        expect(response.json().message).toMatch(message);
+      }
+      expect(await ctx.infra.prisma.document.count()).toBe(3);
+      expect(await countObjects()).toBe(before);
+
+      const response = await correctedCopy(String(rejected.id));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ replacesId: rejected.id, status: 'pending' });
+      const read = await ctx.app.inject({ url: `/api/documents/${response.json().id}` });
+      expect(read.json()).toMatchObject({ replacesId: rejected.id });
+      // An empty field, as an HTML form sends it, is no link.
+      const unlinked = await correctedCopy('');
+      expect(unlinked.statusCode).toBe(201);
+      expect(unlinked.json()).toMatchObject({ replacesId: null });
+    });
+
     it('rejects a renamed text file with 415 and stores nothing', async () => {
       const before = await countObjects();
       const response = await upload([

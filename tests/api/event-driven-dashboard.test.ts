@@ -37,10 +37,11 @@ describe('alerts and workflows from document events', () => {
     return response.json() as T;
   };
 
-  const upload = async (file: Buffer, name: string) => {
+  const upload = async (file: Buffer, name: string, replaces?: number) => {
     const { body, contentType } = multipartBody([
       { name: 'name', value: name },
       { name: 'type', value: 'commercial_invoice' },
+      ...(replaces ? [{ name: 'replaces', value: String(replaces) }] : []),
       { name: 'file', value: file, fileName: `${name}.pdf`, contentType: 'application/pdf' },
     ]);
     const response = await ctx.app.inject({
@@ -106,8 +107,9 @@ describe('alerts and workflows from document events', () => {
       ]),
     );
 
-    // A corrected invoice completes the upload step and resolves the alert; stats follow.
-    await upload(Buffer.from(await makeInvoicePdf()), 'Corrected invoice');
+    // Its corrected copy completes the upload step and resolves the alert; stats follow.
+    const corrected = await upload(Buffer.from(await makeInvoicePdf()), 'Corrected invoice', id);
+    expect(corrected).toMatchObject({ replacesId: id });
     const advanced = await waitFor(async () => {
       const detail = await getJson<ComplianceWorkflowDetail>(
         `/api/compliance-workflows/${workflow!.id}`,

@@ -134,4 +134,28 @@ test('a rejected document raises an alert and opens a workflow that can be worke
   await expect(all.getByText(`Commercial Invoice rejected: ${name}`)).toBeVisible();
   await all.getByRole('button', { name: 'Info' }).click();
   await expect(all.getByText(`Commercial Invoice rejected: ${name}`)).toBeHidden();
+  await page.keyboard.press('Escape');
+
+  // The review links to the upload of the corrected copy; once that copy is verified, the review's
+  // upload step is done (2 of 4) and the alert is resolved.
+  await row.getByRole('button', { name: /^View/ }).click();
+  await dialog.getByRole('link', { name: 'Upload corrected document' }).click();
+  await expect(page).toHaveURL(/\/documents\?upload=1&replaces=\d+$/);
+  const uploadDialog = page.getByRole('dialog', { name: 'Upload Document' });
+  await expect(uploadDialog.getByText(`Corrected copy of “${name}”`)).toBeVisible();
+  await expect(
+    uploadDialog.getByRole('combobox', { name: 'Corrects a rejected document' }),
+  ).toContainText(name);
+  await uploadDialog.getByLabel('File').setInputFiles({
+    name: `${name}-corrected.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makeInvoicePdf()),
+  });
+  await uploadDialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(uploadDialog).toBeHidden();
+  await page.goto('/');
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50', {
+    timeout: 30_000,
+  });
+  await expect(alert).toBeHidden({ timeout: 30_000 });
 });

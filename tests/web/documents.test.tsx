@@ -197,8 +197,9 @@ describe('Documents screen', () => {
       release = resolve;
     });
     server.use(
-      http.get('/api/documents', () => {
-        listCalls += 1;
+      http.get('/api/documents', ({ request }) => {
+        // The rejected documents a corrected copy could replace are a query of their own.
+        if (!new URL(request.url).searchParams.has('status')) listCalls += 1;
         return HttpResponse.json(documents);
       }),
       http.post('/api/documents', async ({ request }) => {
@@ -237,6 +238,68 @@ describe('Documents screen', () => {
     });
     expect(await screen.findByRole('article', { name: 'bol-5521.pdf' })).toBeVisible();
     expect(listCalls).toBe(2);
+  });
+
+  it('opened from a review, uploads the corrected copy linked to the rejected document', async () => {
+    const target = buildDocument({ id: 41, name: 'Invoice 41', status: 'rejected' });
+    const older = buildDocument({ id: 12, name: 'Invoice 12', status: 'rejected' });
+    const rejectedQueries: string[] = [];
+    let received: Record<string, string> | undefined;
+    server.use(
+      http.get('/api/documents/41', () => HttpResponse.json(target)),
+      http.get('/api/documents', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('status') !== 'rejected') return HttpResponse.json([]);
+        rejectedQueries.push(url.search);
+        const type = url.searchParams.get('type');
+        return HttpResponse.json(type === 'commercial_invoice' ? [target, older] : []);
+      }),
+      http.post('/api/documents', async ({ request }) => {
+        const form = await request.formData();
+        received = {
+          type: String(form.get('type')),
+          replaces: String(form.get('replaces')),
+          order: [...form.keys()].join(','),
+        };
+        return HttpResponse.json(buildDocument({ id: 99, replacesId: 41 }), { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp('/documents?upload=1&replaces=41');
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(await within(dialog).findByText(/Corrected copy of “Invoice 41”/)).toBeVisible();
+    expect(within(dialog).getByRole('combobox', { name: /document type/i })).toHaveTextContent(
+      'Commercial Invoice',
+    );
+    const replaces = await within(dialog).findByRole('combobox', {
+      name: 'Corrects a rejected document',
+    });
+    await waitFor(() => expect(replaces).toHaveTextContent('Invoice 41'));
+    expect(rejectedQueries).toEqual(['?status=rejected&type=commercial_invoice&limit=100']);
+
+    // Another type has nothing rejected: the choice goes, and with it the link.
+    await chooseType(user, 'Packing List');
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('combobox', { name: 'Corrects a rejected document' }),
+      ).not.toBeInTheDocument(),
+    );
+    await chooseType(user, 'Commercial Invoice');
+    const again = await within(dialog).findByRole('combobox', {
+      name: 'Corrects a rejected document',
+    });
+    await waitFor(() => expect(again).toHaveTextContent('None'));
+    await user.click(again);
+    await user.click(await screen.findByRole('option', { name: /^Invoice 41/ }));
+
+    await user.upload(within(dialog).getByLabelText('File'), pdf('invoice-41-corrected.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(received).toEqual({
+      type: 'commercial_invoice',
+      replaces: '41',
+      order: 'name,type,replaces,file',
+    });
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows the server error in an Error toast and keeps the modal open', async () => {

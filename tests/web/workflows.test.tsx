@@ -1,8 +1,14 @@
-import type { ComplianceWorkflow, ComplianceWorkflowDetail } from '@compliance/contracts';
+import {
+  type ComplianceWorkflow,
+  type ComplianceWorkflowDetail,
+  DOCUMENT_REVIEW_STEPS,
+  DOCUMENT_REVIEW_UPLOAD_STEP,
+} from '@compliance/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { buildDocument } from './support/documents';
 import {
   buildAlert,
   buildStats,
@@ -137,6 +143,53 @@ describe('Active Workflows', () => {
     expect(within(dialog).queryByRole('button', { name: /Mark step/ })).not.toBeInTheDocument();
     expect(await screen.findByText('WF-007 is complete.')).toBeVisible();
     await waitFor(() => expect(calls.length).toBeGreaterThan(listCallsBefore));
+  });
+
+  it("a rejected document's review offers the upload of its corrected copy until that step is done", async () => {
+    const reviewSteps = (uploaded: boolean) =>
+      DOCUMENT_REVIEW_STEPS.map((title, index) => {
+        const done = index === 0 || (uploaded && title === DOCUMENT_REVIEW_UPLOAD_STEP);
+        return {
+          position: index + 1,
+          title,
+          completedAt: done ? '2025-03-15T10:00:00.000Z' : null,
+          completedBy: done ? 1 : null,
+        };
+      });
+    const review = (id: number, subjectId: number, uploaded: boolean) =>
+      buildWorkflowDetail({
+        id,
+        subjectType: 'document',
+        subjectId,
+        link: `/documents?focus=${subjectId}`,
+        stepsTotal: 4,
+        steps: reviewSteps(uploaded),
+      });
+    serveWorkflows([buildWorkflow({ id: 9 }), buildWorkflow({ id: 10 })]);
+    server.use(
+      http.get('/api/compliance-workflows/9', () => HttpResponse.json(review(9, 41, false))),
+      http.get('/api/compliance-workflows/10', () => HttpResponse.json(review(10, 42, true))),
+      http.get('/api/documents/41', () =>
+        HttpResponse.json(buildDocument({ id: 41, name: 'Invoice 41', status: 'rejected' })),
+      ),
+    );
+    const { user, router } = renderApp('/?workflow=9');
+    const dialog = await screen.findByRole('dialog', { name: /WF-009/ });
+    const upload = await within(dialog).findByRole('link', { name: 'Upload corrected document' });
+    expect(upload).toHaveAttribute('href', '/documents?upload=1&replaces=41');
+    await user.click(upload);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(router.state.location.search).toBe('?upload=1&replaces=41');
+    expect(await screen.findByText(/Corrected copy of “Invoice 41”/)).toBeVisible();
+
+    // Once the upload step is done, the review no longer offers it.
+    await router.navigate('/?workflow=10');
+    const done = await screen.findByRole('dialog', { name: /WF-010/ });
+    await within(done).findAllByTestId('workflow-step');
+    expect(within(done).getByRole('link', { name: 'Open subject' })).toBeVisible();
+    expect(
+      within(done).queryByRole('link', { name: 'Upload corrected document' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the server message when a step cannot be completed', async () => {

@@ -16,10 +16,16 @@ describe('document-verification job', () => {
   afterAll(() => ctx.close());
   beforeEach(() => resetDatabase(ctx.infra));
 
-  const upload = async (file: Buffer, name = 'Invoice INV-2041', type = 'commercial_invoice') => {
+  const upload = async (
+    file: Buffer,
+    name = 'Invoice INV-2041',
+    type = 'commercial_invoice',
+    replaces?: number,
+  ) => {
     const { body, contentType } = multipartBody([
       { name: 'name', value: name },
       { name: 'type', value: type },
+      ...(replaces ? [{ name: 'replaces', value: String(replaces) }] : []),
       { name: 'file', value: file, fileName: `${name}.pdf`, contentType: 'application/pdf' },
     ]);
     const response = await ctx.app.inject({
@@ -74,8 +80,24 @@ describe('document-verification job', () => {
     expect([1, 2, 3]).toContain(workflow.assignedTo);
     expect(workflow.steps).toHaveLength(4);
 
-    // A corrected invoice completes the upload step (1 of 4 -> 25%) and resolves the alert.
-    await upload(Buffer.from(await makeInvoicePdf()), 'Corrected invoice');
+    // Another supplier's invoice verifying says nothing about this one: the review stays where
+    // it was and the alert stays open once that document's event has been handled.
+    const other = await upload(Buffer.from(await makeInvoicePdf()), 'Other supplier invoice');
+    expect((await decided(other.id)).status).toBe('verified');
+    await waitFor(() =>
+      ctx.infra.prisma.domainEvent.findFirst({
+        where: { type: 'document.verified', subjectId: other.id, processedAt: { not: null } },
+      }),
+    );
+    expect(
+      await ctx.infra.prisma.complianceWorkflow.findUniqueOrThrow({ where: { id: workflow.id } }),
+    ).toMatchObject({ progress: 0, status: 'pending' });
+    expect(
+      await ctx.infra.prisma.complianceAlert.findUniqueOrThrow({ where: { id: alert.id } }),
+    ).toMatchObject({ status: 'open' });
+
+    // Its corrected copy completes the upload step (1 of 4 -> 25%) and resolves the alert.
+    await upload(Buffer.from(await makeInvoicePdf()), 'Corrected invoice', undefined, id);
     const advanced = await waitFor(async () => {
       const current = await ctx.infra.prisma.complianceWorkflow.findUniqueOrThrow({
         where: { id: workflow.id },

@@ -44,10 +44,29 @@ export const DocumentNameSchema = z
   .min(1, 'name is required')
   .max(255, 'name must be at most 255 characters');
 
-/** The text fields of the multipart upload; the file part is checked by the server separately. */
+const REPLACES_MESSAGE = 'replaces must be the id of a rejected document (a positive whole number)';
+
+/**
+ * The text fields of the multipart upload; the file part is checked by the server separately.
+ * `replaces` (optional) names the rejected document this upload is the corrected copy of; an empty
+ * field counts as absent, as HTML forms send one.
+ */
 export const DocumentUploadFieldsSchema = z.object({
   name: DocumentNameSchema,
   type: DocumentTypeSchema,
+  replaces: z
+    .string({ error: REPLACES_MESSAGE })
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, REPLACES_MESSAGE)
+        .transform(Number)
+        .pipe(z.number().int().min(1, REPLACES_MESSAGE).max(2_147_483_647, REPLACES_MESSAGE))
+        .optional(),
+    )
+    .optional(),
 });
 export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
 
@@ -83,6 +102,8 @@ export const DocumentSchema = z.object({
   reasons: z.array(z.string()),
   verification: DocumentVerificationSchema.nullable(),
   verifiedAt: IsoDateTimeSchema.nullable(),
+  /** The rejected document this one corrects, when it was uploaded as a corrected copy. */
+  replacesId: z.number().int().nullable(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
 

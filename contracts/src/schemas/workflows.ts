@@ -14,6 +14,16 @@ export const WorkflowStatusSchema = z.enum(WORKFLOW_STATUSES);
 export type WorkflowStatus = z.infer<typeof WorkflowStatusSchema>;
 export const ACTIVE_WORKFLOW_STATUSES: WorkflowStatus[] = ['pending', 'in_progress'];
 
+/** The step of a rejected document's review that its verified corrected copy completes. */
+export const DOCUMENT_REVIEW_UPLOAD_STEP = 'Upload corrected document';
+/** The steps of the review a rejected document opens, in order. */
+export const DOCUMENT_REVIEW_STEPS = [
+  'Review verification findings',
+  'Request corrected document from counterparty',
+  DOCUMENT_REVIEW_UPLOAD_STEP,
+  'Compliance sign-off',
+];
+
 /** 'WF-' plus the id zero-padded to 3 digits. */
 export const workflowCode = (id: number): string => `WF-${String(id).padStart(3, '0')}`;
 

@@ -30,6 +30,7 @@ const LIST_SELECT = {
   reasons: true,
   verification: true,
   verifiedAt: true,
+  replacesId: true,
 } satisfies Prisma.DocumentSelect;
 
 /** The label types a search also matches ('invoice', 'lading'). */

@@ -16,6 +16,7 @@ type DocumentDtoColumns = Pick<
   | 'reasons'
   | 'verification'
   | 'verifiedAt'
+  | 'replacesId'
 >;
 
 export const toDocumentDto = (row: DocumentDtoColumns): DocumentDto => ({
@@ -31,4 +32,5 @@ export const toDocumentDto = (row: DocumentDtoColumns): DocumentDto => ({
   reasons: row.reasons,
   verification: (row.verification as DocumentVerification | null) ?? null,
   verifiedAt: row.verifiedAt?.toISOString() ?? null,
+  replacesId: row.replacesId,
 });

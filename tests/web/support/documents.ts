@@ -18,6 +18,7 @@ export const buildDocument = (overrides: Partial<Document> = {}): Document => {
     reasons: [],
     verification: null,
     verifiedAt: null,
+    replacesId: null,
     ...overrides,
   };
 };

@@ -82,7 +82,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags: ['documents'],
-          summary: 'Upload a document (multipart: name, type, file). PDF, DOC or DOCX up to 10 MB.',
+          summary:
+            'Upload a document (multipart: name, type, optional replaces = the id of the rejected document it corrects, file). PDF, DOC or DOCX up to 10 MB.',
           consumes: ['multipart/form-data'],
           response: {
             201: DocumentSchema,

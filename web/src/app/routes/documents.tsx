@@ -17,8 +17,13 @@ import { useSearchableList } from '../../lib/use-searchable-list';
 
 const DocumentsTable = lazy(() => import('../../features/documents/components/documents-table'));
 
-// ?upload=1 opens the upload modal, so other screens (the dashboard's Quick Actions) can link to it.
+// ?upload=1 opens the upload modal, so other screens (the dashboard's Quick Actions) can link to it;
+// &replaces=ID opens it as the corrected copy of a rejected document (from its review workflow).
 const UPLOAD_PARAM = 'upload';
+const REPLACES_PARAM = 'replaces';
+
+const idParam = (value: string | null): number | null =>
+  value && /^\d+$/.test(value) ? Number(value) : null;
 
 const DocumentsRoute = () => {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -33,12 +38,16 @@ const DocumentsRoute = () => {
   });
 
   const uploadOpen = searchParams.get(UPLOAD_PARAM) === '1';
+  const replacesId = idParam(searchParams.get(REPLACES_PARAM));
   const setUploadOpen = (open: boolean) =>
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         if (open) next.set(UPLOAD_PARAM, '1');
-        else next.delete(UPLOAD_PARAM);
+        else {
+          next.delete(UPLOAD_PARAM);
+          next.delete(REPLACES_PARAM);
+        }
         return next;
       },
       { replace: true },
@@ -97,7 +106,11 @@ const DocumentsRoute = () => {
           )}
         </>
       )}
-      <UploadDocumentDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
+      <UploadDocumentDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        replacesId={uploadOpen ? replacesId : null}
+      />
     </>
   );
 };

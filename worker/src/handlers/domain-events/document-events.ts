@@ -1,6 +1,13 @@
-// A rejected document raises an error alert and opens a review workflow; a verified document of
-// the same type completes the 'upload corrected document' step of open reviews and resolves the alert.
-import { API_PATHS, DOCUMENT_TYPE_LABELS, type DocumentType } from '@compliance/contracts';
+// A rejected document raises an error alert and opens a review workflow; a verified document
+// uploaded as its corrected copy (`replaces`) completes that review's 'upload corrected document'
+// step and resolves its alert.
+import {
+  API_PATHS,
+  DOCUMENT_REVIEW_STEPS,
+  DOCUMENT_REVIEW_UPLOAD_STEP,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+} from '@compliance/contracts';
 import { raiseAlert, resolveAlertsFor } from '@compliance/core/alerts/raise-alert';
 import { completeStep, openWorkflow } from '@compliance/core/workflows/open-workflow';
 
@@ -11,13 +18,7 @@ import type { EventHandler } from './index';
 const reviewTypeFor = (type: DocumentType) =>
   type === 'export_license' || type === 'certificate_of_origin' ? 'export_review' : 'import_review';
 
-export const DOCUMENT_REVIEW_STEPS = [
-  'Review verification findings',
-  'Request corrected document from counterparty',
-  'Upload corrected document',
-  'Compliance sign-off',
-];
-const UPLOAD_STEP = 3;
+const UPLOAD_STEP = DOCUMENT_REVIEW_STEPS.indexOf(DOCUMENT_REVIEW_UPLOAD_STEP) + 1;
 
 export const onDocumentRejected: EventHandler<'document.rejected'> = async ({ event, prisma }) => {
   const { payload } = event;
@@ -44,31 +45,34 @@ export const onDocumentRejected: EventHandler<'document.rejected'> = async ({ ev
   return [API_PATHS.complianceAlerts, API_PATHS.complianceWorkflows, API_PATHS.dashboardStats];
 };
 
+// Only the review of the document this one was uploaded to correct advances: a verified invoice
+// from one supplier says nothing about another supplier's rejected invoice.
 export const onDocumentVerified: EventHandler<'document.verified'> = async ({ event, prisma }) => {
-  const { payload } = event;
-  const rejectedOfType = await prisma.document.findMany({
-    where: { type: payload.type, status: 'rejected', uploadedAt: { lte: event.createdAt } },
-    select: { id: true },
+  const verified = await prisma.document.findUnique({
+    where: { id: event.subjectId },
+    select: { replacesId: true },
   });
-  const ids = rejectedOfType.map((row) => row.id);
-  if (!ids.length) return [];
+  const replacedId = verified?.replacesId;
+  if (!replacedId) return [];
   const reviews = await prisma.complianceWorkflow.findMany({
     where: {
       subjectType: 'document',
-      subjectId: { in: ids },
+      subjectId: replacedId,
       status: { in: ['pending', 'in_progress'] },
     },
+    select: { id: true },
   });
-  await prisma.$transaction(async (tx) => {
+  const resolved = await prisma.$transaction(async (tx) => {
     for (const review of reviews) {
       await completeStep(tx, { workflowId: review.id, position: UPLOAD_STEP, userId: null });
     }
-    await resolveAlertsFor(tx, {
+    const alerts = await resolveAlertsFor(tx, {
       subjectType: 'document',
-      subjectIds: reviews.map((r) => r.subjectId!),
+      subjectIds: [replacedId],
     });
+    return alerts.count;
   });
-  return reviews.length
+  return reviews.length || resolved
     ? [API_PATHS.complianceAlerts, API_PATHS.complianceWorkflows, API_PATHS.dashboardStats]
     : [];
 };

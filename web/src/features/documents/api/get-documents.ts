@@ -1,4 +1,4 @@
-import { API_PATHS, itemPath, type Document } from '@compliance/contracts';
+import { API_PATHS, itemPath, type Document, type DocumentType } from '@compliance/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiUrl } from '../../../lib/api-client';
@@ -15,6 +15,19 @@ export type DocumentsParams = { limit?: number };
 export const documentsQueryOptions = ({ limit }: DocumentsParams = {}) =>
   queryOptions<Document[]>({
     queryKey: limit === undefined ? [API_PATHS.documents] : [API_PATHS.documents, { limit }],
+  });
+
+/** One document, key [`/api/documents/:id`]. */
+export const documentQueryOptions = (id: number) =>
+  queryOptions<Document>({ queryKey: [itemPath(API_PATHS.documents, id)] });
+
+/** How many rejected documents the upload offers to correct (the newest). */
+export const REJECTED_CHOICES_LIMIT = 100;
+
+/** The newest rejected documents of one type: what a corrected copy can replace. */
+export const rejectedDocumentsQueryOptions = (type: DocumentType) =>
+  queryOptions<Document[]>({
+    queryKey: [API_PATHS.documents, { status: 'rejected', type, limit: REJECTED_CHOICES_LIMIT }],
   });
 
 /** Download link for the stored original (served with its file name and content type). */

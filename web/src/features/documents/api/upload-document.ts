@@ -5,13 +5,25 @@ import { apiUpload } from '../../../lib/api-client';
 
 import { documentsQueryOptions } from './get-documents';
 
-export type UploadDocumentInput = { name: string; type: DocumentType; file: File };
+export type UploadDocumentInput = {
+  name: string;
+  type: DocumentType;
+  file: File;
+  /** The rejected document this upload is the corrected copy of. */
+  replaces?: number;
+};
 
 // Text fields go before the file so the server knows name and type before the stream arrives.
-export const uploadDocument = ({ name, type, file }: UploadDocumentInput): Promise<Document> => {
+export const uploadDocument = ({
+  name,
+  type,
+  file,
+  replaces,
+}: UploadDocumentInput): Promise<Document> => {
   const formData = new FormData();
   formData.append('name', name);
   formData.append('type', type);
+  if (replaces !== undefined) formData.append('replaces', String(replaces));
   formData.append('file', file, file.name);
   return apiUpload<Document>(API_PATHS.documents, formData);
 };

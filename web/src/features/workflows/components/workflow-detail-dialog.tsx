@@ -1,4 +1,9 @@
-import { workflowCode } from '@compliance/contracts';
+import {
+  type ComplianceWorkflowDetail,
+  DOCUMENT_REVIEW_UPLOAD_STEP,
+  workflowCode,
+} from '@compliance/contracts';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
 import {
   Alert,
@@ -40,10 +45,25 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
+/**
+ * Where to upload the corrected copy of a rejected document, while its review waits for one:
+ * the upload links the copy to the document, and its verification completes that step.
+ */
+const correctedCopyLink = (workflow: ComplianceWorkflowDetail): string | null => {
+  const open = workflow.status === 'pending' || workflow.status === 'in_progress';
+  const waiting = workflow.steps.some(
+    (step) => step.title === DOCUMENT_REVIEW_UPLOAD_STEP && !step.completedAt,
+  );
+  return open && waiting && workflow.subjectType === 'document' && workflow.subjectId !== null
+    ? `/documents?upload=1&replaces=${workflow.subjectId}`
+    : null;
+};
+
 type WorkflowDetailDialogProps = { workflowId: number | null; onClose: () => void };
 
 export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDialogProps) => {
   const { data: workflow, isLoading, error } = useWorkflow(workflowId);
+  const uploadLink = workflow ? correctedCopyLink(workflow) : null;
   const complete = useCompleteWorkflowStep({
     onSuccess: (updated) =>
       toast({
@@ -150,6 +170,11 @@ export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDial
             sx={{ mr: 'auto' }}
           >
             Open subject
+          </Button>
+        )}
+        {uploadLink && (
+          <Button component={RouterLink} to={uploadLink} startIcon={<CloudUploadOutlinedIcon />}>
+            Upload corrected document
           </Button>
         )}
         <Button onClick={onClose} variant="contained">
