@@ -32,7 +32,7 @@ describe('cached reads', () => {
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     // Headers of the reply itself are set afresh.
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
-    expect(second.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(second.headers['content-security-policy']).toMatch(/default-src 'none'/);
     // Another page or filter is another answer.
     expect((await get('/api/documents?limit=1')).headers['x-cache']).toBe('miss');
   });

@@ -105,16 +105,53 @@ describe('web security', () => {
   });
 
   describe('security headers', () => {
-    it('sends a CSP, nosniff, frame and referrer policies on api responses', async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/documents' });
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const FULL_SET = {
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    };
+
+    it('gives JSON answers the short REST set: nothing loads from them, nothing frames them', async () => {
+      for (const url of ['/api/documents', '/api/documents/999999', '/api/documents?q=%00']) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(response.headers['content-security-policy'], url).toBe(
+          "default-src 'none';frame-ancestors 'none'",
+        );
+        expect(response.headers, url).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'cross-origin-resource-policy': 'same-origin',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        });
+        expect(response.headers['referrer-policy'], url).toBeUndefined();
+      }
+    });
+
+    it('gives a stored file and the API documentation page the full set for pages', async () => {
+      const uploaded = await upload({ origin: `http://${HOST}` });
+      expect(uploaded.statusCode).toBe(201);
+      const file = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/documents/${uploaded.json().id}/file?disposition=inline`,
+      });
+      const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+      for (const [name, response] of [
+        ['file', file],
+        ['docs', docs],
+      ] as const) {
+        expect(response.statusCode, name).toBe(200);
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp, name).toContain("default-src 'self'");
+        // The document preview frames the file on the same origin.
+        expect(csp, name).toContain("frame-ancestors 'self'");
+        expect(csp, name).toContain("object-src 'none'");
+        expect(response.headers, name).toMatchObject(FULL_SET);
+      }
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(docs.headers['content-type']).toMatch(/^text\/html/);
     });
   });
 

@@ -1,4 +1,5 @@
-// Web security in one place: security headers and CSP (helmet's, worked out once), the CORS allowlist, the
+// Web security in one place: security headers and CSP (helmet's, worked out once: a short set for
+// JSON answers, the full one for anything a browser may render), the CORS allowlist, the
 // cross-site request check on every state-changing call, rate limits on writes and searches (in
 // Redis when present, so all api replicas share them) and the JSON depth and length limits.
 // Routes registered after this plugin are covered without any change of their own.
@@ -21,6 +22,12 @@ declare module 'fastify' {
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** API answers are JSON, except the API's own documentation pages. */
+const answersJson = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+const isJsonType = (type: unknown) =>
+  typeof type === 'string' && /^application\/(?:[\w.-]+\+)?json\b/.test(type);
 
 /** Paths whose GET/POST is a search: rate-limited like writes, with their own budget. */
 const isSearchPath = (url: string) => /\/(search|check)$/.test(url);
@@ -56,7 +63,8 @@ export default fp(
     const allowlist = new Set(security.CORS_ORIGINS);
     if (security.PUBLIC_URL) allowlist.add(new URL(security.PUBLIC_URL).origin);
 
-    const securityHeaders = helmetHeaders({
+    // Pages, files and everything else a browser may render get helmet's full set.
+    const documentHeaders = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -78,8 +86,27 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
+    // A JSON answer is data, never a page: OWASP's REST set (nothing may load from it or frame it,
+    // no sniffing, HTTPS only, same-origin readers). Headers meant for pages (opener and
+    // referrer policies, prefetch, old IE and Flash switches) do nothing here, and each header is
+    // a cost on every answer: Node checks and writes them one by one.
+    const apiHeaders = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      originAgentCluster: false,
+      referrerPolicy: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: { action: 'deny' },
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(securityHeaders);
+      reply.headers(answersJson(request.url) ? apiHeaders : documentHeaders);
       // PostgreSQL text cannot hold NUL: a URL that carries one (%00, in a search or a path) is
       // refused here, as JSON bodies are, rather than failing on the query.
       if (request.url.includes('%00'))
@@ -87,6 +114,12 @@ export default fp(
           new AppError('BAD_REQUEST', 'Request refused: the URL contains a NUL character (%00)'),
         );
       done();
+    });
+    // An API route that answers something else (a stored file, a CSV export) gets the full set.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (answersJson(request.url) && !isJsonType(reply.getHeader('content-type')))
+        reply.headers(documentHeaders);
+      done(null, payload);
     });
 
     await app.register(cors, {
