@@ -102,6 +102,27 @@ describe('web security', () => {
       const refused = await preflight('https://evil.example');
       expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     });
+
+    it("lets the allowlisted origin read a list's paging headers, answered fresh or cached", async () => {
+      const list = (origin?: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/documents?limit=1',
+          headers: { host: HOST, ...(origin ? { origin } : {}) },
+        });
+      for (const round of ['miss', 'hit']) {
+        const read = await list('https://portal.example.com');
+        expect(read.headers['x-cache'], round).toBe(round);
+        expect(read.headers['x-total-count'], round).toBe('0');
+        expect(String(read.headers['access-control-expose-headers']).toLowerCase(), round).toBe(
+          'x-request-id, retry-after, x-total-count, link',
+        );
+      }
+      // A same-origin script reads every header: nothing to expose.
+      const own = await list();
+      expect(own.headers['x-total-count']).toBe('0');
+      expect(own.headers['access-control-expose-headers']).toBeUndefined();
+    });
   });
 
   describe('security headers', () => {

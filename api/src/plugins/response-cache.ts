@@ -37,7 +37,6 @@ const ANSWER_HEADERS = [
   'content-type',
   'x-total-count',
   'link',
-  'access-control-expose-headers',
   'cache-control',
 ] as const;
 

@@ -13,8 +13,8 @@ export const sendPage = <T>(
   reply: FastifyReply,
   page: { items: T[]; total: number; nextCursor: string | null },
 ): T[] => {
+  // Cross-origin clients may read both: the CORS plugin exposes them (security plugin).
   reply.header('X-Total-Count', String(page.total));
-  reply.header('Access-Control-Expose-Headers', 'X-Total-Count, Link');
   if (page.nextCursor) {
     const url = new URL(request.url, 'http://placeholder');
     url.searchParams.set('cursor', page.nextCursor);

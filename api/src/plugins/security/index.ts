@@ -126,7 +126,9 @@ export default fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowlist.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['x-request-id', 'retry-after'],
+      // Only answers to an allowed cross-origin request carry this: same-origin scripts read
+      // every header anyway. Lists page with X-Total-Count and Link.
+      exposedHeaders: ['x-request-id', 'retry-after', 'x-total-count', 'link'],
     });
 
     app.decorateRequest('withoutOrigin', false);
