@@ -201,6 +201,27 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it("reads battery and quartz movements as chapter 91's 'electrically operated', and Halloween costumes as festive articles", async () => {
+    expectFirst(
+      await suggest('a battery operated wall clock of plastic'),
+      '910521',
+      "synonym battery operated → electrically operated: 'electrically' (in its own text)",
+    );
+    expectFirst(
+      await suggest('an adult Halloween witch costume of flimsy polyester'),
+      '950590',
+      "synonym halloween → festive: 'festive' (in its own text)",
+    );
+  });
+
+  it('does not search what the goods lack, and keeps "with or without"', async () => {
+    const clock = await suggest('a clock without an alarm function');
+    expect(clock.flatMap((s) => s.reasons).join(' ')).not.toMatch(/alarm/);
+    expect(codes(clock)[0]!.slice(0, 2)).toBe('91');
+    const tote = await suggest('a tote bag with or without a cotton lining');
+    expect(tote.flatMap((s) => s.reasons).join(' ')).toMatch(/'cotton'/);
+  });
+
   it('reads American spellings and trade names of materials as the nomenclature words', async () => {
     const foil = await suggest('aluminum foil, not backed');
     expect(codes(foil).map((code) => code.slice(0, 4))).toContain('7607');

@@ -64,6 +64,14 @@ export const loadLexicon = () => {
     { phrase: 'laptop', alternatives: ['portable automatic data processing machine'] },
     { phrase: 'notebook computer', alternatives: ['portable automatic data processing machine'] },
     { phrase: 'computer', alternatives: ['automatic data processing machine'] },
+    // Chapter 91 says 'electrically operated' for every battery or quartz movement.
+    { phrase: 'battery operated', alternatives: ['electrically operated'] },
+    { phrase: 'battery powered', alternatives: ['electrically operated'] },
+    { phrase: 'quartz', alternatives: ['electrically operated'] },
+    // Heading 9505's 'festive, carnival or other entertainment articles'.
+    { phrase: 'halloween', alternatives: ['festive', 'carnival'] },
+    { phrase: 'easter', alternatives: ['festive'] },
+    { phrase: 'costume', alternatives: ['carnival'] },
   );
   // Materials named by their trade names, read as the nomenclature's material words.
   const materials: Record<string, string[]> = {

@@ -141,6 +141,15 @@ const HEADING_SHARE = 0.25;
 const FIRST_SCREEN = 5;
 const MAX_PER_HEADING = 3;
 
+/**
+ * What the goods lack is not searched: "a clock without an alarm function", "a missile body without
+ * warhead, motor or electronics". The clause runs to the next bracket, colon or semicolon, or to the
+ * next clause that says something else about the goods; "with or without" is no lack.
+ */
+const LACKS =
+  /(?<!\bor\s)\bwithout\b[^;:()[\]]*?(?=[;:()[\]]|,?\s+\b(?:with|which|that|designed|used|intended|for|made|constructed|composed|consisting|containing|comprising|measuring|weighing|and\s+(?:is|are|has|have))\b|$)/g;
+export const withoutWhatItLacks = (description: string) => description.replace(LACKS, ' ');
+
 /** The description's words, best first: head phrase words, then the rest by position. */
 const weightedWords = (text: string, stopWords: Set<string>) => {
   const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
@@ -399,8 +408,9 @@ export const suggestHsCodes = async (
   const { prisma } = infra;
   const max = Number(limit);
   const text = description.toLowerCase();
+  const searched = withoutWhatItLacks(text);
   const { stopWords, synonyms } = loadLexicon();
-  const typedWeights = new Map(weightedWords(description, stopWords));
+  const typedWeights = new Map(weightedWords(searched, stopWords));
   const typed = [...typedWeights.keys()];
 
   // Synonym rules whose phrase is in the description add their alternatives' words, and the
@@ -408,7 +418,7 @@ export const suggestHsCodes = async (
   const ruleWords: { word: string; synonymOf: string; from: number }[] = [];
   const phraseWords = new Set<string>();
   for (const rule of synonyms) {
-    if (!new RegExp(`\\b${escapeRegExp(rule.phrase)}\\b`).test(text)) continue;
+    if (!new RegExp(`\\b${escapeRegExp(rule.phrase)}\\b`).test(searched)) continue;
     const from = Math.max(0, ...wordsOf(rule.phrase).map((word) => typedWeights.get(word) ?? 0));
     for (const word of wordsOf(rule.phrase)) phraseWords.add(word);
     for (const alternative of rule.alternatives)
@@ -541,7 +551,7 @@ export const suggestHsCodes = async (
   }
   // Two words the description writes together that a subheading's document holds together ("alarm
   // clock", "watch movement", "hockey stick") say more than the two words apart.
-  const phrases = phrasesOf(description, stopWords).filter((phrase) =>
+  const phrases = phrasesOf(searched, stopWords).filter((phrase) =>
     phrase.every((word) => typedWeights.has(word)),
   );
   const heaviest = Math.max(...typedWeights.values());
@@ -557,7 +567,7 @@ export const suggestHsCodes = async (
   // A subheading whose text requires a range of a quantity the description gives ("of an output
   // not exceeding 37.5W" for "a 40 watt motor") loses when the figure lies outside it; the reasons
   // say how the figure compares either way.
-  const amounts = amountsOf(description);
+  const amounts = amountsOf(searched);
   if (amounts.length)
     for (const [code, entry] of scored)
       for (const range of index.ranges.get(code) ?? []) {
