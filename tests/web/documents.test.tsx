@@ -110,6 +110,22 @@ describe('Documents screen', () => {
     expect(within(pending).getByText('Verification in progress…')).toBeVisible();
   });
 
+  it('says which rejected document a corrected copy replaces, with a link to it', async () => {
+    listDocuments([
+      buildDocument({ id: 42, name: 'Invoice 41 corrected', status: 'verified', replacesId: 41 }),
+      buildDocument({ id: 41, name: 'Invoice 41', status: 'rejected' }),
+    ]);
+    renderApp('/documents');
+    const copy = await screen.findByRole('article', { name: 'Invoice 41 corrected' });
+    expect(within(copy).getByText(/Corrected copy of/)).toBeVisible();
+    expect(within(copy).getByRole('link', { name: 'document #41' })).toHaveAttribute(
+      'href',
+      '/documents?focus=41',
+    );
+    const original = screen.getByRole('article', { name: 'Invoice 41' });
+    expect(within(original).queryByText(/Corrected copy of/)).not.toBeInTheDocument();
+  });
+
   it('filters by name or type on the client and shows the no-match empty state', async () => {
     const calls = listDocuments([
       buildDocument({ name: 'Invoice March', type: 'commercial_invoice' }),

@@ -6,10 +6,13 @@ import {
   CardContent,
   Divider,
   IconButton,
+  Link,
   Stack,
   Tooltip,
   Typography,
 } from '@mui/material';
+
+import { Link as RouterLink } from 'react-router-dom';
 
 import { humanize, StatusBadge } from '../../../components/status-badge';
 import { formatBytes, formatDate, formatDateTime } from '../../../lib/format';
@@ -113,6 +116,14 @@ export const DocumentCard = ({
         <Box sx={{ mt: 1 }}>
           <VerificationReasons status={document.status} reasons={document.reasons} />
         </Box>
+        {document.replacesId !== null && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+            Corrected copy of{' '}
+            <Link component={RouterLink} to={`/documents?focus=${document.replacesId}`}>
+              document #{document.replacesId}
+            </Link>
+          </Typography>
+        )}
       </Box>
 
       <Box sx={{ mt: 'auto' }}>
