@@ -222,7 +222,9 @@ describe('paged lists', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="documents.csv"');
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ID,Name,Type,Status,Uploaded,File name,Size (bytes),Pages,Reasons');
+    expect(lines[0]).toBe(
+      'ID,Name,Type,Status,Uploaded,File name,Size (bytes),Pages,Reasons,Corrects document',
+    );
     expect(lines).toHaveLength(1 + 261);
     const quoted = `"'=HYPERLINK(""x""), ""quoted"""`;
     expect(lines.filter((line) => line.includes(quoted))).toHaveLength(1);

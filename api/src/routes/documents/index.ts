@@ -67,6 +67,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           { header: 'Size (bytes)', value: (row) => row.size },
           { header: 'Pages', value: (row) => row.pageCount },
           { header: 'Reasons', value: (row) => row.reasons.join('; ') },
+          { header: 'Corrects document', value: (row) => row.replacesId },
         ],
         loadPage: (page) =>
           listDocuments({ infra: app.infra, query: { ...request.query, ...page } }),

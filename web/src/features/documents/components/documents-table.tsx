@@ -28,6 +28,11 @@ const columns = [
     valueFormatter: (value: number) => Math.ceil(value / 1024).toLocaleString('en-US'),
   }),
   column<Document>({
+    field: 'replacesId',
+    headerName: 'Corrects',
+    valueFormatter: (value: number | null) => (value === null ? '' : `#${value}`),
+  }),
+  column<Document>({
     field: 'uploadedAt',
     headerName: 'Uploaded',
     sortable: true,
