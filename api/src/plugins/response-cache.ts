@@ -33,12 +33,7 @@ declare module 'fastify' {
 }
 
 /** The headers that belong to the answer itself (the rest are set afresh on every reply). */
-const ANSWER_HEADERS = [
-  'content-type',
-  'x-total-count',
-  'link',
-  'cache-control',
-] as const;
+const ANSWER_HEADERS = ['content-type', 'x-total-count', 'link', 'cache-control'] as const;
 
 /** A request waiting for another's read of the same URL reads for itself after this long. */
 const MAX_WAIT_MS = 10_000;
