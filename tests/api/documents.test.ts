@@ -345,6 +345,12 @@ describe('/api/documents', () => {
       const bad = await ctx.app.inject({ method: 'GET', url: '/api/documents/abc' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe('VALIDATION_FAILED');
+      // Beyond a Postgres integer: refused, not a failed query.
+      for (const url of ['/api/documents/99999999999', '/api/compliance-workflows/2147483648']) {
+        const huge = await ctx.app.inject({ method: 'GET', url });
+        expect(huge.statusCode, url).toBe(400);
+        expect(huge.json().message, url).toBe('id: id must be at most 2147483647');
+      }
     });
   });
 });

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const IdSchema = z.coerce
   .number({ error: 'id must be a number' })
   .int('id must be an integer')
-  .positive('id must be positive');
+  .positive('id must be positive')
+  // Ids are Postgres integers: a larger one names nothing, and the query would fail on it.
+  .max(2_147_483_647, 'id must be at most 2147483647');
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
