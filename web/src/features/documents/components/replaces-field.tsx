@@ -1,7 +1,8 @@
 import type { Document, DocumentType } from '@compliance/contracts';
-import { Alert, Button, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { rejectedDocumentsQueryOptions } from '../api/get-documents';
@@ -24,17 +25,10 @@ export const ReplacesField = ({ type, value, onChange, target, disabled }: Repla
   const rejected = useQuery(rejectedDocumentsQueryOptions(type));
   if (rejected.error) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void rejected.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void rejected.refetch()}>
         Could not load the rejected documents this upload could correct.{' '}
         {errorMessage(rejected.error)}
-      </Alert>
+      </LoadError>
     );
   }
   const listed = rejected.data ?? [];
