@@ -214,6 +214,35 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('reads tablets for a treatment as measured doses of medicaments, and food supplements as food preparations', async () => {
+    const tablets = await suggest(
+      'Metoprolol succinate extended release tablets indicated for the treatment of hypertension',
+    );
+    expect(codes(tablets).map((code) => code.slice(0, 4))).toContain('3004');
+    expect(tablets.flatMap((s) => s.reasons).join(' ')).toMatch(/synonym tablets → measured doses/);
+    const supplements = await suggest('Dietary supplements in liquid-filled gelatin capsules');
+    expect(codes(supplements)).toContain('210690');
+  });
+
+  it('holds back goods of a material the description does not name, and says so', async () => {
+    // Without a material, the wooden, ceramic and plastic kitchenware share first place.
+    const any = await suggest('kitchenware', 20);
+    expect(any.flatMap((s) => s.reasons).join(' ')).not.toMatch(/does not name/);
+    expect(any.find((s) => s.code === '441911')!.score).toBe(any[0]!.score);
+    const plastic = await suggest('plastic kitchenware', 20);
+    expect(codes(plastic)[0]).toBe('392410');
+    const wooden = plastic.find((s) => s.code === '441911')!;
+    expect(wooden.reasons).toContain(
+      'of wood, a material the description does not name (it names plastics)',
+    );
+    expect(wooden.score).toBeLessThan(plastic[0]!.score / 2);
+    // "Imitation jewellery of other than base metal" is not of metal: no plastics hold it back.
+    const beads = await suggest('imitation jewellery of plastic beads', 20);
+    expect(beads.find((s) => s.code === '711790')?.reasons.join(' ') ?? '').not.toMatch(
+      /does not name/,
+    );
+  });
+
   it('does not search what the goods lack, and keeps "with or without"', async () => {
     const clock = await suggest('a clock without an alarm function');
     expect(clock.flatMap((s) => s.reasons).join(' ')).not.toMatch(/alarm/);

@@ -73,6 +73,31 @@ export const loadLexicon = () => {
     { phrase: 'easter', alternatives: ['festive'] },
     { phrase: 'costume', alternatives: ['carnival'] },
   );
+  const rule = (phrases: string[], alternative: string) =>
+    synonyms.push(...phrases.map((phrase) => ({ phrase, alternatives: [alternative] })));
+  // Heading 3004's medicaments 'put up in measured doses' for 'therapeutic or prophylactic uses'
+  // are what tablets and capsules for a treatment are.
+  rule(
+    ['tablet', 'tablets', 'capsule', 'capsules', 'softgel', 'softgels', 'caplet', 'caplets'],
+    'measured doses',
+  );
+  rule(['treatment'], 'therapeutic');
+  // Heading 2106's food preparations not elsewhere specified hold the food supplements.
+  rule(
+    ['dietary', 'food', 'nutritional'].flatMap((kind) => [
+      `${kind} supplement`,
+      `${kind} supplements`,
+    ]),
+    'food preparations',
+  );
+  // Heading 3924's tableware, kitchenware and other household articles, by the names the goods go
+  // by.
+  rule(['food storage', 'food container', 'food containers', 'store food'], 'kitchenware');
+  rule(['tumbler', 'tumblers', 'drinkware', 'dinnerware', 'drinking vessels'], 'tableware');
+  rule(
+    ['storage tote', 'storage bin', 'storage box', 'laundry hamper', 'laundry basket'],
+    'household articles',
+  );
   // Materials named by their trade names, read as the nomenclature's material words.
   const materials: Record<string, string[]> = {
     plastics: [

@@ -24,6 +24,7 @@ import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { nomenclatureOf, pathsOf } from './hs-codes';
 import { asNomenclatureWord, loadLexicon, SPELLINGS, tokensOf, wordsOf } from './lexicon';
+import { materialsNamed, materialsOf } from './materials';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
@@ -133,6 +134,13 @@ const OTHER_NAME_WEIGHT = 0.5;
  * polyester fabric" over 5407's filament fabrics, which have no weight range).
  */
 const OUT_OF_RANGE_FACTOR = 0.5;
+
+/**
+ * A subheading of a material (its chapter's: 39 plastics, 69 ceramic, 73 iron or steel…; or its own
+ * text's: "Furniture; metal") keeps this share of its score when the description names materials
+ * and not that one (0.2-0.5 gave the same table).
+ */
+const OTHER_MATERIAL_FACTOR = 0.5;
 
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
@@ -579,6 +587,20 @@ export const suggestHsCodes = async (
           `'${amount.text}' ${inRange ? 'within' : 'outside'} '${range.text}' in its own text`,
         );
       }
+  // Goods of a material the description does not name: "a plastic tumbler set" shares its words
+  // with porcelain tableware (6911), not its material.
+  const named = materialsNamed(searched);
+  if (named.size) {
+    const tree = await nomenclatureOf(infra);
+    for (const [code, entry] of scored) {
+      const materials = [...materialsOf(code, tree.get(code)?.description)];
+      if (!materials.length || materials.some((material) => named.has(material))) continue;
+      entry.score *= OTHER_MATERIAL_FACTOR;
+      entry.evidence.push(
+        `of ${materials.join(' or ')}, a material the description does not name (it names ${[...named].join(', ')})`,
+      );
+    }
+  }
   const past = await pastDecisions;
   for (const decision of past) {
     const boost = decision.similarity;
