@@ -243,6 +243,20 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('holds back fabrics, yarns and metal bars when the article the description names is none', async () => {
+    const washcloths = await suggest(
+      'Washcloths of 100 percent cotton woven terry toweling fabric',
+    );
+    expect(codes(washcloths)[0]!.slice(0, 4)).toBe('6302');
+    expect(washcloths.find((s) => s.code === '580220')?.reasons).toContain(
+      'a fabric, which the article the description names is not',
+    );
+    // The fabric itself is listed first, with nothing held back.
+    const fabric = await suggest('woven cotton terry towelling fabric');
+    expect(codes(fabric)[0]!.slice(0, 4)).toBe('5802');
+    expect(fabric.flatMap((s) => s.reasons).join(' ')).not.toMatch(/the description names is not/);
+  });
+
   it('does not search what the goods lack, and keeps "with or without"', async () => {
     const clock = await suggest('a clock without an alarm function');
     expect(clock.flatMap((s) => s.reasons).join(' ')).not.toMatch(/alarm/);

@@ -24,7 +24,7 @@ import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { nomenclatureOf, pathsOf } from './hs-codes';
 import { asNomenclatureWord, loadLexicon, SPELLINGS, tokensOf, wordsOf } from './lexicon';
-import { materialsNamed, materialsOf } from './materials';
+import { formOf, materialsNamed, materialsOf } from './materials';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
@@ -142,6 +142,12 @@ const OUT_OF_RANGE_FACTOR = 0.5;
  */
 const OTHER_MATERIAL_FACTOR = 0.5;
 
+/**
+ * A subheading of a material in a form (a fabric, a yarn, a steel bar) keeps this share of its
+ * score when the description's head phrase names no such form (0.5 and 0.7 gave the same table).
+ */
+const OTHER_FORM_FACTOR = 0.5;
+
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
 
@@ -158,17 +164,23 @@ const LACKS =
   /(?<!\bor\s)\bwithout\b[^;:()[\]]*?(?=[;:()[\]]|,?\s+\b(?:with|which|that|designed|used|intended|for|made|constructed|composed|consisting|containing|comprising|measuring|weighing|and\s+(?:is|are|has|have))\b|$)/g;
 export const withoutWhatItLacks = (description: string) => description.replace(LACKS, ' ');
 
-/** The description's words, best first: head phrase words, then the rest by position. */
-const weightedWords = (text: string, stopWords: Set<string>) => {
+/** The words of the head phrase, which names the article. */
+export const headWordsOf = (text: string): Set<string> => {
   const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
   // "A pair of …", "a six-piece set of …": the head phrase is what follows the quantity.
   const quantity = QUANTITY_HEAD.exec(lowered)?.[0].length ?? 0;
   const headEnd = lowered.slice(quantity).search(HEAD_BREAK);
-  const headWords = new Set(
+  return new Set(
     wordsOf(
       headEnd > 0 ? lowered.slice(quantity, quantity + headEnd) : lowered.slice(quantity),
     ).map(asNomenclatureWord),
   );
+};
+
+/** The description's words, best first: head phrase words, then the rest by position. */
+const weightedWords = (text: string, stopWords: Set<string>) => {
+  const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
+  const headWords = headWordsOf(lowered);
   const weights = new Map<string, number>();
   wordsOf(lowered)
     .filter((word) => !stopWords.has(word))
@@ -600,6 +612,15 @@ export const suggestHsCodes = async (
         `of ${materials.join(' or ')}, a material the description does not name (it names ${[...named].join(', ')})`,
       );
     }
+  }
+  // A fabric, a yarn or a steel bar is the goods only when the head phrase names one: "washcloths
+  // of cotton terry towelling fabric" are made-up articles (6302), not the terry fabric of 5802.
+  const head = headWordsOf(searched);
+  for (const [code, entry] of scored) {
+    const form = formOf(code);
+    if (!form || [...head].some((word) => form.words.has(word))) continue;
+    entry.score *= OTHER_FORM_FACTOR;
+    entry.evidence.push(`${form.name}, which the article the description names is not`);
   }
   const past = await pastDecisions;
   for (const decision of past) {

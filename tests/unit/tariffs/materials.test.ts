@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { materialsNamed, materialsOf } from '../../../core/src/tariffs/materials';
+import { formOf, materialsNamed, materialsOf } from '../../../core/src/tariffs/materials';
+import { headWordsOf } from '../../../core/src/tariffs/suggest';
 
 describe('materialsNamed', () => {
   it('reads trade names and hyphenated words as the chapters’ materials', () => {
@@ -40,5 +41,34 @@ describe('materialsOf', () => {
       [],
     );
     expect([...materialsOf('950300', 'Toys; tricycles, scooters, dolls')]).toEqual([]);
+  });
+});
+
+describe('formOf', () => {
+  it('names the headings of a material in a form, and only those', () => {
+    expect(formOf('580220')?.name).toBe('a fabric');
+    expect(formOf('551110')?.name).toBe('a yarn');
+    expect(formOf('721310')?.name).toBe('a metal in a primary or semi-finished form');
+    expect(formOf('390210')?.name).toBe('a plastic in a primary form');
+    expect(formOf('630260')).toBeUndefined();
+    expect(formOf('732399')).toBeUndefined();
+  });
+});
+
+describe('headWordsOf', () => {
+  it('takes the words that name the article, before what it is made of', () => {
+    expect([
+      ...headWordsOf('Washcloths of 100 percent cotton woven terry toweling fabric'),
+    ]).toEqual(['washcloths']);
+    expect([...headWordsOf('A pair of women’s shorts of woven polyester fabric')]).toEqual([
+      'women',
+      'shorts',
+    ]);
+    expect([...headWordsOf('A 3-ply multiple staple yarn of 91.1 percent acrylic')]).toEqual([
+      '3-ply',
+      'multiple',
+      'staple',
+      'yarn',
+    ]);
   });
 });
