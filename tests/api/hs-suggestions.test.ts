@@ -257,6 +257,18 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(fabric.flatMap((s) => s.reasons).join(' ')).not.toMatch(/the description names is not/);
   });
 
+  it('holds back the natural goods of chapters 1-14 when the goods are artificial', async () => {
+    const natural = await suggest('Christmas wreath of pine branches');
+    expect(codes(natural)[0]).toBe('060420');
+    const artificial = await suggest('artificial Christmas wreath of pine branches', 20);
+    expect(codes(artificial)[0]).toBe('950510');
+    const foliage = artificial.find((s) => s.code === '060420');
+    if (foliage)
+      expect(foliage.reasons).toContain(
+        "natural goods of chapter 06, and the goods are 'artificial'",
+      );
+  });
+
   it('does not search what the goods lack, and keeps "with or without"', async () => {
     const clock = await suggest('a clock without an alarm function');
     expect(clock.flatMap((s) => s.reasons).join(' ')).not.toMatch(/alarm/);

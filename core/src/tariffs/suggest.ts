@@ -148,6 +148,13 @@ const OTHER_MATERIAL_FACTOR = 0.5;
  */
 const OTHER_FORM_FACTOR = 0.5;
 
+/** Words saying the goods imitate others ("artificial flowers", "imitation meat"). */
+const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
+/** Chapters 1-14: live animals, animal products, vegetable products. */
+const LAST_NATURAL_CHAPTER = 14;
+/** What a natural product keeps of its score when the description's goods imitate one. */
+const IMITATION_FACTOR = 0.5;
+
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
 
@@ -622,6 +629,17 @@ export const suggestHsCodes = async (
     entry.score *= OTHER_FORM_FACTOR;
     entry.evidence.push(`${form.name}, which the article the description names is not`);
   }
+  // Artificial flowers, imitation meat, a faux fur: not the animals, plants and vegetable products
+  // of chapters 1-14 they imitate.
+  const imitates = IMITATION.exec(searched)?.[0];
+  if (imitates)
+    for (const [code, entry] of scored) {
+      if (Number(code.slice(0, 2)) > LAST_NATURAL_CHAPTER) continue;
+      entry.score *= IMITATION_FACTOR;
+      entry.evidence.push(
+        `natural goods of chapter ${code.slice(0, 2)}, and the goods are '${imitates}'`,
+      );
+    }
   const past = await pastDecisions;
   for (const decision of past) {
     const boost = decision.similarity;
