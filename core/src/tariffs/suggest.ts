@@ -13,8 +13,11 @@
 // support of its heading (its two best subheadings), plus the organisation's own past
 // classifications of similar descriptions. Two words written together that a document holds as a
 // phrase add to it; a subheading whose text states a range (an output, a weight per m2, a share of
-// cotton; `quantities.ts`) that excludes the description's figure keeps half its score. The first
-// five hold at most three subheadings of one heading.
+// cotton; `quantities.ts`) that excludes the description's figure keeps half its score, and so do
+// (`materials.ts`) goods of a material the description names none of, a fabric, yarn, metal bar or
+// primary plastic when the article the description names is none, and the natural goods of
+// chapters 1-14 when the goods are artificial. The first five hold at most three subheadings of one
+// heading.
 import { API_PATHS, type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
