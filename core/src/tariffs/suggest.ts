@@ -176,7 +176,12 @@ export const withoutWhatItLacks = (description: string) => description.replace(L
 
 /** The words of the head phrase, which names the article. */
 export const headWordsOf = (text: string): Set<string> => {
-  const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
+  // A bracket inside the head phrase glosses it ("nitrile butadiene rubber (NBR) coated steel
+  // gaskets", "a polyester satin (suede) fabric"): the phrase reads on past it.
+  const lowered = text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/\s*\([^()]*\)/g, '');
   // "A pair of …", "a six-piece set of …": the head phrase is what follows the quantity.
   const quantity = QUANTITY_HEAD.exec(lowered)?.[0].length ?? 0;
   const headEnd = lowered.slice(quantity).search(HEAD_BREAK);

@@ -64,6 +64,10 @@ describe('headWordsOf', () => {
       'women',
       'shorts',
     ]);
+    // A bracket glosses the head phrase; it does not end it.
+    expect([
+      ...headWordsOf('A polyester satin woven brushed (suede) fabric weighing 255 g/m2'),
+    ]).toEqual(['polyester', 'satin', 'woven', 'brushed', 'fabric']);
     expect([...headWordsOf('A 3-ply multiple staple yarn of 91.1 percent acrylic')]).toEqual([
       '3-ply',
       'multiple',
