@@ -1,3 +1,4 @@
+import { isHeldBackReason } from '@compliance/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureTariffData } from '../helpers/tariff-data';
@@ -236,6 +237,8 @@ describe('GET /api/hs-codes/suggestions', () => {
       'of wood, a material the description does not name (it names plastics)',
     );
     expect(wooden.score).toBeLessThan(plastic[0]!.score / 2);
+    // The web app shows it as a warning; the words that raised the code are not.
+    expect(wooden.reasons.filter(isHeldBackReason)).toHaveLength(1);
     // "Imitation jewellery of other than base metal" is not of metal: no plastics hold it back.
     const beads = await suggest('imitation jewellery of plastic beads', 20);
     expect(beads.find((s) => s.code === '711790')?.reasons.join(' ') ?? '').not.toMatch(

@@ -230,6 +230,31 @@ describe('Tariff Classification screen', () => {
     expect(await chip("'motor' in its own text")).toHaveClass('MuiChip-colorDefault');
   });
 
+  it('marks what held a code back as a warning', async () => {
+    serveList([]);
+    const material = 'of ceramic, a material the description does not name (it names plastics)';
+    const notTheArticle = 'a fabric, which the article the description names is not';
+    server.use(
+      http.get('/api/hs-codes/suggestions', () =>
+        HttpResponse.json([
+          buildSuggestion({ code: '392410', reasons: ["'plastic' in its own text"] }),
+          buildSuggestion({ code: '691110', score: 0.2, reasons: [material] }),
+          buildSuggestion({ code: '580220', score: 0.1, reasons: [notTheArticle] }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/tariff-classification');
+    await screen.findByText('No classifications found');
+    await user.type(within(form()).getByLabelText('Product description'), 'plastic tumblers');
+    await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
+    const panel = await screen.findByRole('region', { name: 'HS code suggestions' });
+    const chip = async (text: string) =>
+      (await within(panel).findByText(text)).closest('.MuiChip-root');
+    expect(await chip(material)).toHaveClass('MuiChip-colorWarning');
+    expect(await chip(notTheArticle)).toHaveClass('MuiChip-colorWarning');
+    expect(await chip("'plastic' in its own text")).toHaveClass('MuiChip-colorDefault');
+  });
+
   it('shows the first six reasons and the rest on demand', async () => {
     serveList([]);
     const reasons = Array.from({ length: 9 }, (_, at) => `'word${at}' in its own text`);

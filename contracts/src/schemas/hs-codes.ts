@@ -111,8 +111,25 @@ export const HsSuggestionSchema = z.object({
   path: z.array(HsPathEntrySchema),
   /** 0..1, higher is better; only comparable within one answer. */
   score: z.number(),
-  /** Why it matched: words, synonyms, typo corrections, past accepted classifications. */
+  /**
+   * Why it matched: words, synonyms, typo corrections, past accepted classifications; and what held
+   * it back (`isHeldBackReason`).
+   */
   reasons: z.array(z.string()),
 });
 export type HsSuggestion = z.infer<typeof HsSuggestionSchema>;
+
+/**
+ * The words of the reasons that lowered a suggestion instead of raising it: goods of a material the
+ * description does not name, a fabric or yarn the article is not, natural goods when the goods are
+ * artificial.
+ */
+export const HELD_BACK = {
+  material: 'a material the description does not name',
+  form: 'which the article the description names is not',
+  imitation: 'and the goods are',
+} as const;
+
+export const isHeldBackReason = (reason: string) =>
+  Object.values(HELD_BACK).some((words) => reason.includes(words));
 export const HsSuggestionListSchema = z.array(HsSuggestionSchema);

@@ -18,7 +18,12 @@
 // primary plastic when the article the description names is none, and the natural goods of
 // chapters 1-14 when the goods are artificial. The first five hold at most three subheadings of one
 // heading.
-import { API_PATHS, type HsSuggestion, type HsSuggestionQuery } from '@compliance/contracts';
+import {
+  API_PATHS,
+  HELD_BACK,
+  type HsSuggestion,
+  type HsSuggestionQuery,
+} from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
 
@@ -624,7 +629,7 @@ export const suggestHsCodes = async (
       if (!materials.length || materials.some((material) => named.has(material))) continue;
       entry.score *= OTHER_MATERIAL_FACTOR;
       entry.evidence.push(
-        `of ${materials.join(' or ')}, a material the description does not name (it names ${[...named].join(', ')})`,
+        `of ${materials.join(' or ')}, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
       );
     }
   }
@@ -635,7 +640,7 @@ export const suggestHsCodes = async (
     const form = formOf(code);
     if (!form || [...head].some((word) => form.words.has(word))) continue;
     entry.score *= OTHER_FORM_FACTOR;
-    entry.evidence.push(`${form.name}, which the article the description names is not`);
+    entry.evidence.push(`${form.name}, ${HELD_BACK.form}`);
   }
   // Artificial flowers, imitation meat, a faux fur: not the animals, plants and vegetable products
   // of chapters 1-14 they imitate.
@@ -645,7 +650,7 @@ export const suggestHsCodes = async (
       if (Number(code.slice(0, 2)) > LAST_NATURAL_CHAPTER) continue;
       entry.score *= IMITATION_FACTOR;
       entry.evidence.push(
-        `natural goods of chapter ${code.slice(0, 2)}, and the goods are '${imitates}'`,
+        `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.imitation} '${imitates}'`,
       );
     }
   const past = await pastDecisions;

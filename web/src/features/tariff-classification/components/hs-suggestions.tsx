@@ -1,4 +1,4 @@
-import type { HsSuggestion } from '@compliance/contracts';
+import { type HsSuggestion, isHeldBackReason } from '@compliance/contracts';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -33,12 +33,15 @@ const QUANTITY_REASON = /^'[^']*' (within|outside) '/;
 
 const ReasonChip = ({ reason }: { reason: string }) => {
   const comparison = QUANTITY_REASON.exec(reason)?.[1];
+  // What held the code back (a figure outside its range, a material or form the goods are not)
+  // is a warning.
+  const warns = comparison === 'outside' || isHeldBackReason(reason);
   return (
     <Chip
       size="small"
       label={reason}
-      variant={comparison ? 'outlined' : 'filled'}
-      color={comparison === 'within' ? 'success' : comparison === 'outside' ? 'warning' : 'default'}
+      variant={comparison || warns ? 'outlined' : 'filled'}
+      color={warns ? 'warning' : comparison === 'within' ? 'success' : 'default'}
       // Long reasons wrap instead of being cut: the figure and the range are the point.
       sx={{
         height: 'auto',
