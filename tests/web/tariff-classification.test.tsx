@@ -1,4 +1,4 @@
-import type { TariffClassification } from '@compliance/contracts';
+import type { HsSuggestion, TariffClassification } from '@compliance/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -206,50 +206,39 @@ describe('Tariff Classification screen', () => {
     expect(await within(panel).findByText(/No HS codes match this description/)).toBeVisible();
   });
 
-  it('marks how the figures of the description compare with each code', async () => {
+  /** Suggests for `description` with these answers; the chip showing a reason. */
+  const suggestWith = async (description: string, suggestions: HsSuggestion[]) => {
     serveList([]);
-    const within750 = "'40 watt' within 'not exceeding 750W' in its own text";
-    const outside = "'40 watt' outside 'exceeding 750W but not exceeding 75kW' in its own text";
-    server.use(
-      http.get('/api/hs-codes/suggestions', () =>
-        HttpResponse.json([
-          buildSuggestion({ code: '850131', reasons: [within750, "'motor' in its own text"] }),
-          buildSuggestion({ code: '850132', score: 0.5, reasons: [outside] }),
-        ]),
-      ),
-    );
+    server.use(http.get('/api/hs-codes/suggestions', () => HttpResponse.json(suggestions)));
     const { user } = renderApp('/tariff-classification');
     await screen.findByText('No classifications found');
-    await user.type(within(form()).getByLabelText('Product description'), 'a 40 watt DC motor');
+    await user.type(within(form()).getByLabelText('Product description'), description);
     await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
     const panel = await screen.findByRole('region', { name: 'HS code suggestions' });
-    const chip = async (text: string) =>
-      (await within(panel).findByText(text)).closest('.MuiChip-root');
+    return async (reason: string) =>
+      (await within(panel).findByText(reason)).closest('.MuiChip-root');
+  };
+
+  it('marks how the figures of the description compare with each code', async () => {
+    const within750 = "'40 watt' within 'not exceeding 750W' in its own text";
+    const outside = "'40 watt' outside 'exceeding 750W but not exceeding 75kW' in its own text";
+    const chip = await suggestWith('a 40 watt DC motor', [
+      buildSuggestion({ code: '850131', reasons: [within750, "'motor' in its own text"] }),
+      buildSuggestion({ code: '850132', score: 0.5, reasons: [outside] }),
+    ]);
     expect(await chip(within750)).toHaveClass('MuiChip-colorSuccess');
     expect(await chip(outside)).toHaveClass('MuiChip-colorWarning');
     expect(await chip("'motor' in its own text")).toHaveClass('MuiChip-colorDefault');
   });
 
   it('marks what held a code back as a warning', async () => {
-    serveList([]);
     const material = 'of ceramic, a material the description does not name (it names plastics)';
     const notTheArticle = 'a fabric, which the article the description names is not';
-    server.use(
-      http.get('/api/hs-codes/suggestions', () =>
-        HttpResponse.json([
-          buildSuggestion({ code: '392410', reasons: ["'plastic' in its own text"] }),
-          buildSuggestion({ code: '691110', score: 0.2, reasons: [material] }),
-          buildSuggestion({ code: '580220', score: 0.1, reasons: [notTheArticle] }),
-        ]),
-      ),
-    );
-    const { user } = renderApp('/tariff-classification');
-    await screen.findByText('No classifications found');
-    await user.type(within(form()).getByLabelText('Product description'), 'plastic tumblers');
-    await user.click(within(form()).getByRole('button', { name: 'Suggest' }));
-    const panel = await screen.findByRole('region', { name: 'HS code suggestions' });
-    const chip = async (text: string) =>
-      (await within(panel).findByText(text)).closest('.MuiChip-root');
+    const chip = await suggestWith('plastic tumblers', [
+      buildSuggestion({ code: '392410', reasons: ["'plastic' in its own text"] }),
+      buildSuggestion({ code: '691110', score: 0.2, reasons: [material] }),
+      buildSuggestion({ code: '580220', score: 0.1, reasons: [notTheArticle] }),
+    ]);
     expect(await chip(material)).toHaveClass('MuiChip-colorWarning');
     expect(await chip(notTheArticle)).toHaveClass('MuiChip-colorWarning');
     expect(await chip("'plastic' in its own text")).toHaveClass('MuiChip-colorDefault');
