@@ -272,6 +272,19 @@ describe('GET /api/hs-codes/suggestions', () => {
       );
   });
 
+  it("holds back footwear whose uppers are of another material than the description's", async () => {
+    const shoes = await suggest(
+      "Women's flat shoes with closed pointed toes, uppers of polyurethane plastic and rubber/plastics outer soles",
+      20,
+    );
+    expect(codes(shoes)[0]!.slice(0, 4)).toBe('6402');
+    const textile = shoes.find((s) => s.code === '640411');
+    expect(textile?.reasons).toContain(
+      "uppers of textile materials, which the description's uppers are not",
+    );
+    expect(textile?.reasons.filter(isHeldBackReason)).toHaveLength(1);
+  });
+
   it('does not search what the goods lack, and keeps "with or without"', async () => {
     const clock = await suggest('a clock without an alarm function');
     expect(clock.flatMap((s) => s.reasons).join(' ')).not.toMatch(/alarm/);

@@ -305,3 +305,68 @@ const FORM_OF_HEADING = new Map(
 
 /** The form a subheading's goods are, if its heading is one of a material in a form. */
 export const formOf = (code: string) => FORM_OF_HEADING.get(code.slice(0, 4));
+
+/**
+ * Chapter 64 divides footwear by what its uppers are made of: rubber or plastics (6401, 6402),
+ * leather (6403, 6405.10), textile materials (6404, 6405.20).
+ */
+const UPPERS_OF_HEADING: Record<string, string> = {
+  '6401': 'rubber or plastics',
+  '6402': 'rubber or plastics',
+  '6403': 'leather',
+  '6404': 'textile materials',
+  '640510': 'leather',
+  '640520': 'textile materials',
+};
+
+const UPPER_MATERIAL_WORDS: Record<string, readonly string[]> = {
+  leather: ['leather', 'cowhide', 'calfskin', 'suede', 'nubuck', 'goatskin', 'sheepskin'],
+  'textile materials': [
+    'textile',
+    'textiles',
+    'fabric',
+    'cotton',
+    'linen',
+    'canvas',
+    'mesh',
+    'knit',
+    'knitted',
+    'woven',
+    'felt',
+    'wool',
+  ],
+  'rubber or plastics': [
+    'rubber',
+    'plastic',
+    'plastics',
+    'polyurethane',
+    'pvc',
+    'eva',
+    'vinyl',
+    'thermoplastic',
+  ],
+};
+
+/** What footwear of this subheading has its uppers made of, if chapter 64 says. */
+export const uppersOf = (code: string): string | undefined =>
+  UPPERS_OF_HEADING[code] ?? UPPERS_OF_HEADING[code.slice(0, 4)];
+
+/**
+ * What a description says the uppers are made of ("uppers of 80% cotton and 20% linen textile",
+ * "a leather upper"): the materials named from the word before "upper" to the next mention of the
+ * sole. Empty when it does not say.
+ */
+export const upperMaterialsNamed = (description: string): Set<string> => {
+  const named = new Set<string>();
+  const text = description.toLowerCase();
+  for (const match of text.matchAll(/(\S+\s+)?uppers?\b([^;]*?)(\bouter\b|\bsoles?\b|;|$)/g)) {
+    // "… and a rubber/plastics outer sole": the last clause before the sole is the sole's.
+    const window = /outer|sole/.test(match[3]!)
+      ? match[2]!.replace(/\band\b(?!.*\band\b).*$/, '')
+      : match[2]!;
+    const words = `${match[1] ?? ''} ${window}`.split(/[^a-z]+/);
+    for (const [material, names] of Object.entries(UPPER_MATERIAL_WORDS))
+      if (words.some((word) => names.includes(word))) named.add(material);
+  }
+  return named;
+};

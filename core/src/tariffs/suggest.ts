@@ -15,9 +15,9 @@
 // phrase add to it; a subheading whose text states a range (an output, a weight per m2, a share of
 // cotton; `quantities.ts`) that excludes the description's figure keeps half its score, and so do
 // (`materials.ts`) goods of a material the description names none of, a fabric, yarn, metal bar or
-// primary plastic when the article the description names is none, and the natural goods of
-// chapters 1-14 when the goods are artificial. The first five hold at most three subheadings of one
-// heading.
+// primary plastic when the article the description names is none, the natural goods of chapters
+// 1-14 when the goods are artificial, and footwear whose uppers are of another material. The first
+// five hold at most three subheadings of one heading.
 import {
   API_PATHS,
   HELD_BACK,
@@ -32,7 +32,7 @@ import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { nomenclatureOf, pathsOf } from './hs-codes';
 import { asNomenclatureWord, loadLexicon, SPELLINGS, tokensOf, wordsOf } from './lexicon';
-import { formOf, materialsNamed, materialsOf } from './materials';
+import { formOf, materialsNamed, materialsOf, upperMaterialsNamed, uppersOf } from './materials';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
@@ -652,6 +652,16 @@ export const suggestHsCodes = async (
       entry.evidence.push(
         `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.imitation} '${imitates}'`,
       );
+    }
+  // Footwear whose uppers are of another material than the description's: "an upper of 80% cotton
+  // and 20% linen textile" is no footwear of 6402 (uppers of rubber or plastics) or 6403 (leather).
+  const uppers = upperMaterialsNamed(searched);
+  if (uppers.size)
+    for (const [code, entry] of scored) {
+      const made = uppersOf(code);
+      if (!made || uppers.has(made)) continue;
+      entry.score *= OTHER_MATERIAL_FACTOR;
+      entry.evidence.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
     }
   const past = await pastDecisions;
   for (const decision of past) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { formOf, materialsNamed, materialsOf } from '../../../core/src/tariffs/materials';
+import {
+  formOf,
+  materialsNamed,
+  materialsOf,
+  upperMaterialsNamed,
+  uppersOf,
+} from '../../../core/src/tariffs/materials';
 import { headWordsOf } from '../../../core/src/tariffs/suggest';
 
 describe('materialsNamed', () => {
@@ -74,5 +80,35 @@ describe('headWordsOf', () => {
       'staple',
       'yarn',
     ]);
+  });
+});
+
+describe('uppers', () => {
+  it("reads chapter 64's upper materials by heading, and 6405 by subheading", () => {
+    expect(uppersOf('640299')).toBe('rubber or plastics');
+    expect(uppersOf('640399')).toBe('leather');
+    expect(uppersOf('640419')).toBe('textile materials');
+    expect(uppersOf('640520')).toBe('textile materials');
+    expect(uppersOf('640590')).toBeUndefined();
+    expect(uppersOf('610910')).toBeUndefined();
+  });
+
+  it("reads what a description's uppers are made of, not its soles", () => {
+    const named = (text: string) => [...upperMaterialsNamed(text)];
+    expect(
+      named(
+        'A shoe with an upper of 80% cotton and 20% linen textile and a rubber/plastics outer sole',
+      ),
+    ).toEqual(['textile materials']);
+    expect(
+      named('Flat shoes, uppers of polyurethane plastic and rubber/plastics outer soles'),
+    ).toEqual(['rubber or plastics']);
+    expect(named('A boot with a leather upper and a rubber sole')).toEqual(['leather']);
+    // Both when the upper is of both (a coated textile); nothing when the uppers are not described.
+    expect(named('uppers of synthetic textile coated with thermoplastic polyurethane')).toEqual([
+      'textile materials',
+      'rubber or plastics',
+    ]);
+    expect(named("Men's leather belts")).toEqual([]);
   });
 });
