@@ -84,13 +84,16 @@ describe('headWordsOf', () => {
 });
 
 describe('uppers', () => {
-  it("reads chapter 64's upper materials by heading, and 6405 by subheading", () => {
-    expect(uppersOf('640299')).toBe('rubber or plastics');
-    expect(uppersOf('640399')).toBe('leather');
-    expect(uppersOf('640419')).toBe('textile materials');
-    expect(uppersOf('640520')).toBe('textile materials');
-    expect(uppersOf('640590')).toBeUndefined();
-    expect(uppersOf('610910')).toBeUndefined();
+  // Chapter 64's upper materials by heading, and 6405's by subheading; none for other goods.
+  it.each([
+    ['640299', 'rubber or plastics'],
+    ['640399', 'leather'],
+    ['640419', 'textile materials'],
+    ['640520', 'textile materials'],
+    ['640590', undefined],
+    ['610910', undefined],
+  ])('reads the uppers of %s as %s', (code, uppers) => {
+    expect(uppersOf(code)).toBe(uppers);
   });
 
   it("reads what a description's uppers are made of, not its soles", () => {
