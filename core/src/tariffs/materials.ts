@@ -55,7 +55,8 @@ const MATERIAL_WORDS: Record<string, readonly string[]> = {
   cork: ['cork'],
   paper: ['paper', 'paperboard', 'cardboard', 'corrugated', 'pulp'],
   stone: ['stone', 'marble', 'granite', 'slate', 'concrete', 'cement', 'plaster'],
-  ceramic: ['ceramic', 'ceramics', 'porcelain', 'china', 'stoneware', 'earthenware', 'terracotta'],
+  // Not 'china' alone: descriptions name the country far more often than bone china.
+  ceramic: ['ceramic', 'ceramics', 'porcelain', 'stoneware', 'earthenware', 'terracotta'],
   glass: ['glass'],
   iron: ['iron', 'steel', 'stainless'],
   copper: ['copper', 'brass', 'bronze'],
@@ -95,7 +96,9 @@ const CHAPTER_MATERIAL: Record<string, string> = {
 /** The materials of `CHAPTER_MATERIAL` a description names ("stainless-steel" names iron). */
 export const materialsNamed = (description: string): Set<string> => {
   const named = new Set<string>();
-  for (const word of description.toLowerCase().split(/[^a-z]+/)) {
+  const lowered = description.toLowerCase();
+  if (/\bbone china\b/.test(lowered)) named.add('ceramic');
+  for (const word of lowered.split(/[^a-z]+/)) {
     const material = MATERIAL_OF_WORD.get(word);
     if (material) named.add(material);
     else if (ANY_METAL.has(word)) for (const metal of METALS) named.add(metal);

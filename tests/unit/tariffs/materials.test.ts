@@ -17,6 +17,9 @@ describe('materialsNamed', () => {
     ]);
     expect([...materialsNamed('Wooden shelves of mahogany and MDF')]).toEqual(['wood']);
     expect([...materialsNamed('a porcelain mug')]).toEqual(['ceramic']);
+    // China the country names no material; bone china does.
+    expect([...materialsNamed('Cotton T-shirts made in China')]).toEqual([]);
+    expect([...materialsNamed('a bone china teacup')]).toEqual(['ceramic']);
   });
 
   it('reads "metal" as every base metal, and names nothing in a text without materials', () => {
