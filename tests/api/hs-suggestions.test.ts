@@ -285,6 +285,20 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(textile?.reasons.filter(isHeldBackReason)).toHaveLength(1);
   });
 
+  it('holds back garments for the other wearer', async () => {
+    const list = await suggest(
+      "A men's upper body garment of 65% polyester and 35% cotton woven twill fabric",
+      20,
+    );
+    expect(codes(list)[0]).toBe('621133');
+    const womens = list.find((s) => s.code === '621143');
+    expect(womens?.reasons).toContain('for women or girls, and the goods are for men or boys');
+    expect(womens?.reasons.filter(isHeldBackReason)).toHaveLength(1);
+    // A description for both holds neither back.
+    const both = await suggest("men's and women's woven cotton trousers", 20);
+    expect(both.flatMap((s) => s.reasons).join(' ')).not.toMatch(/the goods are for/);
+  });
+
   it('does not search what the goods lack, and keeps "with or without"', async () => {
     const clock = await suggest('a clock without an alarm function');
     expect(clock.flatMap((s) => s.reasons).join(' ')).not.toMatch(/alarm/);

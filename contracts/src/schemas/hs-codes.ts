@@ -122,13 +122,14 @@ export type HsSuggestion = z.infer<typeof HsSuggestionSchema>;
 /**
  * The words of the reasons that lowered a suggestion instead of raising it: goods of a material the
  * description does not name, a fabric or yarn the article is not, natural goods when the goods are
- * artificial, footwear with uppers of another material.
+ * artificial, footwear with uppers of another material, garments for the other wearer.
  */
 export const HELD_BACK = {
   material: 'a material the description does not name',
   form: 'which the article the description names is not',
   imitation: 'and the goods are',
   uppers: "which the description's uppers are not",
+  wearer: 'and the goods are for',
 } as const;
 
 export const isHeldBackReason = (reason: string) =>

@@ -16,8 +16,8 @@
 // cotton; `quantities.ts`) that excludes the description's figure keeps half its score, and so do
 // (`materials.ts`) goods of a material the description names none of, a fabric, yarn, metal bar or
 // primary plastic when the article the description names is none, the natural goods of chapters
-// 1-14 when the goods are artificial, and footwear whose uppers are of another material. The first
-// five hold at most three subheadings of one heading.
+// 1-14 when the goods are artificial, footwear whose uppers are of another material, and garments
+// for the other wearer. The first five hold at most three subheadings of one heading.
 import {
   API_PATHS,
   HELD_BACK,
@@ -155,6 +155,25 @@ const OTHER_MATERIAL_FACTOR = 0.5;
  * score when the description's head phrase names no such form (0.5 and 0.7 gave the same table).
  */
 const OTHER_FORM_FACTOR = 0.5;
+
+/** Who garments are for, as the nomenclature says it. */
+const WEARERS = { men: 'men or boys', women: 'women or girls' } as const;
+type Wearer = keyof typeof WEARERS;
+
+/** The one wearer a description names ("a men's shirt", "a girl's blouse"); none for both or neither. */
+const wearerNamed = (description: string): Wearer | null => {
+  const plain = description.replace(/['’]s?\b/g, '');
+  const men = /\b(?:men|man|boy|boys|gentlemen|gents|male)\b/.test(plain);
+  const women = /\b(?:women|woman|girl|girls|ladies|lady|female)\b/.test(plain);
+  return men === women ? null : men ? 'men' : 'women';
+};
+
+/** The wearer a subheading's own text is for, when it names only one. */
+const wearerOf = (ownText: string | undefined): Wearer | null => {
+  const men = /men's or boys'/i.test(ownText ?? '');
+  const women = /women's or girls'/i.test(ownText ?? '');
+  return men === women ? null : men ? 'men' : 'women';
+};
 
 /** Words saying the goods imitate others ("artificial flowers", "imitation meat"). */
 const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
@@ -663,6 +682,18 @@ export const suggestHsCodes = async (
       entry.score *= OTHER_MATERIAL_FACTOR;
       entry.evidence.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
     }
+  // Garments for the other wearer: chapters 61 and 62 divide by "men's or boys'" and "women's or
+  // girls'", and a description naming only one rules out the other.
+  const wearer = wearerNamed(searched);
+  if (wearer) {
+    const tree = await nomenclatureOf(infra);
+    for (const [code, entry] of scored) {
+      const other = wearerOf(tree.get(code)?.description);
+      if (!other || other === wearer) continue;
+      entry.score *= OTHER_MATERIAL_FACTOR;
+      entry.evidence.push(`for ${WEARERS[other]}, ${HELD_BACK.wearer} ${WEARERS[wearer]}`);
+    }
+  }
   const past = await pastDecisions;
   for (const decision of past) {
     const boost = decision.similarity;
