@@ -144,27 +144,23 @@ const OTHER_NAME_WEIGHT = 0.5;
 const OUT_OF_RANGE_FACTOR = 0.5;
 
 /**
- * A subheading of a material (its chapter's: 39 plastics, 69 ceramic, 73 iron or steel…; or its own
- * text's: "Furniture; metal") keeps this share of its score when the description names materials
- * and not that one (0.2-0.5 gave the same table).
+ * What a subheading the description rules out keeps of its score: one of a material the description
+ * does not name (0.2-0.5 gave the same table), a fabric, yarn or metal bar the article is not (0.5
+ * and 0.7 the same), natural goods when the goods are artificial, footwear with uppers of another
+ * material, a garment for the other wearer (those three tried at 0.5 only).
  */
-const OTHER_MATERIAL_FACTOR = 0.5;
-
-/**
- * A subheading of a material in a form (a fabric, a yarn, a steel bar) keeps this share of its
- * score when the description's head phrase names no such form (0.5 and 0.7 gave the same table).
- */
-const OTHER_FORM_FACTOR = 0.5;
+const RULED_OUT_FACTOR = 0.5;
 
 /** Who garments are for, as the nomenclature says it. */
 const WEARERS = { men: 'men or boys', women: 'women or girls' } as const;
 type Wearer = keyof typeof WEARERS;
 
 /** The one wearer a description names ("a men's shirt", "a girl's blouse"); none for both or neither. */
-const wearerNamed = (description: string): Wearer | null => {
-  const plain = description.replace(/['’]s?\b/g, '');
-  const men = /\b(?:men|man|boy|boys|gentlemen|gents|male)\b/.test(plain);
-  const women = /\b(?:women|woman|girl|girls|ladies|lady|female)\b/.test(plain);
+export const wearerNamed = (description: string): Wearer | null => {
+  // "man-made fibres" is a material, not a wearer.
+  const plain = description.replace(/\bman-made\b/g, ' ').replace(/['’]s?\b/g, '');
+  const men = /\b(?:men|man|boy|boys|gentlemen|gents)\b/.test(plain);
+  const women = /\b(?:women|woman|girl|girls|ladies|lady)\b/.test(plain);
   return men === women ? null : men ? 'men' : 'women';
 };
 
@@ -179,8 +175,6 @@ const wearerOf = (ownText: string | undefined): Wearer | null => {
 const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
 /** Chapters 1-14: live animals, animal products, vegetable products. */
 const LAST_NATURAL_CHAPTER = 14;
-/** What a natural product keeps of its score when the description's goods imitate one. */
-const IMITATION_FACTOR = 0.5;
 
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
@@ -646,7 +640,7 @@ export const suggestHsCodes = async (
     for (const [code, entry] of scored) {
       const materials = [...materialsOf(code, tree.get(code)?.description)];
       if (!materials.length || materials.some((material) => named.has(material))) continue;
-      entry.score *= OTHER_MATERIAL_FACTOR;
+      entry.score *= RULED_OUT_FACTOR;
       entry.evidence.push(
         `of ${materials.join(' or ')}, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
       );
@@ -658,7 +652,7 @@ export const suggestHsCodes = async (
   for (const [code, entry] of scored) {
     const form = formOf(code);
     if (!form || [...head].some((word) => form.words.has(word))) continue;
-    entry.score *= OTHER_FORM_FACTOR;
+    entry.score *= RULED_OUT_FACTOR;
     entry.evidence.push(`${form.name}, ${HELD_BACK.form}`);
   }
   // Artificial flowers, imitation meat, a faux fur: not the animals, plants and vegetable products
@@ -667,7 +661,7 @@ export const suggestHsCodes = async (
   if (imitates)
     for (const [code, entry] of scored) {
       if (Number(code.slice(0, 2)) > LAST_NATURAL_CHAPTER) continue;
-      entry.score *= IMITATION_FACTOR;
+      entry.score *= RULED_OUT_FACTOR;
       entry.evidence.push(
         `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.imitation} '${imitates}'`,
       );
@@ -679,7 +673,7 @@ export const suggestHsCodes = async (
     for (const [code, entry] of scored) {
       const made = uppersOf(code);
       if (!made || uppers.has(made)) continue;
-      entry.score *= OTHER_MATERIAL_FACTOR;
+      entry.score *= RULED_OUT_FACTOR;
       entry.evidence.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
     }
   // Garments for the other wearer: chapters 61 and 62 divide by "men's or boys'" and "women's or
@@ -690,7 +684,7 @@ export const suggestHsCodes = async (
     for (const [code, entry] of scored) {
       const other = wearerOf(tree.get(code)?.description);
       if (!other || other === wearer) continue;
-      entry.score *= OTHER_MATERIAL_FACTOR;
+      entry.score *= RULED_OUT_FACTOR;
       entry.evidence.push(`for ${WEARERS[other]}, ${HELD_BACK.wearer} ${WEARERS[wearer]}`);
     }
   }

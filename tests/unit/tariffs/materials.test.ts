@@ -7,7 +7,7 @@ import {
   upperMaterialsNamed,
   uppersOf,
 } from '../../../core/src/tariffs/materials';
-import { headWordsOf } from '../../../core/src/tariffs/suggest';
+import { headWordsOf, wearerNamed } from '../../../core/src/tariffs/suggest';
 
 describe('materialsNamed', () => {
   it('reads trade names and hyphenated words as the chapters’ materials', () => {
@@ -116,5 +116,17 @@ describe('uppers', () => {
       'rubber or plastics',
     ]);
     expect(named("Men's leather belts")).toEqual([]);
+  });
+});
+
+describe('wearerNamed', () => {
+  it('names the one wearer a description is for, and none for both or neither', () => {
+    expect(wearerNamed("a men's woven cotton shirt")).toBe('men');
+    expect(wearerNamed("a girl's blouse of man-made fibres")).toBe('women');
+    expect(wearerNamed('a woman’s jacket')).toBe('women');
+    expect(wearerNamed("men's and women's trousers")).toBeNull();
+    expect(wearerNamed('a scarf of man-made fibres')).toBeNull();
+    // "male" and "female" name connectors and threads far more often than wearers.
+    expect(wearerNamed('a female connector')).toBeNull();
   });
 });
