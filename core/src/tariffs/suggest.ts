@@ -145,9 +145,9 @@ const OUT_OF_RANGE_FACTOR = 0.5;
 
 /**
  * What a subheading the description rules out keeps of its score: one of a material the description
- * does not name (0.2-0.5 gave the same table), a fabric, yarn or metal bar the article is not (0.5
- * and 0.7 the same), natural goods when the goods are artificial, footwear with uppers of another
- * material, a garment for the other wearer (those three tried at 0.5 only).
+ * does not name (0.2-0.5 gave the same table), a fabric, yarn or metal bar the article is not, a
+ * garment for the other wearer (0.5 and 0.7 the same for each), natural goods when the goods are
+ * artificial, footwear with uppers of another material (those two tried at 0.5 only).
  */
 const RULED_OUT_FACTOR = 0.5;
 
