@@ -454,6 +454,49 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
       )
     : Promise.resolve([]);
 
+/**
+ * The subheadings a description rules out, each with its reason:
+ * - goods of a material it does not name ("a plastic tumbler set" is no porcelain tableware, 6911);
+ * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
+ *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802);
+ * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
+ * - footwear whose uppers are of another material ("an upper of 80% cotton and 20% linen textile"
+ *   is no footwear of 6402 or 6403);
+ * - garments for the other wearer (chapters 61 and 62 divide by "men's or boys'" and "women's or
+ *   girls'").
+ */
+const ruledOutBy = (description: string) => {
+  const named = materialsNamed(description);
+  const head = headWordsOf(description);
+  const imitates = IMITATION.exec(description)?.[0];
+  const uppers = upperMaterialsNamed(description);
+  const wearer = wearerNamed(description);
+  return (code: string, ownText: string | undefined): string[] => {
+    const reasons: string[] = [];
+    if (named.size) {
+      const materials = [...materialsOf(code, ownText)];
+      if (materials.length && !materials.some((material) => named.has(material)))
+        reasons.push(
+          `of ${materials.join(' or ')}, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
+        );
+    }
+    const form = formOf(code);
+    if (form && ![...head].some((word) => form.words.has(word)))
+      reasons.push(`${form.name}, ${HELD_BACK.form}`);
+    if (imitates && Number(code.slice(0, 2)) <= LAST_NATURAL_CHAPTER)
+      reasons.push(
+        `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.imitation} '${imitates}'`,
+      );
+    const made = uppersOf(code);
+    if (uppers.size && made && !uppers.has(made))
+      reasons.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
+    const other = wearer && wearerOf(ownText);
+    if (wearer && other && other !== wearer)
+      reasons.push(`for ${WEARERS[other]}, ${HELD_BACK.wearer} ${WEARERS[wearer]}`);
+    return reasons;
+  };
+};
+
 export const suggestHsCodes = async (
   infra: SuggestInfra,
   { description, limit = 5 }: HsSuggestionQuery,
@@ -632,62 +675,14 @@ export const suggestHsCodes = async (
           `'${amount.text}' ${inRange ? 'within' : 'outside'} '${range.text}' in its own text`,
         );
       }
-  // Goods of a material the description does not name: "a plastic tumbler set" shares its words
-  // with porcelain tableware (6911), not its material.
-  const named = materialsNamed(searched);
-  if (named.size) {
-    const tree = await nomenclatureOf(infra);
-    for (const [code, entry] of scored) {
-      const materials = [...materialsOf(code, tree.get(code)?.description)];
-      if (!materials.length || materials.some((material) => named.has(material))) continue;
+  // What the description rules out keeps part of its score, with the reason.
+  const ruledOut = ruledOutBy(searched);
+  const tree = await nomenclatureOf(infra);
+  for (const [code, entry] of scored)
+    for (const reason of ruledOut(code, tree.get(code)?.description)) {
       entry.score *= RULED_OUT_FACTOR;
-      entry.evidence.push(
-        `of ${materials.join(' or ')}, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
-      );
+      entry.evidence.push(reason);
     }
-  }
-  // A fabric, a yarn or a steel bar is the goods only when the head phrase names one: "washcloths
-  // of cotton terry towelling fabric" are made-up articles (6302), not the terry fabric of 5802.
-  const head = headWordsOf(searched);
-  for (const [code, entry] of scored) {
-    const form = formOf(code);
-    if (!form || [...head].some((word) => form.words.has(word))) continue;
-    entry.score *= RULED_OUT_FACTOR;
-    entry.evidence.push(`${form.name}, ${HELD_BACK.form}`);
-  }
-  // Artificial flowers, imitation meat, a faux fur: not the animals, plants and vegetable products
-  // of chapters 1-14 they imitate.
-  const imitates = IMITATION.exec(searched)?.[0];
-  if (imitates)
-    for (const [code, entry] of scored) {
-      if (Number(code.slice(0, 2)) > LAST_NATURAL_CHAPTER) continue;
-      entry.score *= RULED_OUT_FACTOR;
-      entry.evidence.push(
-        `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.imitation} '${imitates}'`,
-      );
-    }
-  // Footwear whose uppers are of another material than the description's: "an upper of 80% cotton
-  // and 20% linen textile" is no footwear of 6402 (uppers of rubber or plastics) or 6403 (leather).
-  const uppers = upperMaterialsNamed(searched);
-  if (uppers.size)
-    for (const [code, entry] of scored) {
-      const made = uppersOf(code);
-      if (!made || uppers.has(made)) continue;
-      entry.score *= RULED_OUT_FACTOR;
-      entry.evidence.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
-    }
-  // Garments for the other wearer: chapters 61 and 62 divide by "men's or boys'" and "women's or
-  // girls'", and a description naming only one rules out the other.
-  const wearer = wearerNamed(searched);
-  if (wearer) {
-    const tree = await nomenclatureOf(infra);
-    for (const [code, entry] of scored) {
-      const other = wearerOf(tree.get(code)?.description);
-      if (!other || other === wearer) continue;
-      entry.score *= RULED_OUT_FACTOR;
-      entry.evidence.push(`for ${WEARERS[other]}, ${HELD_BACK.wearer} ${WEARERS[wearer]}`);
-    }
-  }
   const past = await pastDecisions;
   for (const decision of past) {
     const boost = decision.similarity;
