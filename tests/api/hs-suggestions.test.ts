@@ -167,6 +167,33 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it("reads a set by what it holds, not as the nomenclature's sets", async () => {
+    const list = await suggest(
+      'a 12-piece kitchen set of stainless steel saucepans and frying pans',
+    );
+    expect(list[0]!.code).toBe('732393');
+    expect(list.flatMap((s) => s.reasons).join(' ')).not.toMatch(/'(set|piece)'/);
+  });
+
+  it('reads earrings and bracelets as jewellery, of precious metal only when the description says so', async () => {
+    const base = await suggest('earrings of base metal with glass stones');
+    expect(codes(base).slice(0, 3)).toEqual(['711711', '711719', '711790']);
+    expect(base[0]!.reasons).toContain(
+      "synonym earrings → jewellery: 'jewellery' (in its own text)",
+    );
+    // Base metal clad with precious metal counts as precious metal, as chapter 71 says.
+    const held = (await suggest('earrings of base metal', 20)).filter((s) =>
+      s.code.startsWith('7113'),
+    );
+    expect(held.map((s) => s.code)).toEqual(['711319', '711320']);
+    for (const suggestion of held)
+      expect(suggestion.reasons).toContain(
+        'of precious metal, a material the description does not name (it names iron, copper, nickel, aluminium, zinc)',
+      );
+    const silver = await suggest('a sterling silver bracelet');
+    expect(codes(silver)).toContain('711311');
+  });
+
   it('corrects typos and says so', async () => {
     const list = await suggest('frsh bananna');
     expect(codes(list)).toContain('080390');

@@ -20,6 +20,11 @@ const GOODS_WORDS = new Set(['saw', 'mug', 'tip', 'stop', 'line', 'back', 'end',
  * percent", "designed for", "a cardigan style garment", "stated to be", "intended for"): stop
  * words too. In the nomenclature's texts they only match by chance ("percent" is in the national
  * lines of 644 subheadings in 57 chapters: "containing over 50 percent by weight of …").
+ *
+ * "Set" and "piece" say how the goods are put up, not what they are: a set goes by the article that
+ * gives it its character, so "a 42-piece kitchen set of stainless steel saucepans…" is kitchenware
+ * of 7323, not the cutlery sets of 8215 or the colours in sets of 3213. The subheadings for sets
+ * still match by what the set holds ("cutlery", "colours", "generating").
  */
 const FILLER_WORDS = [
   'constructed',
@@ -36,6 +41,10 @@ const FILLER_WORDS = [
   'marketed',
   'intended',
   'purposes',
+  'set',
+  'sets',
+  'piece',
+  'pieces',
 ];
 
 let lexicon: { stopWords: Set<string>; synonyms: SynonymRule[] } | null = null;
@@ -97,6 +106,14 @@ export const loadLexicon = () => {
   rule(
     ['storage tote', 'storage bin', 'storage box', 'laundry hamper', 'laundry basket'],
     'household articles',
+  );
+  // Chapter 71's jewellery (of precious metal, 7113; imitation, 7117) by the pieces' names.
+  rule(
+    ['earring', 'bracelet', 'necklace', 'pendant', 'brooch', 'anklet'].flatMap((piece) => [
+      piece,
+      `${piece}${piece.endsWith('h') ? 'es' : 's'}`,
+    ]),
+    'jewellery',
   );
   // Materials named by their trade names, read as the nomenclature's material words.
   const materials: Record<string, string[]> = {

@@ -63,6 +63,7 @@ const MATERIAL_WORDS: Record<string, readonly string[]> = {
   nickel: ['nickel'],
   aluminium: ['aluminium', 'aluminum'],
   zinc: ['zinc'],
+  'precious metal': ['gold', 'silver', 'platinum', 'palladium', 'rhodium', 'sterling'],
 };
 
 /** Words that name every base metal at once. */
@@ -93,10 +94,23 @@ const CHAPTER_MATERIAL: Record<string, string> = {
   '79': 'zinc',
 };
 
-/** The materials of `CHAPTER_MATERIAL` a description names ("stainless-steel" names iron). */
+/** A colour, a plating or a paint of gold or silver, which is no precious metal. */
+const PRECIOUS_LOOK =
+  /\b(?:gold|silver)[- ]?(?:tone|toned|colou?red|colou?r|plated|paint|painted|finish|foil)\b/g;
+/** Precious metal, and base metal clad with it (chapter 71 counts that as precious metal). */
+const PRECIOUS_METAL =
+  /\b(?:base metals? clad with (?:precious metals?|silver|gold|platinum)|precious metals?)\b/g;
+
+/**
+ * The materials a description names ("stainless-steel" names iron, "a sterling silver pendant"
+ * precious metal, "a gold-plated case" and "silver-tone" none).
+ */
 export const materialsNamed = (description: string): Set<string> => {
   const named = new Set<string>();
-  const lowered = description.toLowerCase();
+  let lowered = description.toLowerCase().replace(PRECIOUS_LOOK, ' ');
+  // "Precious metal" is no base metal, though it says "metal".
+  if (lowered.match(PRECIOUS_METAL)) named.add('precious metal');
+  lowered = lowered.replace(PRECIOUS_METAL, ' ');
   if (/\bbone china\b/.test(lowered)) named.add('ceramic');
   for (const word of lowered.split(/[^a-z]+/)) {
     const material = MATERIAL_OF_WORD.get(word);

@@ -32,6 +32,21 @@ describe('materialsNamed', () => {
     ]);
     expect(materialsNamed('Sebacyl chloride, a pharmaceutical intermediate').size).toBe(0);
   });
+
+  it('reads precious metals apart from base metals, and a gold colour or plating as neither', () => {
+    expect([...materialsNamed('a sterling silver pendant')]).toEqual(['precious metal']);
+    expect([...materialsNamed('jewellery of precious metal')]).toEqual(['precious metal']);
+    expect([...materialsNamed('a watch in a gold-plated case with a silver-tone dial')]).toEqual(
+      [],
+    );
+    expect([...materialsNamed('earrings of base metal decorated with gold paint')]).toEqual([
+      'iron',
+      'copper',
+      'nickel',
+      'aluminium',
+      'zinc',
+    ]);
+  });
 });
 
 describe('materialsOf', () => {
@@ -50,6 +65,9 @@ describe('materialsOf', () => {
       [],
     );
     expect([...materialsOf('950300', 'Toys; tricycles, scooters, dolls')]).toEqual([]);
+    expect([
+      ...materialsOf('711319', 'Jewellery; of other precious metal, whether or not plated'),
+    ]).toEqual(['precious metal']);
   });
 });
 
