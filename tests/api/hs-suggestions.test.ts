@@ -312,6 +312,18 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(textile?.reasons.filter(isHeldBackReason)).toHaveLength(1);
   });
 
+  it('holds back animal feed and babies’ garments when the description names no animal or baby', async () => {
+    const supplements = await suggest('dietary supplements of vitamin E in softgels', 20);
+    expect(supplements[0]!.code).toBe('210690');
+    const feed = supplements.find((s) => s.code === '230990')!;
+    expect(feed.reasons).toContain('for feeding animals, and the description names none');
+    expect(feed.reasons.filter(isHeldBackReason)).toHaveLength(1);
+    const dogFood = await suggest('dry dog food in 10 kg bags');
+    expect(codes(dogFood).slice(0, 2).sort()).toEqual(['230910', '230990']);
+    expect(dogFood.flatMap((s) => s.reasons).join(' ')).not.toMatch(/names none/);
+    expect(codes(await suggest('a baby romper of knitted cotton'))[0]).toBe('611120');
+  });
+
   it('holds back garments for the other wearer', async () => {
     const list = await suggest(
       "A men's upper body garment of 65% polyester and 35% cotton woven twill fabric",

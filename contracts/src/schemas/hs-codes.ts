@@ -122,7 +122,8 @@ export type HsSuggestion = z.infer<typeof HsSuggestionSchema>;
 /**
  * The words of the reasons that lowered a suggestion instead of raising it: goods of a material the
  * description does not name, a fabric or yarn the article is not, natural goods when the goods are
- * artificial, footwear with uppers of another material, garments for the other wearer.
+ * artificial, footwear with uppers of another material, garments for the other wearer, goods for
+ * users the description does not name (animal feed, babies' garments).
  */
 export const HELD_BACK = {
   material: 'a material the description does not name',
@@ -130,6 +131,7 @@ export const HELD_BACK = {
   imitation: 'and the goods are',
   uppers: "which the description's uppers are not",
   wearer: 'and the goods are for',
+  user: 'and the description names none',
 } as const;
 
 export const isHeldBackReason = (reason: string) =>

@@ -171,6 +171,24 @@ const wearerOf = (ownText: string | undefined): Wearer | null => {
   return men === women ? null : men ? 'men' : 'women';
 };
 
+/**
+ * Headings defined by who uses the goods: a description naming none of them is not asking for those
+ * goods ("dietary supplements in gelatin capsules" are no dog or cat food of 2309).
+ */
+const USERS = [
+  {
+    name: 'feeding animals',
+    codes: /^2309/,
+    named:
+      /\b(?:animals?|pets?|dogs?|puppy|puppies|cats?|kittens?|livestock|cattle|pigs?|poultry|horses?|birds?|fish|aquarium|feed|fodder|canine|feline)\b/,
+  },
+  {
+    name: 'babies',
+    codes: /^(?:6111|6209)/,
+    named: /\b(?:bab(?:y|ies)|infants?|toddlers?|newborns?)\b/,
+  },
+] as const;
+
 /** Words saying the goods imitate others ("artificial flowers", "imitation meat"). */
 const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
 /** Chapters 1-14: live animals, animal products, vegetable products. */
@@ -463,9 +481,10 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
  * - footwear whose uppers are of another material ("an upper of 80% cotton and 20% linen textile"
  *   is no footwear of 6402 or 6403);
  * - garments for the other wearer (chapters 61 and 62 divide by "men's or boys'" and "women's or
- *   girls'").
+ *   girls'");
+ * - goods for users the description does not name (animal feed, babies' garments).
  */
-const ruledOutBy = (description: string) => {
+export const ruledOutBy = (description: string) => {
   const named = materialsNamed(description);
   const head = headWordsOf(description);
   const imitates = IMITATION.exec(description)?.[0];
@@ -490,6 +509,9 @@ const ruledOutBy = (description: string) => {
     const made = uppersOf(code);
     if (uppers.size && made && !uppers.has(made))
       reasons.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
+    for (const { name, codes, named } of USERS)
+      if (codes.test(code) && !named.test(description))
+        reasons.push(`for ${name}, ${HELD_BACK.user}`);
     const other = wearer && wearerOf(ownText);
     if (wearer && other && other !== wearer)
       reasons.push(`for ${WEARERS[other]}, ${HELD_BACK.wearer} ${WEARERS[wearer]}`);

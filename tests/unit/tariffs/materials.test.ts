@@ -7,7 +7,7 @@ import {
   upperMaterialsNamed,
   uppersOf,
 } from '../../../core/src/tariffs/materials';
-import { headWordsOf, wearerNamed } from '../../../core/src/tariffs/suggest';
+import { headWordsOf, ruledOutBy, wearerNamed } from '../../../core/src/tariffs/suggest';
 
 describe('materialsNamed', () => {
   it('reads trade names and hyphenated words as the chapters’ materials', () => {
@@ -146,5 +146,19 @@ describe('wearerNamed', () => {
     expect(wearerNamed('a scarf of man-made fibres')).toBeNull();
     // "male" and "female" name connectors and threads far more often than wearers.
     expect(wearerNamed('a female connector')).toBeNull();
+  });
+});
+
+describe('ruledOutBy', () => {
+  const babies = "Garments and clothing accessories; babies', of cotton, knitted or crocheted";
+  it("holds back babies' garments and animal feed unless the description names a baby or an animal", () => {
+    expect(ruledOutBy('a romper of knitted cotton')('611120', babies)).toEqual([
+      'for babies, and the description names none',
+    ]);
+    expect(ruledOutBy('an infant romper of knitted cotton')('611120', babies)).toEqual([]);
+    expect(ruledOutBy('vitamin E softgels')('230990', 'Dog or cat food')).toEqual([
+      'for feeding animals, and the description names none',
+    ]);
+    expect(ruledOutBy('chews for dogs of rawhide')('230910', 'Dog or cat food')).toEqual([]);
   });
 });
