@@ -192,6 +192,11 @@ describe('GET /api/hs-codes/suggestions', () => {
       );
     const silver = await suggest('a sterling silver bracelet');
     expect(codes(silver)).toContain('711311');
+    // A gold-plated case is of base metal: the watches with a case of precious metal (or of metal
+    // clad with it) come after the other watches.
+    const plated = await suggest('a battery operated wrist watch in a gold-plated base metal case');
+    expect(codes(plated)[0]).toBe('910211');
+    expect(codes(await suggest('a wrist watch in a sterling silver case'))[0]).toBe('910119');
   });
 
   it('corrects typos and says so', async () => {
@@ -257,7 +262,7 @@ describe('GET /api/hs-codes/suggestions', () => {
     const any = await suggest('kitchenware', 20);
     expect(any.flatMap((s) => s.reasons).join(' ')).not.toMatch(/does not name/);
     expect(any.find((s) => s.code === '441911')!.score).toBe(any[0]!.score);
-    const plastic = await suggest('plastic kitchenware', 20);
+    const plastic = await suggest('plastic tableware and kitchenware', 20);
     expect(codes(plastic)[0]).toBe('392410');
     const wooden = plastic.find((s) => s.code === '441911')!;
     expect(wooden.reasons).toContain(
@@ -313,11 +318,15 @@ describe('GET /api/hs-codes/suggestions', () => {
   });
 
   it('holds back animal feed and babies’ garments when the description names no animal or baby', async () => {
-    const supplements = await suggest('dietary supplements of vitamin E in softgels', 20);
-    expect(supplements[0]!.code).toBe('210690');
+    // The US line 2309.90.70 names "supplements" and "vitamin".
+    const supplements = await suggest('vitamin supplements', 20);
     const feed = supplements.find((s) => s.code === '230990')!;
     expect(feed.reasons).toContain('for feeding animals, and the description names none');
     expect(feed.reasons.filter(isHeldBackReason)).toHaveLength(1);
+    const forAnimals = (await suggest('vitamin supplements for animals', 20)).find(
+      (s) => s.code === '230990',
+    )!;
+    expect(forAnimals.reasons.filter(isHeldBackReason)).toHaveLength(0);
     const dogFood = await suggest('dry dog food in 10 kg bags');
     expect(codes(dogFood).slice(0, 2).sort()).toEqual(['230910', '230990']);
     expect(dogFood.flatMap((s) => s.reasons).join(' ')).not.toMatch(/names none/);

@@ -97,9 +97,12 @@ const CHAPTER_MATERIAL: Record<string, string> = {
 /** A colour, a plating or a paint of gold or silver, which is no precious metal. */
 const PRECIOUS_LOOK =
   /\b(?:gold|silver)[- ]?(?:tone|toned|colou?red|colou?r|plated|paint|painted|finish|foil)\b/g;
-/** Precious metal, and base metal clad with it (chapter 71 counts that as precious metal). */
+/**
+ * Precious metal, and (base) metal clad with it, which chapter 71 counts as precious metal ("watches
+ * with case of precious metal or of metal clad with precious metal").
+ */
 const PRECIOUS_METAL =
-  /\b(?:base metals? clad with (?:precious metals?|silver|gold|platinum)|precious metals?)\b/g;
+  /\b(?:(?:base )?metals? clad with (?:precious metals?|silver|gold|platinum)|precious metals?)\b/g;
 
 /**
  * The materials a description names ("stainless-steel" names iron, "a sterling silver pendant"

@@ -1,7 +1,12 @@
 // The search documents of the classification suggestions: one English full-text document per HS
-// 2022 subheading (hs_search_documents), its own text (weight A), its ancestors' text and CN lines
+// 2022 subheading (hs_search_documents), its own text (weight A), its heading's text and CN lines
 // (B) and the national sub-line descriptions of the current US and Japanese schedules (C), and each
 // lexeme's best field per subheading (hs_search_postings). Rebuilt by the tariff-data import.
+//
+// The chapter's title is left out: it lists everything the chapter holds ("Soap, …; artificial or
+// prepared waxes, candles and similar articles, modelling pastes, …"), so its words matched every
+// subheading of the chapter alike, the soaps of 3401 as much as the candles of 3406, and counted
+// such words as common when they are not.
 import type { PrismaClient } from '@compliance/db';
 
 /**
@@ -26,9 +31,15 @@ export const searchable = (column: string) =>
 /**
  * How the search documents are built. The import run rebuilds documents of another version even
  * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
- * crocheted" read as "woven".
+ * crocheted" read as "woven"; 4: the chapter's title left out.
  */
-export const SEARCH_DOCUMENTS_VERSION = 3;
+export const SEARCH_DOCUMENTS_VERSION = 4;
+
+/**
+ * A subheading's `searchText` without its chapter's title: the import writes its own text, its
+ * heading's, its chapter's, then its CN lines, joined by ' | ' (core/src/tariffs/import).
+ */
+const WITHOUT_CHAPTER = `array_to_string(parts[1:2] || parts[4:], ' | ')`;
 
 /** Rebuilds the search documents and their postings from hs_codes and the loaded MFN lines. */
 export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<number> =>
@@ -39,12 +50,13 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
       const count = await tx.$executeRawUnsafe(`
         INSERT INTO hs_search_documents (code, text, document, version)
         SELECT h.code,
-               concat_ws(' | ', h."searchText", n.lines),
+               concat_ws(' | ', ${WITHOUT_CHAPTER}, n.lines),
                setweight(to_tsvector('english', ${searchable('h.description')}), 'A')
-                 || setweight(to_tsvector('english', ${searchable('h."searchText"')}), 'B')
+                 || setweight(to_tsvector('english', ${searchable(WITHOUT_CHAPTER)}), 'B')
                  || setweight(to_tsvector('english', ${searchable("coalesce(n.lines, '')")}), 'C'),
                ${SEARCH_DOCUMENTS_VERSION}
         FROM hs_codes h
+        CROSS JOIN LATERAL (SELECT string_to_array(h."searchText", ' | ') AS parts) s
         LEFT JOIN (
           SELECT hs6,
                  string_agg(DISTINCT concat_ws(' | ', "productDescription", NULLIF("subLines", '')),

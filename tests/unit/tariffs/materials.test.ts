@@ -68,6 +68,12 @@ describe('materialsOf', () => {
     expect([
       ...materialsOf('711319', 'Jewellery; of other precious metal, whether or not plated'),
     ]).toEqual(['precious metal']);
+    expect([
+      ...materialsOf(
+        '910111',
+        'Wrist-watches; with case of precious metal or of metal clad with precious metal',
+      ),
+    ]).toEqual(['precious metal']);
   });
 });
 

@@ -66,6 +66,8 @@ export const parseHsNomenclature = ({
   }
   for (const row of rows) {
     if (row.level === 'section') continue;
+    // Own text, then the ancestors' (heading, chapter), then the CN lines: the search documents
+    // leave out the chapter's title by this order (core/src/tariffs/search-documents.ts).
     const texts = [row.description];
     let parent = byCode.get(row.code)?.parent ?? null;
     while (parent && byCode.has(parent)) {
