@@ -235,11 +235,14 @@ describe('GET /api/hs-codes/suggestions', () => {
   });
 
   it("reads battery and quartz movements as chapter 91's 'electrically operated', and Halloween costumes as festive articles", async () => {
+    const clock = await suggest('a battery operated wall clock of plastic');
     expectFirst(
-      await suggest('a battery operated wall clock of plastic'),
+      clock,
       '910521',
       "synonym battery operated → electrically operated: 'electrically' (in its own text)",
     );
+    // The phrase stands in for its own words, which would match batteries and anything operated.
+    expect(clock.flatMap((s) => s.reasons).join(' ')).not.toMatch(/'(battery|operated)' in/);
     expectFirst(
       await suggest('an adult Halloween witch costume of flimsy polyester'),
       '950590',

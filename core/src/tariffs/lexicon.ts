@@ -6,6 +6,8 @@ import { readBundled } from './sources';
 export interface SynonymRule {
   phrase: string;
   alternatives: string[];
+  /** The alternatives stand in for the phrase's own words, which are not searched. */
+  replaces?: true;
 }
 
 /**
@@ -73,9 +75,12 @@ export const loadLexicon = () => {
     { phrase: 'laptop', alternatives: ['portable automatic data processing machine'] },
     { phrase: 'notebook computer', alternatives: ['portable automatic data processing machine'] },
     { phrase: 'computer', alternatives: ['automatic data processing machine'] },
-    // Chapter 91 says 'electrically operated' for every battery or quartz movement.
-    { phrase: 'battery operated', alternatives: ['electrically operated'] },
-    { phrase: 'battery powered', alternatives: ['electrically operated'] },
+    // Chapter 91 says 'electrically operated' for every battery or quartz movement. "Battery
+    // operated" is searched as that alone: its own words match the batteries of 8506 and 8507 and
+    // whatever else is operated, whatever the goods are ("a battery operated watch" listed the
+    // electrical machines of 8543.70 first).
+    { phrase: 'battery operated', alternatives: ['electrically operated'], replaces: true },
+    { phrase: 'battery powered', alternatives: ['electrically operated'], replaces: true },
     { phrase: 'quartz', alternatives: ['electrically operated'] },
     // Heading 9505's 'festive, carnival or other entertainment articles'.
     { phrase: 'halloween', alternatives: ['festive', 'carnival'] },

@@ -529,20 +529,25 @@ export const suggestHsCodes = async (
   const searched = withoutWhatItLacks(text);
   const { stopWords, synonyms } = loadLexicon();
   const typedWeights = new Map(weightedWords(searched, stopWords));
-  const typed = [...typedWeights.keys()];
 
-  // Synonym rules whose phrase is in the description add their alternatives' words, and the
-  // nomenclature's spelling stands in for an American one.
+  // Synonym rules whose phrase is in the description add their alternatives' words (or stand in
+  // for the phrase's own words), and the nomenclature's spelling stands in for an American one.
   const ruleWords: { word: string; synonymOf: string; from: number }[] = [];
   const phraseWords = new Set<string>();
+  const replaced = new Set<string>();
   for (const rule of synonyms) {
     if (!new RegExp(`\\b${escapeRegExp(rule.phrase)}\\b`).test(searched)) continue;
     const from = Math.max(0, ...wordsOf(rule.phrase).map((word) => typedWeights.get(word) ?? 0));
-    for (const word of wordsOf(rule.phrase)) phraseWords.add(word);
+    for (const word of wordsOf(rule.phrase)) {
+      phraseWords.add(word);
+      if (rule.replaces) replaced.add(word);
+    }
     for (const alternative of rule.alternatives)
       for (const word of wordsOf(alternative).filter((w) => !stopWords.has(w)))
         ruleWords.push({ word, synonymOf: `${rule.phrase} → ${alternative}`, from: from || 1 });
   }
+  for (const word of replaced) typedWeights.delete(word);
+  const typed = [...typedWeights.keys()];
   for (const word of typed) {
     const british = SPELLINGS[word];
     if (british) {
