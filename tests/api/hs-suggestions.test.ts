@@ -79,6 +79,17 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(kettle[0]!.reasons).toContain("'teakettle' in US line 7323.93.00");
   });
 
+  it('counts the words found in national lines as far as one line holds them', async () => {
+    // The US lines of 8516.90 name parts of toasters, parts of ovens and heating elements, each in
+    // a line of its own: one product per line, so they no longer add up to a toaster oven.
+    const oven = await suggest('a portable toaster oven with heating elements and a bell timer');
+    expect(oven[0]!.code).toBe('851660');
+    const parts = oven.find((s) => s.code === '851690')!;
+    expect(parts.reasons.filter((reason) => / in US line /.test(reason))).toEqual([
+      "'toaster' in US line 8516.90.85",
+    ]);
+  });
+
   it('names the line that holds a word, not one that excludes it', async () => {
     // 1702.90.05 says "(excluding any foreign substances, including … molasses …)"; 1702.90.35
     // names molasses.

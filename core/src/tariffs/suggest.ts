@@ -65,23 +65,24 @@ interface Found {
 }
 
 /**
- * The current national MFN lines of these subheadings with their text as the search documents read
+ * The current national MFN lines of every subheading with their text as the search documents read
  * it (lowercased, what a line excludes left out: a word in one line's "(excluding … molasses …)" is
- * credited to the line that names it), the US first (its sub-lines name goods in everyday words),
- * then by code.
+ * credited to the line that names it; letters other than Latin dropped, since no English word is
+ * looked for in them), the US first (its sub-lines name goods in everyday words), then by code.
+ * About 21,000 lines and 4 MB, held with the search index.
  */
-const nationalLines = async (prisma: PrismaClient, codes: string[]) => {
-  const byCode = new Map<string, { code: string; market: string; text: string }[]>();
-  if (!codes.length) return byCode;
+type NationalLine = { code: string; market: string; text: string };
+const readNationalLines = async (prisma: PrismaClient) => {
+  const byCode = new Map<string, NationalLine[]>();
   const rows = await prisma.$queryRawUnsafe<
     { hs6: string; hsCode: string; market: string; text: string }[]
   >(
     `SELECT hs6, "hsCode", "importingCountry" AS market,
-            lower(${searchable(`concat_ws(' | ', "productDescription", NULLIF("subLines", ''))`)}) AS text
+            regexp_replace(lower(${searchable(`concat_ws(' | ', "productDescription", NULLIF("subLines", ''))`)}),
+                           '[^\\x01-\\xff]+', ' ', 'g') AS text
      FROM tariff_rates
-     WHERE hs6 = ANY($1::text[]) AND "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
+     WHERE "tradeAgreement" = '' AND "exportingCountry" = '' AND NOT stale
      ORDER BY ("importingCountry" = 'US') DESC, "importingCountry", "hsCode"`,
-    codes,
   );
   for (const row of rows) {
     const list = byCode.get(row.hs6) ?? [];
@@ -296,6 +297,8 @@ const phrasesFound = async (
 interface Scored {
   score: number;
   found: Found[];
+  /** The national line that holds the most of the words found only in national lines. */
+  line?: NationalLine;
   /** The description's phrases found in its text, and how its figures compare with its ranges. */
   evidence: string[];
   past?: string;
@@ -327,15 +330,18 @@ interface SearchIndex {
   perHeading: Map<string, number>;
   /** The quantities each subheading's own text requires (output, weight per m2, voltage…). */
   ranges: Map<string, Range[]>;
+  /** Each subheading's national lines. */
+  lines: Map<string, NationalLine[]>;
 }
 
 /**
  * Every lexeme's subheadings with their best field (about 17,000 lexemes and 170,000 postings;
- * about 8 MB of heap with the typo index), kept by each process in its query cache and dropped by
- * the tariff-data import's change notices, like the nomenclature tree. Read from the database,
- * the postings of a long description cost 8-14 ms a suggestion and a typo's nearest word 3-6 ms;
- * from memory, microseconds. An empty table is not kept: the import that fills it may not have
- * sent its notice yet.
+ * about 8 MB of heap with the typo index) and the national lines (about 21,000; 10 MB more), kept
+ * by each process in its query cache and dropped by the tariff-data import's change notices, like
+ * the nomenclature tree; the first suggestion builds it in about a second. Read from the database,
+ * the postings of a long description cost 8-14 ms a suggestion, a typo's nearest word 3-6 ms and
+ * the lines of 60 candidates 3-5 ms; from memory, microseconds. An empty table is not kept: the
+ * import that fills it may not have sent its notice yet.
  */
 const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =>
   queryCacheFor(notifier).get(
@@ -344,13 +350,14 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
     async () => {
       // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
       // 17,000 rows cost Prisma far less to hand over than 170,000.
-      const [rows, nomenclature] = await Promise.all([
+      const [rows, nomenclature, lines] = await Promise.all([
         prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
           `SELECT lexeme, string_agg(code || field, ' ') AS found
            FROM hs_search_postings GROUP BY lexeme`,
         ),
         // The subheadings' texts come from the nomenclature each process already holds.
         nomenclatureOf({ prisma, notifier }),
+        readNationalLines(prisma),
       ]);
       const ranges = new Map<string, Range[]>();
       for (const { code, level, description } of nomenclature.values()) {
@@ -378,7 +385,7 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         const heading = code.slice(0, 4);
         perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
       }
-      return { postings, typos, subheadings: codes.size, perHeading, ranges };
+      return { postings, typos, subheadings: codes.size, perHeading, ranges, lines };
     },
     { ttlMs: SEARCH_INDEX_TTL_MS, keep: (index) => index.subheadings > 0 },
   );
@@ -672,6 +679,29 @@ export const suggestHsCodes = async (
     const score = (1 - HEADING_SHARE) * row.match + HEADING_SHARE * supportOf(row.code);
     scored.set(row.code, { score, found, evidence: [] });
   }
+  // A national line names one product: the words a subheading holds only in its national lines
+  // count as far as its best line holds them, not summed over lines that each hold one of them
+  // (4202.92 held "food" and "beverage" in its insulated bags' line and "store" in another).
+  const lineHolds = (line: NationalLine, word: string) =>
+    holdsLexemes(line.text, lexemesOf.get(word) ?? [word]);
+  for (const [code, entry] of scored) {
+    const inLines = entry.found.filter((found) => found.field === 1);
+    // One word is in its best line by definition.
+    if (inLines.length < 2) continue;
+    const weightIn = (line: NationalLine) =>
+      inLines.reduce((sum, { term }) => sum + (lineHolds(line, term.word) ? term.weight : 0), 0);
+    let bestWeight = 0;
+    for (const line of index.lines.get(code) ?? []) {
+      const weight = weightIn(line);
+      if (weight > bestWeight) [bestWeight, entry.line] = [weight, line];
+    }
+    const all = inLines.reduce((sum, { term }) => sum + term.weight, 0);
+    entry.score -= ((1 - HEADING_SHARE) * FIELD_WEIGHT[1] * (all - bestWeight)) / totalWeight;
+    // The reasons name only the words that count.
+    entry.found = entry.found.filter(
+      ({ term, field }) => field !== 1 || (entry.line && lineHolds(entry.line, term.word)),
+    );
+  }
   // Two words the description writes together that a subheading's document holds together ("alarm
   // clock", "watch movement", "hockey stick") say more than the two words apart.
   const phrases = phrasesOf(searched, stopWords).filter((phrase) =>
@@ -756,13 +786,11 @@ export const suggestHsCodes = async (
     max,
   );
   // A word found only in national lines names the line it is in, so the suggestion can be checked.
-  const lines = await nationalLines(
-    prisma,
-    best.filter(([, entry]) => entry.found.some((f) => f.field === 1)).map(([code]) => code),
-  );
   const lineWith = (code: string, word: string) => {
-    const lexemes = lexemesOf.get(word) ?? [word];
-    return lines.get(code)?.find((line) => holdsLexemes(line.text, lexemes));
+    const line = scored.get(code)?.line;
+    return line && lineHolds(line, word)
+      ? line
+      : index.lines.get(code)?.find((l) => lineHolds(l, word));
   };
   const where = (code: string, { term, field }: Found) => {
     if (field === 3) return 'in its own text';
