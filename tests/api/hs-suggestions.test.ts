@@ -90,6 +90,18 @@ describe('GET /api/hs-codes/suggestions', () => {
     ]);
   });
 
+  it('reads "non-electric" and "non-alloy" as words of their own', async () => {
+    const electric = await suggest('an electric oven', 20);
+    const nonElectric = electric.filter((s) => /non-electric/i.test(s.description));
+    expect(nonElectric.length).toBeGreaterThan(0);
+    for (const suggestion of nonElectric)
+      expect(suggestion.reasons.join(' ')).not.toMatch(/'electric'/);
+    expect(codes(electric).slice(0, 3)).not.toContain('841710');
+    const heater = await suggest('a non-electric water heater');
+    expect(heater[0]!.reasons).toContain("'nonelectric' in its own text");
+    expect(codes(await suggest('non-alloy steel wire'))[0]!.slice(0, 4)).toBe('7217');
+  });
+
   it('names the line that holds a word, not one that excludes it', async () => {
     // 1702.90.05 says "(excluding any foreign substances, including … molasses …)"; 1702.90.35
     // names molasses.

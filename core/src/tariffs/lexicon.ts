@@ -200,4 +200,5 @@ export const SPELLINGS: Record<string, string> = {
  * every "man-made fibres" instead.
  */
 const PLURAL_WEARERS: Record<string, string> = { man: 'men', woman: 'women', child: 'children' };
-export const asNomenclatureWord = (word: string) => PLURAL_WEARERS[word] ?? word;
+export const asNomenclatureWord = (word: string) =>
+  PLURAL_WEARERS[word] ?? (/^non-[a-z]/.test(word) ? `non${word.slice(4)}` : word);

@@ -24,16 +24,25 @@ const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()
  * shorts of 6204 rather than those of 6104.
  */
 const NOT_KNITTED = String.raw`\(not knitted or crocheted\)|;\s*not knitted or crocheted`;
-/** A text as the search documents read it, in SQL: what it excludes left out, "not knitted" as woven. */
+/**
+ * "Non-electric", "non-alloy", "non-motorised" are written as one word ("nonelectric"): the English
+ * configuration reads "non-electric" as "non-electric", "non" and "electric", so an electric oven
+ * matched the non-electric ovens of 8417 on "electric". Descriptions are read the same way.
+ */
+const NON = String.raw`\mnon-([a-z])`;
+/**
+ * A text as the search documents read it, in SQL: what it excludes left out, "not knitted" as
+ * woven, "non-" joined to its word.
+ */
 export const searchable = (column: string) =>
-  `regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`;
+  `regexp_replace(regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi'), '${NON}', 'non\\1', 'gi')`;
 
 /**
  * How the search documents are built. The import run rebuilds documents of another version even
  * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
- * crocheted" read as "woven"; 4: the chapter's title left out.
+ * crocheted" read as "woven"; 4: the chapter's title left out; 5: "non-" joined to its word.
  */
-export const SEARCH_DOCUMENTS_VERSION = 4;
+export const SEARCH_DOCUMENTS_VERSION = 5;
 
 /**
  * A subheading's `searchText` without its chapter's title: the import writes its own text, its
