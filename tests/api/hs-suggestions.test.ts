@@ -359,6 +359,15 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('a baby romper of knitted cotton'))[0]).toBe('611120');
   });
 
+  it('holds back raw meat and fish when the goods are prepared', async () => {
+    const list = await suggest('breaded frozen cod fillets', 20);
+    expect(list[0]!.code).toBe('160419');
+    expect(list.find((s) => s.code === '030471')?.reasons).toContain(
+      "meat or fish as such (chapter 03), and the goods are 'breaded'",
+    );
+    expect(codes(await suggest('frozen cod fillets')).slice(0, 2)).toContain('030471');
+  });
+
   it('holds back garments for the other wearer', async () => {
     const list = await suggest(
       "A men's upper body garment of 65% polyester and 35% cotton woven twill fabric",

@@ -195,6 +195,19 @@ const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
 /** Chapters 1-14: live animals, animal products, vegetable products. */
 const LAST_NATURAL_CHAPTER = 14;
 
+/**
+ * Words saying meat or fish is prepared or preserved, which chapters 2 and 3 leave to chapter 16
+ * ("frozen fish fillets … prepared with flavored top crusts" are 1604, not the frozen fillets of
+ * 0304). Dried, salted and smoked meat and fish stay in 0210 and 0305, and crustaceans cooked in
+ * shell by steaming or boiling in 0306.
+ */
+const PREPARED =
+  /\b(?:cooked|breaded|battered|prepared|seasoned|marinated|flavou?red|stuffed|fried|canned)\b/;
+const preparedHeldBack = (code: string, word: string) =>
+  ['02', '03'].includes(code.slice(0, 2)) &&
+  !['0210', '0305'].includes(code.slice(0, 4)) &&
+  !(word === 'cooked' && code.startsWith('0306'));
+
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
 
@@ -485,6 +498,7 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
  *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
+ * - meat and fish as such (chapters 2 and 3) when the goods are prepared or preserved;
  * - footwear whose uppers are of another material ("an upper of 80% cotton and 20% linen textile"
  *   is no footwear of 6402 or 6403);
  * - garments for the other wearer (chapters 61 and 62 divide by "men's or boys'" and "women's or
@@ -497,6 +511,7 @@ export const ruledOutBy = (description: string) => {
   const imitates = IMITATION.exec(description)?.[0];
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
+  const prepared = PREPARED.exec(description)?.[0];
   return (code: string, ownText: string | undefined): string[] => {
     const reasons: string[] = [];
     if (named.size) {
@@ -511,7 +526,11 @@ export const ruledOutBy = (description: string) => {
       reasons.push(`${form.name}, ${HELD_BACK.form}`);
     if (imitates && Number(code.slice(0, 2)) <= LAST_NATURAL_CHAPTER)
       reasons.push(
-        `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.imitation} '${imitates}'`,
+        `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.goodsAre} '${imitates}'`,
+      );
+    if (prepared && preparedHeldBack(code, prepared))
+      reasons.push(
+        `meat or fish as such (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${prepared}'`,
       );
     const made = uppersOf(code);
     if (uppers.size && made && !uppers.has(made))

@@ -167,4 +167,17 @@ describe('ruledOutBy', () => {
     ]);
     expect(ruledOutBy('chews for dogs of rawhide')('230910', 'Dog or cat food')).toEqual([]);
   });
+
+  it('holds back meat and fish as such when the goods are prepared, not when dried, smoked or cooked in shell', () => {
+    const breaded = ruledOutBy('breaded frozen cod fillets');
+    expect(breaded('030471', 'Fish fillets; frozen, cod')).toEqual([
+      "meat or fish as such (chapter 03), and the goods are 'breaded'",
+    ]);
+    expect(breaded('030549', 'Fish; smoked, whether or not cooked')).toEqual([]);
+    expect(breaded('160419', 'Fish preparations')).toEqual([]);
+    expect(ruledOutBy('cooked shrimp in shell')('030617', 'Crustaceans; frozen, shrimps')).toEqual(
+      [],
+    );
+    expect(ruledOutBy('frozen cod fillets')('030471', 'Fish fillets; frozen, cod')).toEqual([]);
+  });
 });
