@@ -359,13 +359,15 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('a baby romper of knitted cotton'))[0]).toBe('611120');
   });
 
-  it('holds back raw meat and fish when the goods are prepared', async () => {
+  it('holds back raw meat, fish, vegetables and nuts when the goods are prepared', async () => {
     const list = await suggest('breaded frozen cod fillets', 20);
     expect(list[0]!.code).toBe('160419');
     expect(list.find((s) => s.code === '030471')?.reasons).toContain(
       "meat or fish as such (chapter 03), and the goods are 'breaded'",
     );
     expect(codes(await suggest('frozen cod fillets')).slice(0, 2)).toContain('030471');
+    expect(codes(await suggest('roasted salted peanuts'))[0]).toBe('200811');
+    expect(codes(await suggest('dried apricots'))[0]).toBe('081310');
   });
 
   it('holds back garments for the other wearer', async () => {

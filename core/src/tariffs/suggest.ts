@@ -196,17 +196,32 @@ const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
 const LAST_NATURAL_CHAPTER = 14;
 
 /**
- * Words saying meat or fish is prepared or preserved, which chapters 2 and 3 leave to chapter 16
- * ("frozen fish fillets … prepared with flavored top crusts" are 1604, not the frozen fillets of
- * 0304). Dried, salted and smoked meat and fish stay in 0210 and 0305, and crustaceans cooked in
- * shell by steaming or boiling in 0306.
+ * Chapters that hold goods as such and leave them prepared or preserved to another chapter, with
+ * the words that say the goods are so prepared:
+ * - meat and fish (chapters 2 and 3) go to chapter 16 ("frozen fish fillets … prepared with a
+ *   variety of flavored top crusts" are 1604, not the frozen fillets of 0304); dried, salted and
+ *   smoked meat and fish stay in 0210 and 0305, and crustaceans cooked in shell in 0306;
+ * - vegetables, fruit and nuts (chapters 7 and 8, and the ground-nuts of 1202, "not roasted or
+ *   otherwise cooked") go to chapter 20 ("chili peppers … in a liquid medium containing acetic
+ *   acid" are 2001, roasted peanuts 2008.11); dried or frozen ones, cooked by steaming or boiling
+ *   included, stay.
  */
-const PREPARED =
-  /\b(?:cooked|breaded|battered|prepared|seasoned|marinated|flavou?red|stuffed|fried|canned)\b/;
-const preparedHeldBack = (code: string, word: string) =>
-  ['02', '03'].includes(code.slice(0, 2)) &&
-  !['0210', '0305'].includes(code.slice(0, 4)) &&
-  !(word === 'cooked' && code.startsWith('0306'));
+const PREPARED = [
+  {
+    goods: 'meat or fish',
+    prefixes: ['02', '03'],
+    words:
+      /\b(?:cooked|breaded|battered|prepared|seasoned|marinated|flavou?red|stuffed|fried|canned)\b/,
+    stays: (code: string, word: string) =>
+      ['0210', '0305'].includes(code.slice(0, 4)) || (word === 'cooked' && code.startsWith('0306')),
+  },
+  {
+    goods: 'vegetables, fruit or nuts',
+    prefixes: ['07', '08', '1202'],
+    words: /\b(?:canned|pickled|vinegar|acetic|syrup|prepared|seasoned|flavou?red|fried|roasted)\b/,
+    stays: () => false,
+  },
+] as const;
 
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
@@ -498,7 +513,8 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
  *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
- * - meat and fish as such (chapters 2 and 3) when the goods are prepared or preserved;
+ * - meat, fish, vegetables and fruit as such (chapters 2, 3, 7 and 8) when the goods are prepared
+ *   or preserved;
  * - footwear whose uppers are of another material ("an upper of 80% cotton and 20% linen textile"
  *   is no footwear of 6402 or 6403);
  * - garments for the other wearer (chapters 61 and 62 divide by "men's or boys'" and "women's or
@@ -511,7 +527,7 @@ export const ruledOutBy = (description: string) => {
   const imitates = IMITATION.exec(description)?.[0];
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
-  const prepared = PREPARED.exec(description)?.[0];
+  const prepared = PREPARED.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
   return (code: string, ownText: string | undefined): string[] => {
     const reasons: string[] = [];
     if (named.size) {
@@ -528,10 +544,11 @@ export const ruledOutBy = (description: string) => {
       reasons.push(
         `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.goodsAre} '${imitates}'`,
       );
-    if (prepared && preparedHeldBack(code, prepared))
-      reasons.push(
-        `meat or fish as such (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${prepared}'`,
-      );
+    for (const { goods, prefixes, word, stays } of prepared)
+      if (word && prefixes.some((prefix) => code.startsWith(prefix)) && !stays(code, word))
+        reasons.push(
+          `${goods} as such (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${word}'`,
+        );
     const made = uppersOf(code);
     if (uppers.size && made && !uppers.has(made))
       reasons.push(`uppers of ${made}, ${HELD_BACK.uppers}`);

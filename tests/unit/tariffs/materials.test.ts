@@ -180,4 +180,14 @@ describe('ruledOutBy', () => {
     );
     expect(ruledOutBy('frozen cod fillets')('030471', 'Fish fillets; frozen, cod')).toEqual([]);
   });
+
+  it('holds back vegetables, fruit and nuts as such when the goods are pickled, canned or roasted', () => {
+    expect(ruledOutBy('pickled cucumbers in vinegar')('070700', 'Vegetables; cucumbers')).toEqual([
+      "vegetables, fruit or nuts as such (chapter 07), and the goods are 'pickled'",
+    ]);
+    expect(ruledOutBy('roasted salted peanuts')('120242', 'Ground-nuts; shelled')).toEqual([
+      "vegetables, fruit or nuts as such (chapter 12), and the goods are 'roasted'",
+    ]);
+    expect(ruledOutBy('dried apricots')('081310', 'Fruit, edible; apricots, dried')).toEqual([]);
+  });
 });
