@@ -222,6 +222,13 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('a wrist watch in a sterling silver case'))[0]).toBe('910119');
   });
 
+  it('does not weight a colour as the article', async () => {
+    // 'blue colored' matched the colour lakes of 3205 as strongly as the glove did its gloves.
+    const list = await suggest('a blue colored seamless latex glove');
+    expect(list[0]!.code).toBe('401519');
+    expect(codes(list)).not.toContain('320500');
+  });
+
   it('corrects typos and says so', async () => {
     const list = await suggest('frsh bananna');
     expect(codes(list)).toContain('080390');

@@ -117,6 +117,14 @@ const MAX_WORDS = 24;
 const HEAD_BREAK =
   /[,;:()[\]]|\b(?:of|with|without|for|from|in|into|on|at|to|by|as|and|or|made|constructed|composed|consisting|containing|comprised|comprising|used|designed|intended|which|that|featuring|having|measuring|weighing|imported|put|packed|packaged|sold|marketed)\b/;
 const HEAD_WEIGHT = 2;
+/**
+ * Colours in the head phrase say how the goods look, not what they are ("a blue colored seamless
+ * latex glove" is a glove, not the colour lakes of 3205): searched, but not weighted as the article.
+ */
+const COLOURS = new Set([
+  ...['red', 'blue', 'green', 'white', 'black', 'yellow', 'pink', 'purple', 'brown', 'grey'],
+  ...['gray', 'beige', 'navy', 'ivory', 'clear', 'colored', 'coloured', 'multicolored'],
+]);
 /** How descriptions of several articles begin ("A pair of", "an 8-piece set of", "two packs of"). */
 const QUANTITY_HEAD =
   /^\s*(?:(?:an?|one|two|three|four|five|six|\d+)\s+)?(?:[a-z0-9]+-piece\s+)?(?:pairs?|sets?|kits?|pieces?|assortments?|packs?|packages?|bundles?|collections?)\s+of\s+/;
@@ -266,7 +274,8 @@ const weightedWords = (text: string, stopWords: Set<string>) => {
     .filter((word) => !stopWords.has(word))
     .map(asNomenclatureWord)
     .forEach((word, index) => {
-      const weight = positionWeight(index) * (headWords.has(word) ? HEAD_WEIGHT : 1);
+      const article = headWords.has(word) && !COLOURS.has(word);
+      const weight = positionWeight(index) * (article ? HEAD_WEIGHT : 1);
       weights.set(word, Math.max(weights.get(word) ?? 0, weight));
     });
   return [...weights.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_WORDS);
