@@ -106,7 +106,7 @@ const PRECIOUS_METAL =
 
 /**
  * The materials a description names ("stainless-steel" names iron, "a sterling silver pendant"
- * precious metal, "a gold-plated case" and "silver-tone" none).
+ * precious metal, "a gold-plated case" and "silver-tone" none, "glass-ceramics" glass).
  */
 export const materialsNamed = (description: string): Set<string> => {
   const named = new Set<string>();
@@ -115,6 +115,8 @@ export const materialsNamed = (description: string): Set<string> => {
   if (lowered.match(PRECIOUS_METAL)) named.add('precious metal');
   lowered = lowered.replace(PRECIOUS_METAL, ' ');
   if (/\bbone china\b/.test(lowered)) named.add('ceramic');
+  // Glass-ceramics are glass (chapter 70), not ceramic.
+  lowered = lowered.replace(/\bglass-ceramics?\b/g, ' glass ');
   for (const word of lowered.split(/[^a-z]+/)) {
     const material = MATERIAL_OF_WORD.get(word);
     if (material) named.add(material);

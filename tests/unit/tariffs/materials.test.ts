@@ -20,6 +20,7 @@ describe('materialsNamed', () => {
     // China the country names no material; bone china does.
     expect([...materialsNamed('Cotton T-shirts made in China')]).toEqual([]);
     expect([...materialsNamed('a bone china teacup')]).toEqual(['ceramic']);
+    expect([...materialsNamed('Glassware; of glass-ceramics')]).toEqual(['glass']);
   });
 
   it('reads "metal" as every base metal, and names nothing in a text without materials', () => {
