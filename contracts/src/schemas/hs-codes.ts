@@ -122,14 +122,14 @@ export type HsSuggestion = z.infer<typeof HsSuggestionSchema>;
 /**
  * The words of the reasons that lowered a suggestion instead of raising it: goods of a material the
  * description does not name, a fabric or yarn the article is not, natural goods when the goods are
- * artificial, meat or fish as such when they are prepared, footwear with uppers of another
- * material, garments for the other wearer, goods for users the description does not name (animal
- * feed, babies' garments).
+ * artificial, meat, fish, vegetables or fruit as such when the goods are prepared, footwear with
+ * uppers of another material, garments for the other wearer, goods for users the description does
+ * not name (animal feed, babies' garments).
  */
 export const HELD_BACK = {
   material: 'a material the description does not name',
   form: 'which the article the description names is not',
-  /** Natural goods when the goods are artificial, raw meat or fish when they are prepared. */
+  /** Natural goods when the goods are artificial, goods as such when they are prepared. */
   goodsAre: 'and the goods are',
   uppers: "which the description's uppers are not",
   wearer: 'and the goods are for',

@@ -69,7 +69,7 @@ interface Found {
  * it (lowercased, what a line excludes left out: a word in one line's "(excluding … molasses …)" is
  * credited to the line that names it; letters other than Latin dropped, since no English word is
  * looked for in them), the US first (its sub-lines name goods in everyday words), then by code.
- * About 21,000 lines and 4 MB, held with the search index.
+ * About 21,000 lines, held with the search index.
  */
 type NationalLine = { code: string; market: string; text: string };
 const readNationalLines = async (prisma: PrismaClient) => {
@@ -377,7 +377,7 @@ interface SearchIndex {
  * by each process in its query cache and dropped by the tariff-data import's change notices, like
  * the nomenclature tree; the first suggestion builds it in about a second. Read from the database,
  * the postings of a long description cost 8-14 ms a suggestion, a typo's nearest word 3-6 ms and
- * the lines of 60 candidates 3-5 ms; from memory, microseconds. An empty table is not kept: the
+ * the lines of 60 candidates 3-7 ms; from memory, microseconds. An empty table is not kept: the
  * import that fills it may not have sent its notice yet.
  */
 const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =>
