@@ -316,7 +316,7 @@ describe('GET /api/hs-codes/suggestions', () => {
       'Washcloths of 100 percent cotton woven terry toweling fabric',
     );
     expect(codes(washcloths)[0]!.slice(0, 4)).toBe('6302');
-    expect(washcloths.find((s) => s.code === '580220')?.reasons).toContain(
+    expect(washcloths.find((s) => s.code === '580210')?.reasons).toContain(
       'a fabric, which the article the description names is not',
     );
     // The fabric itself is listed first, with nothing held back.
@@ -375,6 +375,14 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('frozen cod fillets')).slice(0, 2)).toContain('030471');
     expect(codes(await suggest('roasted salted peanuts'))[0]).toBe('200811');
     expect(codes(await suggest('dried apricots'))[0]).toBe('081310');
+  });
+
+  it('holds back a subheading whose own text excludes what the goods are', async () => {
+    const chairs = await suggest('upholstered chairs with metal frames', 20);
+    expect(chairs[0]!.code).toBe('940171');
+    const bare = chairs.find((s) => s.code === '940179')!;
+    expect(bare.reasons).toContain("'upholstered', which its own text excludes");
+    expect(bare.reasons.filter(isHeldBackReason)).toHaveLength(1);
   });
 
   it('holds back garments for the other wearer', async () => {

@@ -124,7 +124,7 @@ export type HsSuggestion = z.infer<typeof HsSuggestionSchema>;
  * description does not name, a fabric or yarn the article is not, natural goods when the goods are
  * artificial, meat, fish, vegetables or fruit as such when the goods are prepared, footwear with
  * uppers of another material, garments for the other wearer, goods for users the description does
- * not name (animal feed, babies' garments).
+ * not name (animal feed, babies' garments), what the subheading's own text excludes.
  */
 export const HELD_BACK = {
   material: 'a material the description does not name',
@@ -134,6 +134,7 @@ export const HELD_BACK = {
   uppers: "which the description's uppers are not",
   wearer: 'and the goods are for',
   user: 'and the description names none',
+  excluded: 'which its own text excludes',
 } as const;
 
 export const isHeldBackReason = (reason: string) =>

@@ -30,6 +30,7 @@ import type { PrismaClient } from '@compliance/db';
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
+import { excludedBy } from './exclusions';
 import { nomenclatureOf, pathsOf } from './hs-codes';
 import { asNomenclatureWord, loadLexicon, SPELLINGS, tokensOf, wordsOf } from './lexicon';
 import { formOf, materialsNamed, materialsOf, upperMaterialsNamed, uppersOf } from './materials';
@@ -528,7 +529,8 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
  *   is no footwear of 6402 or 6403);
  * - garments for the other wearer (chapters 61 and 62 divide by "men's or boys'" and "women's or
  *   girls'");
- * - goods for users the description does not name (animal feed, babies' garments).
+ * - goods for users the description does not name (animal feed, babies' garments);
+ * - what a subheading's own text excludes, when the description says its goods are that.
  */
 export const ruledOutBy = (description: string) => {
   const named = materialsNamed(description);
@@ -537,6 +539,7 @@ export const ruledOutBy = (description: string) => {
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
   const prepared = PREPARED.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
+  const excluded = excludedBy(description);
   return (code: string, ownText: string | undefined): string[] => {
     const reasons: string[] = [];
     if (named.size) {
@@ -558,6 +561,8 @@ export const ruledOutBy = (description: string) => {
         reasons.push(
           `${goods} as such (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${word}'`,
         );
+    const excludes = excluded(ownText);
+    if (excludes) reasons.push(`'${excludes}', ${HELD_BACK.excluded}`);
     const made = uppersOf(code);
     if (uppers.size && made && !uppers.has(made))
       reasons.push(`uppers of ${made}, ${HELD_BACK.uppers}`);

@@ -1,0 +1,67 @@
+// What a subheading's own text excludes ("(excluding vacuum cleaners)", "other than upholstered",
+// "(not tufted or flocked)", "excluding printed"), against what a description says its goods are. A
+// subheading that excludes what the goods are is not their code, whatever words they share: "slim
+// vacuum cleaners with a wand …" are no domestic appliance of 8509.80, which excludes vacuum
+// cleaners; "upholstered metal framed chairs" no seats of 9401.79, "other than upholstered".
+import { loadLexicon } from './lexicon';
+import { materialsNamed } from './materials';
+
+/** A clause of exclusion up to its end; "whether or not" excludes nothing. */
+const EXCLUSION = /\b(?:other than|not|excluding|excl\.|except)\b[^;,()]*/g;
+
+/** Words of an exclusion that name no goods ("those of heading no. 9104", "such goods"). */
+const NOT_GOODS = new Set([
+  ...['those', 'heading', 'headings', 'subheading', 'item', 'items', 'chapter', 'goods', 'kind'],
+  ...['kinds', 'type', 'with', 'than', 'other', 'excluding', 'excl', 'not', 'except', 'such'],
+  ...['for', 'the', 'and', 'of', 'in', 'or', 'their', 'whether', 'containing', 'used'],
+]);
+
+/** What a description says its goods are: before what they are used for, to or designed for. */
+const PURPOSE = /\b(?:used|for|to|that|which|designed|intended)\b/;
+
+/** Descriptions of several articles (a kit holding golf balls is not golf balls). */
+const SEVERAL = /\b(?:sets?|kits?|assortments?)\b/;
+
+const singular = (word: string) => word.replace(/(?:es|s)$/, '');
+const wordsIn = (text: string) => {
+  const { stopWords } = loadLexicon();
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(
+      (word) =>
+        word.length > 2 && !/^\d/.test(word) && !NOT_GOODS.has(word) && !stopWords.has(word),
+    );
+};
+
+/**
+ * For a description: given a subheading's own text, the first thing it excludes that the
+ * description says its goods are (every word of one alternative of the exclusion: "(excluding
+ * coach screws and self-tapping screws)" has two), or nothing. An excluded material counts only
+ * when the description names no other material: earrings "of base metal, glass stones and plastic
+ * beads" are not what "imitation jewellery of other than base metal" excludes.
+ */
+export const excludedBy = (description: string) => {
+  // What the description itself says the goods are not ("roasted coffee, not decaffeinated").
+  const lowered = description.toLowerCase().replace(/\bnot\b[^,;:()]*|\bnon-[a-z]+/g, ' ');
+  const purpose = lowered.search(PURPOSE);
+  const said = new Set(wordsIn(purpose > 0 ? lowered.slice(0, purpose) : lowered).map(singular));
+  const named = materialsNamed(lowered);
+  const several = SEVERAL.test(lowered);
+  return (ownText: string | undefined): string | undefined => {
+    if (several || !ownText) return undefined;
+    const clauses = ownText
+      .toLowerCase()
+      .replace(/\bwhether or not\b/g, ' ')
+      .match(EXCLUSION);
+    for (const clause of clauses ?? [])
+      for (const alternative of clause.split(/\b(?:and|or)\b/)) {
+        const words = wordsIn(alternative);
+        if (!words.length || !words.every((word) => said.has(singular(word)))) continue;
+        const materials = materialsNamed(alternative);
+        if (materials.size && ![...named].every((material) => materials.has(material))) continue;
+        return words.join(' ');
+      }
+    return undefined;
+  };
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import { excludedBy } from '../../../core/src/tariffs/exclusions';
+
+describe('excludedBy', () => {
+  it('finds what a subheading excludes that the description says the goods are', () => {
+    const vacuum = excludedBy('Slim vacuum cleaners with a wand, hose and a HEPA filter');
+    expect(vacuum('Electro-mechanical domestic appliances (excluding vacuum cleaners)')).toBe(
+      'vacuum cleaners',
+    );
+    expect(vacuum('Vacuum cleaners; with self-contained electric motor')).toBeUndefined();
+    const chairs = excludedBy('upholstered chairs with metal frames');
+    expect(chairs('Seats; with metal frames, not upholstered')).toBe('upholstered');
+    expect(chairs('Seats; with metal frames, upholstered')).toBeUndefined();
+    // One alternative of the exclusion is enough; each needs all its words.
+    expect(
+      excludedBy('self-tapping screws of steel')(
+        'Screws (excluding coach screws and self-tapping screws)',
+      ),
+    ).toBe('self-tapping screws');
+    expect(
+      excludedBy('latex gloves')('Rubber; vulcanised (other than hard rubber), gloves'),
+    ).toBeUndefined();
+  });
+
+  it('reads "whether or not" as no exclusion, and neither what the goods are not nor their purpose as what they are', () => {
+    expect(
+      excludedBy('a stainless steel screw with a washer face')(
+        'Screws and bolts, whether or not with their nuts or washers',
+      ),
+    ).toBeUndefined();
+    expect(
+      excludedBy('roasted coffee beans, not decaffeinated')('Coffee; roasted, not decaffeinated'),
+    ).toBeUndefined();
+    expect(excludedBy('decaffeinated roasted coffee')('Coffee; roasted, not decaffeinated')).toBe(
+      'decaffeinated',
+    );
+    // The golf club and balls are what the accessory is for.
+    expect(
+      excludedBy('a golf accessory of plastic that clamps to a golf club to retrieve golf balls')(
+        'Golf equipment; other than clubs and balls',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('holds back no excluded material the goods have among others, and nothing for sets and kits', () => {
+    const ownText = 'Jewellery; imitation, of other than base metal';
+    expect(excludedBy('earrings of base metal')(ownText)).toBe('base metal');
+    expect(
+      excludedBy('earrings of base metal, glass stones and plastic beads')(ownText),
+    ).toBeUndefined();
+    expect(
+      excludedBy('a golf travel kit of a putter and golf balls')(
+        'Golf equipment; other than clubs and balls',
+      ),
+    ).toBeUndefined();
+  });
+});
