@@ -2,12 +2,9 @@
 // "(not tufted or flocked)", "excluding printed"), against what a description says its goods are. A
 // subheading that excludes what the goods are is not their code, whatever words they share: "slim
 // vacuum cleaners with a wand …" are no domestic appliance of 8509.80, which excludes vacuum
-// cleaners; "upholstered metal framed chairs" no seats of 9401.79, "other than upholstered".
+// cleaners; "upholstered metal framed chairs" no seats of 9401.79, "not upholstered".
 import { loadLexicon } from './lexicon';
-import { materialsNamed } from './materials';
-
-/** A clause of exclusion up to its end; "whether or not" excludes nothing. */
-const EXCLUSION = /\b(?:other than|not|excluding|excl\.|except)\b[^;,()]*/g;
+import { EXCLUDED, materialsNamed } from './materials';
 
 /** Words of an exclusion that name no goods ("those of heading no. 9104", "such goods"). */
 const NOT_GOODS = new Set([
@@ -50,10 +47,11 @@ export const excludedBy = (description: string) => {
   const several = SEVERAL.test(lowered);
   return (ownText: string | undefined): string | undefined => {
     if (several || !ownText) return undefined;
+    // "Whether or not" excludes nothing.
     const clauses = ownText
       .toLowerCase()
       .replace(/\bwhether or not\b/g, ' ')
-      .match(EXCLUSION);
+      .match(EXCLUDED);
     for (const clause of clauses ?? [])
       for (const alternative of clause.split(/\b(?:and|or)\b/)) {
         const words = wordsIn(alternative);

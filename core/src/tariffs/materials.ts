@@ -126,7 +126,7 @@ export const materialsNamed = (description: string): Set<string> => {
 };
 
 /** What a text excludes ("of other than base metal", "not of wood"), up to its clause's end. */
-const EXCLUDED = /\b(?:other than|not|excluding|excl\.|except)\b[^;,()]*/g;
+export const EXCLUDED = /\b(?:other than|not|excluding|excl\.|except)\b[^;,()]*/g;
 
 /**
  * The materials a subheading is of: its chapter's, if that is a material's, and those its own text
