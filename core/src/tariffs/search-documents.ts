@@ -13,11 +13,11 @@ import type { PrismaClient } from '@compliance/db';
  * What a text excludes: in parentheses, "(not knitted or crocheted)", "(excl. cans, boxes …)",
  * "(excluding generating sets)", "(other than …)", one level of inner parentheses included; and a
  * clause that starts with "not" ("Apparel and clothing accessories; not knitted or crocheted",
- * "Coffee; not roasted"). The words of an exclusion name goods the code does not cover, so they
- * are left out of its search document: a knitted shirt should not match the woven shirts' "not
- * knitted".
+ * "Coffee; not roasted", "Coffee; roasted, not decaffeinated", "Seats; with metal frames, not
+ * upholstered"). The words of an exclusion name goods the code does not cover, so they are left
+ * out of its search document: a knitted shirt should not match the woven shirts' "not knitted".
  */
-const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()]*\))*\)|;\s*not\M[^;()|]*`;
+const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()]*\))*\)|;\s*not\M[^;()|]*|,\s*not\M[^;,()|]*`;
 /**
  * "Not knitted or crocheted" (chapter 62, and the headings and subheadings of other chapters that
  * say it) is read as "woven", what such goods almost always are: "woven polyester shorts" match the
@@ -40,9 +40,10 @@ export const searchable = (column: string) =>
 /**
  * How the search documents are built. The import run rebuilds documents of another version even
  * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
- * crocheted" read as "woven"; 4: the chapter's title left out; 5: "non-" joined to its word.
+ * crocheted" read as "woven"; 4: the chapter's title left out; 5: "non-" joined to its word; 6: ", not …"
+ * clauses left out.
  */
-export const SEARCH_DOCUMENTS_VERSION = 5;
+export const SEARCH_DOCUMENTS_VERSION = 6;
 
 /**
  * A subheading's `searchText` without its chapter's title: the import writes its own text, its
