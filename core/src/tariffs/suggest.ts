@@ -97,14 +97,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Whether a text holds a word, by the word's lexemes: each begins a word of the text (the English
- * stemmer's lexemes are the start of the words they come from, but for a final y: 'batteri').
+ * stemmer's lexemes are the start of the words they come from, but for a final y: 'batteri'). The
+ * patterns are made once: the best-line rule asks every national line of a candidate.
  */
-const holdsLexemes = (text: string, lexemes: readonly string[]) =>
-  lexemes.every((lexeme) => {
+const lexemeMatcher = (lexemes: readonly string[]) => {
+  const patterns = lexemes.map((lexeme) => {
     const stem = escapeRegExp(lexeme);
     const alternatives = stem.endsWith('i') ? `${stem}|${stem.slice(0, -1)}y` : stem;
-    return new RegExp(`(^|[^a-z])(${alternatives})`).test(text);
+    return new RegExp(`(^|[^a-z])(${alternatives})`);
   });
+  return (text: string) => patterns.every((pattern) => pattern.test(text));
+};
 
 /** Most distinct words of a description that are searched (the rest add little but time). */
 const MAX_WORDS = 24;
@@ -732,8 +735,12 @@ export const suggestHsCodes = async (
   // A national line names one product: the words a subheading holds only in its national lines
   // count as far as its best line holds them, not summed over lines that each hold one of them
   // (4202.92 held "food" and "beverage" in its insulated bags' line and "store" in another).
-  const lineHolds = (line: NationalLine, word: string) =>
-    holdsLexemes(line.text, lexemesOf.get(word) ?? [word]);
+  const matchers = new Map<string, (text: string) => boolean>();
+  const lineHolds = (line: NationalLine, word: string) => {
+    let holds = matchers.get(word);
+    if (!holds) matchers.set(word, (holds = lexemeMatcher(lexemesOf.get(word) ?? [word])));
+    return holds(line.text);
+  };
   for (const [code, entry] of scored) {
     const inLines = entry.found.filter((found) => found.field === 1);
     // One word is in its best line by definition.
