@@ -1,7 +1,7 @@
 // Classification suggestions: the best HS6 subheadings for a product description.
 //
 // Each subheading has a precomputed English full-text document (`search-documents.ts`): its own
-// text, its ancestors' text and CN lines, and the national sub-line descriptions of the current US
+// text, its heading's text and CN lines, and the national sub-line descriptions of the current US
 // and Japanese schedules, what a text excludes left out. A description is cut into words
 // (`lexicon.ts`): stop words dropped, synonyms added (the UK Trade Tariff's rules, trade names of
 // materials, British spellings, and the one-word names WordNet gives the goods senses of a word,
@@ -9,15 +9,16 @@
 // corrected to the nearest lexeme of the documents by trigram similarity. Each word is weighted by
 // its rarity and its place: the head phrase that names the article (after a leading quantity: "a
 // pair of") counts double, later words a little less. A subheading scores the weighted share of the
-// words it contains (own text 1, headings and CN lines 0.75, national lines 0.6), blended with the
-// support of its heading (its two best subheadings), plus the organisation's own past
-// classifications of similar descriptions. Two words written together that a document holds as a
+// words it contains (own text 1, headings and CN lines 0.75, national lines 0.6, as far as one line
+// holds them), blended with the support of its heading (its two best subheadings), plus the
+// organisation's own past classifications of similar descriptions. Two words written together that a document holds as a
 // phrase add to it; a subheading whose text states a range (an output, a weight per m2, a share of
-// cotton; `quantities.ts`) that excludes the description's figure keeps half its score, and so do
-// (`materials.ts`) goods of a material the description names none of, a fabric, yarn, metal bar or
-// primary plastic when the article the description names is none, the natural goods of chapters
-// 1-14 when the goods are artificial, footwear whose uppers are of another material, and garments
-// for the other wearer. The first five hold at most three subheadings of one heading.
+// cotton; `quantities.ts`) that excludes the description's figure keeps half its score, and so does
+// every subheading the description rules out (`ruledOutBy`: a material it names none of, a fabric
+// or yarn the article is not, natural or unprepared goods when the goods are artificial or
+// prepared, other uppers, the other wearer, users it does not name, what the subheading's own text
+// excludes; `materials.ts`, `exclusions.ts`). The first five hold at most three subheadings of one
+// heading.
 import {
   API_PATHS,
   HELD_BACK,
@@ -159,8 +160,8 @@ const OUT_OF_RANGE_FACTOR = 0.5;
 /**
  * What a subheading the description rules out keeps of its score: one of a material the description
  * does not name (0.2-0.5 gave the same table), a fabric, yarn or metal bar the article is not, a
- * garment for the other wearer (0.5 and 0.7 the same for each), natural goods when the goods are
- * artificial, footwear with uppers of another material (those two tried at 0.5 only).
+ * garment for the other wearer (0.5 and 0.7 the same for each); the other rules were tried at 0.5
+ * only.
  */
 const RULED_OUT_FACTOR = 0.5;
 
@@ -191,16 +192,19 @@ const wearerOf = (ownText: string | undefined): Wearer | null => {
 const USERS = [
   {
     name: 'feeding animals',
-    codes: /^2309/,
+    prefixes: ['2309'],
     named:
       /\b(?:animals?|pets?|dogs?|puppy|puppies|cats?|kittens?|livestock|cattle|pigs?|poultry|horses?|birds?|fish|aquarium|feed|fodder|canine|feline)\b/,
   },
   {
     name: 'babies',
-    codes: /^(?:6111|6209)/,
+    prefixes: ['6111', '6209'],
     named: /\b(?:bab(?:y|ies)|infants?|toddlers?|newborns?)\b/,
   },
 ] as const;
+
+const startsWithAny = (code: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => code.startsWith(prefix));
 
 /** Words saying the goods imitate others ("artificial flowers", "imitation meat"). */
 const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
@@ -560,7 +564,7 @@ export const ruledOutBy = (description: string) => {
         `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.goodsAre} '${imitates}'`,
       );
     for (const { goods, prefixes, word, stays } of prepared)
-      if (word && prefixes.some((prefix) => code.startsWith(prefix)) && !stays(code, word))
+      if (word && startsWithAny(code, prefixes) && !stays(code, word))
         reasons.push(
           `${goods} as such (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${word}'`,
         );
@@ -569,8 +573,8 @@ export const ruledOutBy = (description: string) => {
     const made = uppersOf(code);
     if (uppers.size && made && !uppers.has(made))
       reasons.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
-    for (const { name, codes, named } of USERS)
-      if (codes.test(code) && !named.test(description))
+    for (const { name, prefixes, named } of USERS)
+      if (startsWithAny(code, prefixes) && !named.test(description))
         reasons.push(`for ${name}, ${HELD_BACK.user}`);
     const other = wearer && wearerOf(ownText);
     if (wearer && other && other !== wearer)
