@@ -2,26 +2,30 @@
 // paths the answer depends on) from this process's response cache: the same URL asked by the same
 // role gets the stored body and paging headers until a change notice names one of those paths
 // (see core/src/infra/response-cache). Clients that accept gzip (browsers) get the answer gzipped,
-// compressed once when it was stored. The lookup runs after sign-in, role checks, rate limits and
-// query validation, so a cached answer is refused exactly when a fresh one would be.
+// compressed once when it was stored. The lookup runs after sign-in and role checks, so a cached
+// answer is refused exactly when a fresh one would be, and before query validation: an answer is
+// kept only for a URL that passed it (per role), so a hit skips validation and the later hooks
+// (search rate limits count only what reaches the database).
 // `x-cache: hit` or `miss` tells which it was. The hooks are attached to those routes only.
 import { gzip } from 'node:zlib';
 
 import { type ApiPath } from '@compliance/contracts';
-import { responseCacheFor } from '@compliance/core/infra/response-cache';
+import { type CachedResponse, responseCacheFor } from '@compliance/core/infra/response-cache';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onSendHookHandler,
-  preHandlerAsyncHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+
+type CachedRead = true | { dependsOn: readonly ApiPath[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache whole answers; by default they depend on the route's own path. */
-    cachedRead?: true | { dependsOn: readonly ApiPath[] };
+    cachedRead?: CachedRead;
   }
   interface FastifyRequest {
     cachedRead: {
@@ -64,15 +68,6 @@ const varyOnEncoding = (reply: FastifyReply) => {
 /** Where a request's answer is kept: the same URL asked by the same role. */
 const answerKey = (request: FastifyRequest) => `${request.user?.role ?? '-'} ${request.url}`;
 
-/**
- * Whether this request (signed in, validated) will be answered from this process's response cache,
- * without reading the database.
- */
-export const answeredFromCache = (app: FastifyInstance, request: FastifyRequest): boolean =>
-  request.method === 'GET' &&
-  !!request.routeOptions.config.cachedRead &&
-  responseCacheFor(app.infra.notifier).get(answerKey(request)) !== undefined;
-
 export default fp(
   async (app: FastifyInstance) => {
     const cache = responseCacheFor(app.infra.notifier);
@@ -82,23 +77,20 @@ export default fp(
     // browsers refetching after a notice), and read for themselves only if it was not kept.
     const reading = new Map<string, Promise<void>>();
 
-    const lookup: preHandlerAsyncHookHandler = async (request, reply) => {
-      const option = request.routeOptions.config.cachedRead;
-      if (!option || request.method !== 'GET') return;
-      const key = answerKey(request);
-      let hit = cache.get(key);
-      const underway = hit ? undefined : reading.get(key);
-      if (underway) {
-        await waitAtMost(underway, MAX_WAIT_MS);
-        hit = cache.get(key);
-      }
-      if (hit) {
-        reply.headers(hit.headers).header('x-cache', 'hit');
-        varyOnEncoding(reply);
-        if (hit.gzip && acceptsGzip(request.headers['accept-encoding']))
-          return reply.header('content-encoding', 'gzip').send(hit.gzip);
-        return reply.send(hit.body);
-      }
+    const answer = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
+      reply.headers(hit.headers).header('x-cache', 'hit');
+      varyOnEncoding(reply);
+      if (hit.gzip && acceptsGzip(request.headers['accept-encoding']))
+        reply.header('content-encoding', 'gzip').send(hit.gzip);
+      else reply.send(hit.body);
+    };
+
+    const miss = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      option: CachedRead,
+    ) => {
       const ownPath = (request.routeOptions.url ?? request.url.split('?')[0]!).replace(/\/$/, '');
       // The first to miss leads; its waiters are let go once its answer is sent (and kept), or
       // its connection is gone: the response's 'close' comes either way. A request whose client
@@ -118,12 +110,36 @@ export default fp(
         paths: option === true ? [ownPath] : option.dependsOn,
         mark: cache.mark(),
       };
-      reply.header('x-cache', 'miss');
-      varyOnEncoding(reply);
+    };
+
+    // Before validation: a kept answer is one this URL already passed validation for, so a hit
+    // skips it (and every later hook). A callback hook: a hit costs no promise.
+    const lookup: preValidationHookHandler = (request, reply, done) => {
+      const option = request.routeOptions.config.cachedRead;
+      if (!option || request.method !== 'GET') return done();
+      const key = answerKey(request);
+      const hit = cache.get(key);
+      if (hit) return answer(request, reply, hit);
+      const underway = reading.get(key);
+      if (!underway) {
+        miss(request, reply, key, option);
+        return done();
+      }
+      waitAtMost(underway, MAX_WAIT_MS).then(() => {
+        const kept = cache.get(key);
+        if (kept) return answer(request, reply, kept);
+        miss(request, reply, key, option);
+        done();
+      }, done);
     };
 
     const keep: onSendHookHandler = (request, reply, payload, done) => {
       const pending = request.cachedRead;
+      // Marked here, not at the lookup: a query that fails validation is no miss, just refused.
+      if (pending && reply.statusCode < 400) {
+        reply.header('x-cache', 'miss');
+        varyOnEncoding(reply);
+      }
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string')
         return done(null, payload);
       const headers: Record<string, string> = {};
@@ -147,7 +163,7 @@ export default fp(
     ];
     app.addHook('onRoute', (route) => {
       if (!route.config?.cachedRead) return;
-      route.preHandler = withHook(route.preHandler, lookup);
+      route.preValidation = withHook(route.preValidation, lookup);
       route.onSend = withHook(route.onSend, keep);
     });
   },

@@ -14,7 +14,12 @@ import {
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { SecurityEnv } from '../../security-env';
@@ -26,6 +31,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+}
+
+interface Identified {
+  user: SessionUser | null;
+  /** Identified by the session cookie (a browser), not a header or token. */
+  viaCookie: boolean;
 }
 
 // /metrics is for the Prometheus scraper, which carries no user (it reads counts, never records).
@@ -70,9 +81,9 @@ export default fp(
       mode === 'proxy' ? trustedAddresses(security.AUTH_PROXY_TRUSTED_ADDRESSES) : null;
     const oidc: OidcAuth | null = mode === 'oidc' ? registerOidc(app, security) : null;
 
-    const identify = async (
-      request: FastifyRequest,
-    ): Promise<{ user: SessionUser | null; viaCookie: boolean }> => {
+    // Synchronous unless a session or token has to be looked up (oidc): most requests cost no
+    // promise here.
+    const identify = (request: FastifyRequest): Identified | Promise<Identified> => {
       if (mode === 'none') return { user: FIXED_SESSION_USER, viaCookie: false };
       if (proxies) {
         if (!isTrusted(proxies, request.socket.remoteAddress))
@@ -93,40 +104,61 @@ export default fp(
       }
       const authorization = request.headers.authorization;
       if (authorization?.startsWith('Bearer ')) {
-        return {
-          user: await oidc!.userFromBearer(authorization.slice(7).trim()),
-          viaCookie: false,
-        };
+        return oidc!
+          .userFromBearer(authorization.slice(7).trim())
+          .then((user) => ({ user, viaCookie: false }));
       }
-      return { user: await oidc!.userFromSession(request), viaCookie: true };
+      return oidc!.userFromSession(request).then((user) => ({ user, viaCookie: true }));
     };
 
-    app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (PUBLIC_PATHS.test(path)) return;
-      const { user, viaCookie } = await identify(request);
+    /** Refuses (an error, or a redirect to sign-in) or lets the identified caller on. */
+    const admit = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { user, viaCookie }: Identified,
+      done: HookHandlerDoneFunction,
+    ) => {
       if (!user) {
+        const path = request.url.split('?')[0] ?? '/';
         const isApi = path === '/api' || path.startsWith('/api/');
         if (!isApi && oidc && request.method === 'GET') {
-          return reply.redirect(`${AUTH_PATHS.login}?returnTo=${encodeURIComponent(request.url)}`);
+          reply.redirect(`${AUTH_PATHS.login}?returnTo=${encodeURIComponent(request.url)}`);
+          return;
         }
-        throw new AppError('UNAUTHORIZED', 'Sign-in required');
+        return done(new AppError('UNAUTHORIZED', 'Sign-in required'));
       }
       // A cookie rides along on any browser request: a write on a session must show its origin.
       if (viaCookie && !SAFE_METHODS.has(request.method) && request.withoutOrigin) {
-        throw new AppError(
-          'FORBIDDEN',
-          'Browser requests that change data must send an Origin header',
+        return done(
+          new AppError('FORBIDDEN', 'Browser requests that change data must send an Origin header'),
         );
       }
       request.user = user;
       const roles = rolesFor(request.method, request.routeOptions.url, request.routeOptions.config);
       if (roles && !roles.includes(user.role)) {
-        throw new AppError(
-          'FORBIDDEN',
-          `This action needs the ${roles.map((role) => ROLE_LABELS[role]).join(' or ')} role`,
+        return done(
+          new AppError(
+            'FORBIDDEN',
+            `This action needs the ${roles.map((role) => ROLE_LABELS[role]).join(' or ')} role`,
+          ),
         );
       }
+      done();
+    };
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const query = request.url.indexOf('?');
+      if (PUBLIC_PATHS.test(query === -1 ? request.url : request.url.slice(0, query)))
+        return done();
+      let identified: Identified | Promise<Identified>;
+      try {
+        identified = identify(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (identified instanceof Promise)
+        identified.then((found) => admit(request, reply, found, done), done);
+      else admit(request, reply, identified, done);
     });
   },
   { name: 'auth', dependencies: ['security'] },

@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { SecurityEnv } from '../../security-env';
-import { answeredFromCache } from '../response-cache';
 import { helmetHeaders } from './helmet-headers';
 import { registerJsonLimits } from './json-limits';
 
@@ -178,12 +177,8 @@ export default fp(
     const searches = { max: security.RATE_LIMIT_SEARCHES_PER_MINUTE, timeWindow: 60_000 };
     // The search limit guards the database, so a GET search counts what reaches it: the limit
     // runs after sign-in and validation (preHandler), and a repeated search the response cache
-    // answers is not counted.
-    const readSearches = {
-      ...searches,
-      hook: 'preHandler' as const,
-      allowList: (request: FastifyRequest) => answeredFromCache(app, request),
-    };
+    // answers (before validation) never gets there.
+    const readSearches = { ...searches, hook: 'preHandler' as const };
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return;
       const methods = [route.method].flat();
