@@ -390,6 +390,12 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(appliances.reasons).toContain("'vacuum cleaners', which its own text excludes");
     expect(appliances.reasons.filter(isHeldBackReason)).toHaveLength(1);
     expect(codes(await suggest('upholstered chairs with metal frames'))[0]).toBe('940171');
+    // A battery operated clock is electrically operated, which 9105.29 excludes.
+    const clocks = await suggest('battery operated wall clocks', 20);
+    expect(clocks[0]!.code).toBe('910521');
+    expect(clocks.find((s) => s.code === '910529')?.reasons).toContain(
+      "'electrically operated', which its own text excludes",
+    );
   });
 
   it('holds back garments for the other wearer', async () => {

@@ -20,6 +20,20 @@ const PURPOSE = /\b(?:used|for|to|that|which|designed|intended)\b/;
 const SEVERAL = /\b(?:sets?|kits?|assortments?)\b/;
 
 const singular = (word: string) => word.replace(/(?:es|s)$/, '');
+
+/**
+ * The description in the words that the synonym rules which replace a phrase stand in for it: "a
+ * battery operated clock" is an electrically operated one, which "other than electrically
+ * operated" excludes.
+ */
+const inReplacingWords = (text: string) =>
+  loadLexicon()
+    .synonyms.filter((rule) => rule.replaces)
+    .reduce(
+      (rewritten, rule) =>
+        rewritten.replace(new RegExp(`\\b${rule.phrase}\\b`, 'g'), rule.alternatives[0]!),
+      text,
+    );
 const wordsIn = (text: string) => {
   const { stopWords } = loadLexicon();
   return text
@@ -40,7 +54,10 @@ const wordsIn = (text: string) => {
  */
 export const excludedBy = (description: string) => {
   // What the description itself says the goods are not ("roasted coffee, not decaffeinated").
-  const lowered = description.toLowerCase().replace(/\bnot\b[^,;:()]*|\bnon-[a-z]+/g, ' ');
+  const lowered = inReplacingWords(description.toLowerCase()).replace(
+    /\bnot\b[^,;:()]*|\bnon-[a-z]+/g,
+    ' ',
+  );
   const purpose = lowered.search(PURPOSE);
   const said = new Set(wordsIn(purpose > 0 ? lowered.slice(0, purpose) : lowered).map(singular));
   const named = materialsNamed(lowered);

@@ -23,6 +23,18 @@ describe('excludedBy', () => {
     ).toBeUndefined();
   });
 
+  it('reads a phrase a synonym rule replaces in the words that stand in for it', () => {
+    const clock = excludedBy('A battery operated analogue alarm clock in a metal case');
+    expect(clock('Alarm clocks; other than electrically operated')).toBe('electrically operated');
+    expect(clock('Alarm clocks; electrically operated')).toBeUndefined();
+    expect(excludedBy('a battery powered desk fan')('Fans; other than electrically operated')).toBe(
+      'electrically operated',
+    );
+    expect(
+      excludedBy('a mechanical alarm clock')('Alarm clocks; other than electrically operated'),
+    ).toBeUndefined();
+  });
+
   it('reads "whether or not" as no exclusion, and neither what the goods are not nor their purpose as what they are', () => {
     expect(
       excludedBy('a stainless steel screw with a washer face')(
