@@ -1,6 +1,6 @@
-// The labelled set behind `npm run bench:classification` stays trustworthy: enough rows, each
+// The labelled sets behind `npm run bench:classification` stay trustworthy: enough rows, each
 // traceable to a published CBP ruling, each labelled with a subheading that exists in the HS 2022
-// nomenclature the product ships.
+// nomenclature the product ships, and no ruling in both the tuning set and the held-out one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseCsv } from '../../../core/src/tariffs/csv';
 import { BUNDLED_TARIFF_DIR } from '../../../core/src/tariffs/sources';
-import { loadRulingFixture } from '../../helpers/ruling-fixture';
+import { HOLDOUT_FIXTURE, loadRulingFixture } from '../../helpers/ruling-fixture';
 
 const shippedSubheadings = () =>
   new Set(
@@ -22,37 +22,67 @@ const shippedSubheadings = () =>
       .map((row) => row.hscode),
   );
 
-describe('labelled CBP ruling fixture', () => {
-  const rulings = loadRulingFixture();
-  const subheadings = shippedSubheadings();
+const SETS = [
+  {
+    name: 'tuning set',
+    rulings: loadRulingFixture(),
+    atLeast: 200,
+    chapters: 30,
+    subheadings: 100,
+  },
+  {
+    name: 'held-out set',
+    rulings: loadRulingFixture(HOLDOUT_FIXTURE),
+    atLeast: 50,
+    chapters: 20,
+    subheadings: 40,
+  },
+];
 
-  it('holds at least 200 labelled descriptions', () => {
-    expect(rulings.length).toBeGreaterThanOrEqual(200);
-    expect(subheadings.size).toBeGreaterThan(5000);
-  });
+describe.each(SETS)(
+  'labelled CBP ruling fixture: $name',
+  ({ rulings, atLeast, chapters, subheadings: distinct }) => {
+    const subheadings = shippedSubheadings();
 
-  it('cites a CBP ruling and the page it was read from on every row', () => {
-    for (const row of rulings) {
-      expect(row.ruling, JSON.stringify(row)).toMatch(/^[A-Z]?\d{5,7}$/);
-      expect(row.sourceUrl).toBe(`https://rulings.cbp.gov/ruling/${row.ruling}`);
-      expect(row.readFrom, row.ruling).toMatch(/^https?:\/\/\S+$/);
-      expect(row.date, row.ruling).toMatch(/^(19|20)\d\d-\d\d-\d\d$/);
-      expect(row.description.length, row.ruling).toBeGreaterThan(15);
-    }
-  });
+    it(`holds at least ${atLeast} labelled descriptions`, () => {
+      expect(rulings.length).toBeGreaterThanOrEqual(atLeast);
+      expect(subheadings.size).toBeGreaterThan(5000);
+    });
 
-  it('labels every row with a code of at least 6 digits whose HS6 exists in HS 2022', () => {
-    const unknown = rulings.filter((row) => !subheadings.has(row.hs6));
-    expect(unknown.map((row) => `${row.ruling} ${row.hsCode}`)).toEqual([]);
-    for (const row of rulings) {
-      const digits = row.hsCode.replace(/\./g, '');
-      expect(digits, row.ruling).toMatch(/^\d{6,10}$/);
-      expect(digits.slice(0, 6), row.ruling).toBe(row.hs6);
-    }
-  });
+    it('cites a CBP ruling and the page it was read from on every row', () => {
+      for (const row of rulings) {
+        expect(row.ruling, JSON.stringify(row)).toMatch(/^[A-Z]?\d{5,7}$/);
+        expect(row.sourceUrl).toBe(`https://rulings.cbp.gov/ruling/${row.ruling}`);
+        expect(row.readFrom, row.ruling).toMatch(/^https?:\/\/\S+$/);
+        expect(row.date, row.ruling).toMatch(/^(19|20)\d\d-\d\d-\d\d$/);
+        expect(row.description.length, row.ruling).toBeGreaterThan(15);
+      }
+    });
 
-  it('covers many chapters rather than a few easy ones', () => {
-    expect(new Set(rulings.map((row) => row.hs6.slice(0, 2))).size).toBeGreaterThanOrEqual(30);
-    expect(new Set(rulings.map((row) => row.hs6)).size).toBeGreaterThanOrEqual(100);
+    it('labels every row with a code of at least 6 digits whose HS6 exists in HS 2022', () => {
+      const unknown = rulings.filter((row) => !subheadings.has(row.hs6));
+      expect(unknown.map((row) => `${row.ruling} ${row.hsCode}`)).toEqual([]);
+      for (const row of rulings) {
+        const digits = row.hsCode.replace(/\./g, '');
+        expect(digits, row.ruling).toMatch(/^\d{6,10}$/);
+        expect(digits.slice(0, 6), row.ruling).toBe(row.hs6);
+      }
+    });
+
+    it('covers many chapters rather than a few easy ones', () => {
+      expect(new Set(rulings.map((row) => row.hs6.slice(0, 2))).size).toBeGreaterThanOrEqual(
+        chapters,
+      );
+      expect(new Set(rulings.map((row) => row.hs6)).size).toBeGreaterThanOrEqual(distinct);
+    });
+  },
+);
+
+describe('held-out CBP rulings', () => {
+  it('share no ruling with the tuning set', () => {
+    const tuning = new Set(SETS[0]!.rulings.map((row) => row.ruling));
+    expect(
+      SETS[1]!.rulings.filter((row) => tuning.has(row.ruling)).map((row) => row.ruling),
+    ).toEqual([]);
   });
 });
