@@ -202,3 +202,31 @@ export const SPELLINGS: Record<string, string> = {
 const PLURAL_WEARERS: Record<string, string> = { man: 'men', woman: 'women', child: 'children' };
 export const asNomenclatureWord = (word: string) =>
   PLURAL_WEARERS[word] ?? (/^non-[a-z]/.test(word) ? `non${word.slice(4)}` : word);
+
+/**
+ * Product descriptions name the article first and then say what it is made of, how it is built and
+ * what it is for ("A women's cardigan constructed from 100% wool knit fabric with…"). The words
+ * before the first such break are the head phrase.
+ */
+const HEAD_BREAK =
+  /[,;:()[\]]|\b(?:of|with|without|for|from|in|into|on|at|to|by|as|and|or|made|constructed|composed|consisting|containing|comprised|comprising|used|designed|intended|which|that|featuring|having|measuring|weighing|imported|put|packed|packaged|sold|marketed)\b/;
+/** How descriptions of several articles begin ("A pair of", "an 8-piece set of", "two packs of"). */
+const QUANTITY_HEAD =
+  /^\s*(?:(?:an?|one|two|three|four|five|six|\d+)\s+)?(?:[a-z0-9]+-piece\s+)?(?:pairs?|sets?|kits?|pieces?|assortments?|packs?|packages?|bundles?|collections?)\s+of\s+/;
+/** The words of the head phrase, which names the article. */
+export const headWordsOf = (text: string): Set<string> => {
+  // A bracket inside the head phrase glosses it ("nitrile butadiene rubber (NBR) coated steel
+  // gaskets", "a polyester satin (suede) fabric"): the phrase reads on past it.
+  const lowered = text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/\s*\([^()]*\)/g, '');
+  // "A pair of …", "a six-piece set of …": the head phrase is what follows the quantity.
+  const quantity = QUANTITY_HEAD.exec(lowered)?.[0].length ?? 0;
+  const headEnd = lowered.slice(quantity).search(HEAD_BREAK);
+  return new Set(
+    wordsOf(
+      headEnd > 0 ? lowered.slice(quantity, quantity + headEnd) : lowered.slice(quantity),
+    ).map(asNomenclatureWord),
+  );
+};

@@ -11,7 +11,8 @@
 // pair of") counts double, later words a little less. A subheading scores the weighted share of the
 // words it contains (own text 1, headings and CN lines 0.75, national lines 0.6, as far as one line
 // holds them), blended with the support of its heading (its two best subheadings), plus the
-// organisation's own past classifications of similar descriptions. Two words written together that a document holds as a
+// organisation's own past classifications of similar descriptions and the CBP rulings of similar
+// descriptions (`precedents.ts`). Two words written together that a document holds as a
 // phrase add to it; a subheading whose text states a range (an output, a weight per m2, a share of
 // cotton; `quantities.ts`) that excludes the description's figure keeps half its score, and so does
 // every subheading the description rules out (`ruledOutBy`: a material it names none of, a fabric
@@ -33,8 +34,16 @@ import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
 import { excludedBy } from './exclusions';
 import { nomenclatureOf, pathsOf } from './hs-codes';
-import { asNomenclatureWord, loadLexicon, SPELLINGS, tokensOf, wordsOf } from './lexicon';
+import {
+  asNomenclatureWord,
+  headWordsOf,
+  loadLexicon,
+  SPELLINGS,
+  tokensOf,
+  wordsOf,
+} from './lexicon';
 import { formOf, materialsNamed, materialsOf, upperMaterialsNamed, uppersOf } from './materials';
+import { articleLexemes, headNounOf, similarPrecedents } from './precedents';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
@@ -114,13 +123,10 @@ const lexemeMatcher = (lexemes: readonly string[]) => {
 const MAX_WORDS = 24;
 
 /**
- * Product descriptions name the article first and then say what it is made of, how it is built and
- * what it is for ("A women's cardigan constructed from 100% wool knit fabric with…"). The words
- * before the first such break (the head phrase) count more; later words count a little less the
+ * The words of the head phrase (`headWordsOf`: what names the article, before what it is made of,
+ * how it is built and what it is for) count this much more; later words count a little less the
  * further they come.
  */
-const HEAD_BREAK =
-  /[,;:()[\]]|\b(?:of|with|without|for|from|in|into|on|at|to|by|as|and|or|made|constructed|composed|consisting|containing|comprised|comprising|used|designed|intended|which|that|featuring|having|measuring|weighing|imported|put|packed|packaged|sold|marketed)\b/;
 const HEAD_WEIGHT = 2;
 /**
  * Colours in the head phrase say how the goods look, not what they are ("a blue colored seamless
@@ -130,9 +136,6 @@ const COLOURS = new Set([
   ...['red', 'blue', 'green', 'white', 'black', 'yellow', 'pink', 'purple', 'brown', 'grey'],
   ...['gray', 'beige', 'navy', 'ivory', 'clear', 'colored', 'coloured', 'multicolored'],
 ]);
-/** How descriptions of several articles begin ("A pair of", "an 8-piece set of", "two packs of"). */
-const QUANTITY_HEAD =
-  /^\s*(?:(?:an?|one|two|three|four|five|six|\d+)\s+)?(?:[a-z0-9]+-piece\s+)?(?:pairs?|sets?|kits?|pieces?|assortments?|packs?|packages?|bundles?|collections?)\s+of\s+/;
 const positionWeight = (index: number) => 1 / (1 + index / 16);
 
 /**
@@ -255,24 +258,6 @@ const LACKS =
   /(?<!\bor\s)\bwithout\b[^;:()[\]]*?(?=[;:()[\]]|,?\s+\b(?:with|which|that|designed|used|intended|for|made|constructed|composed|consisting|containing|comprising|measuring|weighing|and\s+(?:is|are|has|have))\b|$)/g;
 export const withoutWhatItLacks = (description: string) => description.replace(LACKS, ' ');
 
-/** The words of the head phrase, which names the article. */
-export const headWordsOf = (text: string): Set<string> => {
-  // A bracket inside the head phrase glosses it ("nitrile butadiene rubber (NBR) coated steel
-  // gaskets", "a polyester satin (suede) fabric"): the phrase reads on past it.
-  const lowered = text
-    .toLowerCase()
-    .replace(/['’]s\b/g, '')
-    .replace(/\s*\([^()]*\)/g, '');
-  // "A pair of …", "a six-piece set of …": the head phrase is what follows the quantity.
-  const quantity = QUANTITY_HEAD.exec(lowered)?.[0].length ?? 0;
-  const headEnd = lowered.slice(quantity).search(HEAD_BREAK);
-  return new Set(
-    wordsOf(
-      headEnd > 0 ? lowered.slice(quantity, quantity + headEnd) : lowered.slice(quantity),
-    ).map(asNomenclatureWord),
-  );
-};
-
 /** The description's words, best first: head phrase words, then the rest by position. */
 const weightedWords = (text: string, stopWords: Set<string>) => {
   const lowered = text.toLowerCase().replace(/['’]s\b/g, '');
@@ -347,6 +332,8 @@ interface Scored {
   /** The description's phrases found in its text, and how its figures compare with its ranges. */
   evidence: string[];
   past?: string;
+  /** The most similar CBP ruling classified under it. */
+  precedent?: string;
 }
 
 type SuggestInfra = { prisma: PrismaClient; notifier: Notifier };
@@ -491,6 +478,16 @@ const readPostings = async (
 
 /** A typo is read as a word of the nomenclature at least this similar (pg_trgm's similarity). */
 const TYPO_MIN_SIMILARITY = 0.4;
+
+/**
+ * CBP rulings as precedents (see precedents.ts): the 10 most similar rulings on the same article of
+ * at least 0.1 similarity (cosine of the stemmed words); the most similar of each subheading adds
+ * 0.5 times its similarity to the subheading's score. Chosen on the 217 tuning rulings (weights
+ * 0.2-1.0, minimum 0.1-0.45, 5-30 rulings).
+ */
+const PRECEDENT_MIN_SIMILARITY = 0.1;
+const PRECEDENT_CANDIDATES = 10;
+const PRECEDENT_WEIGHT = 0.5;
 
 /** At most this many past classifications are weighed, the newest first. */
 const PAST_CANDIDATES = 200;
@@ -659,6 +656,18 @@ export const suggestHsCodes = async (
       .slice(0, 2),
   );
   pastDecisions.catch(() => {});
+  // The CBP rulings of similar descriptions, by the typed words' lexemes at their weights.
+  const wanted = new Map<string, number>();
+  for (const [word, weight] of typedWeights)
+    for (const lexeme of lexemesOf.get(word) ?? [])
+      wanted.set(lexeme, Math.max(wanted.get(lexeme) ?? 0, weight));
+  const precedents = similarPrecedents(infra, wanted, {
+    min: PRECEDENT_MIN_SIMILARITY,
+    limit: PRECEDENT_CANDIDATES,
+    noun: articleLexemes((lexemesOf.get(headNounOf(searched) ?? '') ?? []).join(' ')),
+    materials: materialsNamed(searched),
+  });
+  precedents.catch(() => {});
 
   // Unknown words (typos) are read as the most similar lexeme of the documents by trigram
   // similarity (at least 0.4; the best-known of equally similar ones). A hyphenated word no
@@ -763,6 +772,22 @@ export const suggestHsCodes = async (
       ({ term, field }) => field !== 1 || (entry.line && lineHolds(entry.line, term.word)),
     );
   }
+  // The most similar ruling of each subheading adds to its score (or brings it in), named in the
+  // reasons; what follows (phrases, ranges, what the description rules out) weighs it like any
+  // other: a precedent of 195 g/m2 cotton fabric is no reason to list 5208 for 262 g/m2.
+  const ruled = new Set<string>();
+  for (const precedent of await precedents) {
+    if (ruled.has(precedent.hs6)) continue;
+    ruled.add(precedent.hs6);
+    const boost = PRECEDENT_WEIGHT * precedent.similarity;
+    const reason = `CBP ruling ${precedent.ruling} (${precedent.date.slice(0, 4)}): '${precedent.description}' as ${formatCode(precedent.hs6)}`;
+    const entry = scored.get(precedent.hs6);
+    if (entry) {
+      entry.score += boost;
+      entry.precedent = reason;
+    } else scored.set(precedent.hs6, { score: boost, found: [], evidence: [], precedent: reason });
+  }
+
   // Two words the description writes together that a subheading's document holds together ("alarm
   // clock", "watch movement", "hockey stick") say more than the two words apart.
   const phrases = phrasesOf(searched, stopWords).filter((phrase) =>
@@ -825,7 +850,7 @@ export const suggestHsCodes = async (
   const paths = await pathsOf(
     infra,
     ranked
-      .slice(0, Math.max(max, FIRST_SCREEN * MAX_PER_HEADING) + past.length * 2)
+      .slice(0, Math.max(max, FIRST_SCREEN * MAX_PER_HEADING) + (past.length + ruled.size) * 2)
       .map(([code]) => code),
   );
   const subheading = (code: string) => paths.get(code)?.find((entry) => entry.code === code);
@@ -861,6 +886,7 @@ export const suggestHsCodes = async (
   };
   const reasonsOf = (code: string, entry: Scored) => [
     ...(entry.past ? [entry.past] : []),
+    ...(entry.precedent ? [entry.precedent] : []),
     ...entry.evidence,
     ...entry.found.map((found) => {
       const { term } = found;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { headWordsOf } from '../../../core/src/tariffs/lexicon';
 import {
   formOf,
   materialsNamed,
@@ -7,7 +8,7 @@ import {
   upperMaterialsNamed,
   uppersOf,
 } from '../../../core/src/tariffs/materials';
-import { headWordsOf, ruledOutBy, wearerNamed } from '../../../core/src/tariffs/suggest';
+import { ruledOutBy, wearerNamed } from '../../../core/src/tariffs/suggest';
 
 describe('materialsNamed', () => {
   it('reads trade names and hyphenated words as the chapters’ materials', () => {
