@@ -244,6 +244,20 @@ describe('Tariff Classification screen', () => {
     expect(await chip("'plastic' in its own text")).toHaveClass('MuiChip-colorDefault');
   });
 
+  it('links a CBP ruling cited as a precedent to the ruling in CROSS', async () => {
+    const precedent =
+      "CBP ruling 081381 (1988): 'Nylon sleeping bag with insulation and zipper closure' as 9404.30";
+    const chip = await suggestWith('a nylon sleeping bag', [
+      buildSuggestion({ code: '940430', reasons: [precedent, "'sleeping' in its own text"] }),
+    ]);
+    const link = await chip(precedent);
+    expect(link).toHaveAttribute('href', 'https://rulings.cbp.gov/ruling/081381');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveClass('MuiChip-colorInfo');
+    expect(screen.getByRole('link', { name: /opens CBP ruling 081381/ })).toBe(link);
+    expect(await chip("'sleeping' in its own text")).not.toHaveAttribute('href');
+  });
+
   it('shows the first six reasons and the rest on demand', async () => {
     serveList([]);
     const reasons = Array.from({ length: 9 }, (_, at) => `'word${at}' in its own text`);

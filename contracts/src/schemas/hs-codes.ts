@@ -112,8 +112,8 @@ export const HsSuggestionSchema = z.object({
   /** 0..1, higher is better; only comparable within one answer. */
   score: z.number(),
   /**
-   * Why it matched: words, synonyms, typo corrections, past accepted classifications; and what held
-   * it back (`isHeldBackReason`).
+   * Why it matched: words, synonyms, typo corrections, past accepted classifications, CBP rulings
+   * of similar goods (`precedentReason`); and what held it back (`isHeldBackReason`).
    */
   reasons: z.array(z.string()),
 });
@@ -139,4 +139,19 @@ export const HELD_BACK = {
 
 export const isHeldBackReason = (reason: string) =>
   Object.values(HELD_BACK).some((words) => reason.includes(words));
+
+/** A CBP ruling cited as a precedent: "CBP ruling N350577 (2025): '…' as 3924.90". */
+export const precedentReason = (
+  ruling: string,
+  year: string,
+  description: string,
+  code: string,
+): string => `CBP ruling ${ruling} (${year}): '${description}' as ${code}`;
+
+/** The ruling a reason cites as a precedent, to be read in CBP's CROSS; null for other reasons. */
+export const precedentRulingOf = (reason: string): { ruling: string; url: string } | null => {
+  const ruling = /^CBP ruling ([A-Z]{0,2}\d{5,7}) \(/.exec(reason)?.[1];
+  return ruling ? { ruling, url: `https://rulings.cbp.gov/ruling/${ruling}` } : null;
+};
+
 export const HsSuggestionListSchema = z.array(HsSuggestionSchema);

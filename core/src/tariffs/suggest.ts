@@ -25,6 +25,7 @@ import {
   HELD_BACK,
   type HsSuggestion,
   type HsSuggestionQuery,
+  precedentReason,
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
@@ -780,7 +781,12 @@ export const suggestHsCodes = async (
     if (ruled.has(precedent.hs6)) continue;
     ruled.add(precedent.hs6);
     const boost = PRECEDENT_WEIGHT * precedent.similarity;
-    const reason = `CBP ruling ${precedent.ruling} (${precedent.date.slice(0, 4)}): '${precedent.description}' as ${formatCode(precedent.hs6)}`;
+    const reason = precedentReason(
+      precedent.ruling,
+      precedent.date.slice(0, 4),
+      precedent.description,
+      formatCode(precedent.hs6),
+    );
     const entry = scored.get(precedent.hs6);
     if (entry) {
       entry.score += boost;

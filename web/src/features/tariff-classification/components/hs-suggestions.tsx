@@ -1,4 +1,4 @@
-import { type HsSuggestion, isHeldBackReason } from '@compliance/contracts';
+import { type HsSuggestion, isHeldBackReason, precedentRulingOf } from '@compliance/contracts';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -36,12 +36,24 @@ const ReasonChip = ({ reason }: { reason: string }) => {
   // What held the code back (a figure outside its range, a material or form the goods are not)
   // is a warning.
   const warns = comparison === 'outside' || isHeldBackReason(reason);
+  // A CBP ruling cited as a precedent opens in CBP's rulings database.
+  const precedent = precedentRulingOf(reason);
   return (
     <Chip
       size="small"
       label={reason}
-      variant={comparison || warns ? 'outlined' : 'filled'}
-      color={warns ? 'warning' : comparison === 'within' ? 'success' : 'default'}
+      {...(precedent && {
+        component: 'a',
+        href: precedent.url,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        clickable: true,
+        'aria-label': `${reason} (opens CBP ruling ${precedent.ruling})`,
+      })}
+      variant={comparison || warns || precedent ? 'outlined' : 'filled'}
+      color={
+        warns ? 'warning' : comparison === 'within' ? 'success' : precedent ? 'info' : 'default'
+      }
       // Long reasons wrap instead of being cut: the figure and the range are the point.
       sx={{
         height: 'auto',
