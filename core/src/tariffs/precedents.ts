@@ -71,8 +71,9 @@ export const readPrecedents = (): Precedent[] =>
   }));
 
 /**
- * The rulings with their stemmed words, built once per process (about a second's worth of
- * Postgres stemming for a few thousand descriptions) and kept like the search index.
+ * The rulings with their stemmed words, built once per process (one statement has Postgres stem
+ * every description and head noun) and kept like the search index, dropped by the tariff-data
+ * import's notices.
  */
 const precedentIndex = ({
   prisma,
