@@ -26,7 +26,8 @@ describe('bundled CBP ruling precedents', () => {
       expect(row.source_url).toBe(`https://rulings.cbp.gov/ruling/${row.ruling}`);
       expect(row.read_from, row.ruling).toMatch(/^https?:\/\/\S+$/);
       expect(row.date, row.ruling).toMatch(/^(19|20)\d\d-\d\d-\d\d$/);
-      expect(row.description!.length, row.ruling).toBeGreaterThan(15);
+      // Chemicals go by their names alone ("Urea", "Wheat flour").
+      expect(row.description!.length, row.ruling).toBeGreaterThan(3);
     }
   });
 
