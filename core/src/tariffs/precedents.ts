@@ -16,6 +16,7 @@ import { queryCacheFor } from '../infra/query-cache';
 import { parseCsv } from './csv';
 import { headWordsOf } from './lexicon';
 import { materialsNamed } from './materials';
+import { nonJoined } from './search-documents';
 import { readBundled } from './sources';
 
 export const PRECEDENTS_FILE = 'cbp-ruling-precedents.csv.gz';
@@ -88,7 +89,7 @@ const precedentIndex = ({
     async () => {
       const rulings = readPrecedents();
       const stem = `ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('english',
-          regexp_replace(lower(d), '\\mnon-([a-z])', 'non\\1', 'g'))), ' ')
+          ${nonJoined('lower(d)')})), ' ')
         FROM unnest($N::text[]) WITH ORDINALITY AS u(d, ord) ORDER BY ord)`;
       const [row] = await prisma.$queryRawUnsafe<{ lexemes: string[]; nouns: string[] }[]>(
         `SELECT ${stem.replace('$N', '$1')} AS lexemes, ${stem.replace('$N', '$2')} AS nouns`,

@@ -30,12 +30,16 @@ const NOT_KNITTED = String.raw`\(not knitted or crocheted\)|;\s*not knitted or c
  * matched the non-electric ovens of 8417 on "electric". Descriptions are read the same way.
  */
 const NON = String.raw`\mnon-([a-z])`;
+/** A text with "non-" joined to its word, in SQL (product descriptions are read the same way). */
+export const nonJoined = (text: string) => `regexp_replace(${text}, '${NON}', 'non\\1', 'gi')`;
 /**
  * A text as the search documents read it, in SQL: what it excludes left out, "not knitted" as
  * woven, "non-" joined to its word.
  */
 export const searchable = (column: string) =>
-  `regexp_replace(regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi'), '${NON}', 'non\\1', 'gi')`;
+  nonJoined(
+    `regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`,
+  );
 
 /**
  * How the search documents are built. The import run rebuilds documents of another version even
