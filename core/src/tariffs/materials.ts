@@ -125,6 +125,35 @@ export const materialsNamed = (description: string): Set<string> => {
   return named;
 };
 
+/**
+ * Textile fibres by the families chapters 50-63 divide goods by. Which family a garment or fabric
+ * is of decides its subheading, so a ruling on cotton trousers says little about polyester shorts.
+ */
+const FIBRES: Record<string, readonly string[]> = {
+  cotton: ['cotton'],
+  wool: ['wool', 'woolen', 'woollen', 'merino', 'cashmere', 'angora', 'mohair', 'alpaca'],
+  silk: ['silk'],
+  flax: ['linen', 'flax'],
+  synthetic: ['polyester', 'nylon', 'acrylic', 'polyamide', 'spandex', 'elastane', 'modacrylic'],
+  artificial: ['rayon', 'viscose', 'modal', 'lyocell', 'acetate', 'triacetate', 'cupro'],
+};
+const FIBRE_OF_WORD = new Map(
+  Object.entries(FIBRES).flatMap(([fibre, words]) => words.map((word) => [word, fibre] as const)),
+);
+
+/** The fibre families a description names ("65% polyester and 35% cotton": synthetic, cotton). */
+export const fibresNamed = (description: string): Set<string> => {
+  const named = new Set<string>();
+  for (const word of description.toLowerCase().split(/[^a-z]+/)) {
+    const fibre = FIBRE_OF_WORD.get(word);
+    if (fibre) named.add(fibre);
+  }
+  return named;
+};
+
+/** Words saying the goods imitate others ("artificial flowers", "imitation meat"). */
+export const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
+
 /** What a text excludes ("of other than base metal", "not of wood"), up to its clause's end. */
 export const EXCLUDED = /\b(?:other than|not|excluding|excl\.|except)\b[^;,()]*/g;
 
@@ -324,6 +353,12 @@ const FORM_OF_HEADING = new Map(
     headings.map((heading) => [heading, { name, words: new Set(words) }] as const),
   ),
 );
+
+const FORM_WORDS = new Set(FORMS.flatMap(({ words }) => words));
+
+/** Whether a description's head words name a material in a form ("terry fabric", "steel bars"). */
+export const namesAForm = (head: ReadonlySet<string>) =>
+  [...head].some((word) => FORM_WORDS.has(word));
 
 /** The form a subheading's goods are, if its heading is one of a material in a form. */
 export const formOf = (code: string) => FORM_OF_HEADING.get(code.slice(0, 4));

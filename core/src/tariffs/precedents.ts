@@ -15,7 +15,7 @@ import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { parseCsv } from './csv';
 import { headWordsOf } from './lexicon';
-import { materialsNamed } from './materials';
+import { fibresNamed, IMITATION, materialsNamed, namesAForm } from './materials';
 import { nonJoined } from './search-documents';
 import { readBundled } from './sources';
 
@@ -44,9 +44,34 @@ interface PrecedentIndex {
   norms: Float64Array;
   /** The lexemes of the noun that ends each ruling's head phrase: the article it rules on. */
   nouns: Set<string>[];
-  /** The materials each ruling's description names. */
-  materials: Set<string>[];
+  /** What each ruling's goods are made of, and whether they imitate others. */
+  goods: Goods[];
 }
+
+/** What a description says its goods are made of, and whether they imitate others. */
+interface Goods {
+  materials: Set<string>;
+  fibres: Set<string>;
+  imitation: boolean;
+}
+
+const goodsOf = (description: string): Goods => ({
+  materials: materialsNamed(description),
+  fibres: fibresNamed(description),
+  imitation: IMITATION.test(description.toLowerCase()),
+});
+
+/** Two sets that share a member, or one of them empty (a description silent on it). */
+const agree = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  !a.size || !b.size || [...a].some((member) => b.has(member));
+
+/**
+ * Whether a ruling's goods can be the description's: of a material (and a textile fibre) they
+ * share when both name one, and both imitations or neither (a ruling on an artificial Christmas
+ * tree is no precedent for a wreath of pine branches).
+ */
+const sameGoods = (a: Goods, b: Goods) =>
+  agree(a.materials, b.materials) && agree(a.fibres, b.fibres) && a.imitation === b.imitation;
 
 /** The noun that ends a description's head phrase ("stainless steel kitchen sinks": sinks). */
 export const headNounOf = (description: string): string | undefined =>
@@ -115,20 +140,33 @@ const precedentIndex = ({
         norms[at] = Math.sqrt(lexemes.reduce((sum, lexeme) => sum + idf.get(lexeme)! ** 2, 0));
       });
       const nouns = rulings.map((_, at) => new Set(articleLexemes(row?.nouns[at] ?? '')));
-      const materials = rulings.map((ruling) => materialsNamed(ruling.description));
-      return { rulings, byLexeme, idf, norms, nouns, materials };
+      const goods = rulings.map((ruling) => goodsOf(ruling.description));
+      return { rulings, byLexeme, idf, norms, nouns, goods };
     },
     { ttlMs: 10 * 60_000 },
   );
 
 /**
- * The rulings most similar to a description given as its stemmed words with their weights, at
- * least `min` similar (cosine, 0-1), the most similar first. A ruling counts only when it rules on
- * the same article: the noun ending its head phrase is the description's (`noun`, stemmed). Words
- * in common are not enough: a ruling on a kitchen spoon rest of stainless steel is no precedent for
- * stainless steel kitchen sinks, nor one on hand towels of cotton terry for the terry fabric. Nor
- * does an article of another material count: when both name materials, they share one (a watch in
- * a plastic case is no precedent for one in a sterling silver case).
+ * A ruling on another article counts for this share of its similarity: a ruling on a kitchen spoon
+ * rest of stainless steel says less about stainless steel kitchen sinks than one on sinks. Less,
+ * not nothing: descriptions name one article in many ways ("food storage containers", "fridge
+ * storage tray"; "pullover", "sweater"), and shutting such rulings out lost more right codes than
+ * it kept wrong ones out (chosen on the tuning rulings and on each bundled ruling left out of the
+ * index in turn). Such a ruling shares at least two words with the description ("Christmas" alone
+ * makes a ruling on Christmas stockings no precedent for a Christmas wreath), and goods named as a
+ * material in a form (a fabric, a yarn, steel bars) take rulings on the same article only: a ruling
+ * on towels of terry fabric is none for the terry fabric.
+ */
+export const OTHER_ARTICLE_SHARE = 0.8;
+/** A ruling on another article shares at least this many words with the description. */
+const OTHER_ARTICLE_MIN_SHARED = 2;
+
+/**
+ * The rulings most similar to a description (given as its text and its stemmed words with their
+ * weights), at least `min` similar (cosine, 0-1, times OTHER_ARTICLE_SHARE for a ruling on another
+ * article), the most similar first. A ruling is on the same article when the noun ending its head
+ * phrase is the description's (`noun`, stemmed); it counts only when its goods can be the
+ * description's (sameGoods).
  */
 export const similarPrecedents = async (
   infra: { prisma: PrismaClient; notifier: Notifier },
@@ -137,27 +175,36 @@ export const similarPrecedents = async (
     min,
     limit,
     noun,
-    materials: named,
-  }: { min: number; limit: number; noun: readonly string[]; materials: ReadonlySet<string> },
+    description,
+  }: { min: number; limit: number; noun: readonly string[]; description: string },
 ): Promise<SimilarPrecedent[]> => {
-  if (!weights.size || !noun.length) return [];
-  const { rulings, byLexeme, idf, norms, nouns, materials } = await precedentIndex(infra);
+  if (!weights.size) return [];
+  const { rulings, byLexeme, idf, norms, nouns, goods } = await precedentIndex(infra);
   const dots = new Map<number, number>();
+  const shared = new Map<number, number>();
   let length = 0;
   for (const [lexeme, weight] of weights) {
     const rarity = idf.get(lexeme);
     if (!rarity) continue;
     length += (weight * rarity) ** 2;
-    for (const at of byLexeme.get(lexeme)!)
+    for (const at of byLexeme.get(lexeme)!) {
       dots.set(at, (dots.get(at) ?? 0) + weight * rarity * rarity);
+      shared.set(at, (shared.get(at) ?? 0) + 1);
+    }
   }
   if (!length) return [];
-  const sameArticle = (at: number) =>
-    noun.some((lexeme) => nouns[at]!.has(lexeme)) &&
-    (!named.size || !materials[at]!.size || [...named].some((m) => materials[at]!.has(m)));
+  const wanted = goodsOf(description);
+  const otherArticleShare = namesAForm(headWordsOf(description)) ? 0 : OTHER_ARTICLE_SHARE;
+  const sameArticle = (at: number) => noun.some((lexeme) => nouns[at]!.has(lexeme));
+  const otherArticle = (at: number) =>
+    shared.get(at)! >= OTHER_ARTICLE_MIN_SHARED ? otherArticleShare : 0;
   return [...dots]
-    .filter(([at]) => sameArticle(at))
-    .map(([at, dot]) => ({ ...rulings[at]!, similarity: dot / (Math.sqrt(length) * norms[at]!) }))
+    .filter(([at]) => sameGoods(wanted, goods[at]!))
+    .map(([at, dot]) => ({
+      ...rulings[at]!,
+      similarity:
+        (sameArticle(at) ? 1 : otherArticle(at)) * (dot / (Math.sqrt(length) * norms[at]!)),
+    }))
     .filter((found) => found.similarity >= min)
     .sort((a, b) => b.similarity - a.similarity || b.date.localeCompare(a.date))
     .slice(0, limit);

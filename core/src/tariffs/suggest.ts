@@ -43,7 +43,14 @@ import {
   tokensOf,
   wordsOf,
 } from './lexicon';
-import { formOf, materialsNamed, materialsOf, upperMaterialsNamed, uppersOf } from './materials';
+import {
+  formOf,
+  IMITATION,
+  materialsNamed,
+  materialsOf,
+  upperMaterialsNamed,
+  uppersOf,
+} from './materials';
 import { articleLexemes, headNounOf, similarPrecedents } from './precedents';
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
@@ -210,8 +217,6 @@ const USERS = [
 const startsWithAny = (code: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => code.startsWith(prefix));
 
-/** Words saying the goods imitate others ("artificial flowers", "imitation meat"). */
-const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
 /** Chapters 1-14: live animals, animal products, vegetable products. */
 const LAST_NATURAL_CHAPTER = 14;
 
@@ -481,10 +486,11 @@ const readPostings = async (
 const TYPO_MIN_SIMILARITY = 0.4;
 
 /**
- * CBP rulings as precedents (see precedents.ts): the 10 most similar rulings on the same article of
- * at least 0.1 similarity (cosine of the stemmed words); the most similar of each subheading adds
- * 0.5 times its similarity to the subheading's score. Chosen on the 217 tuning rulings (weights
- * 0.2-1.0, minimum 0.1-0.45, 5-30 rulings).
+ * CBP rulings as precedents (see precedents.ts): the 10 most similar rulings of at least 0.1
+ * similarity (cosine of the stemmed words, less for a ruling on another article); the most similar
+ * of each subheading adds 0.5 times its similarity to the subheading's score. Chosen on the 217
+ * tuning rulings (weights 0.2-1.0, minimum 0.1-0.45, 5-30 rulings) and checked on each bundled
+ * ruling left out of the index in turn.
  */
 const PRECEDENT_MIN_SIMILARITY = 0.1;
 const PRECEDENT_CANDIDATES = 10;
@@ -666,7 +672,7 @@ export const suggestHsCodes = async (
     min: PRECEDENT_MIN_SIMILARITY,
     limit: PRECEDENT_CANDIDATES,
     noun: articleLexemes((lexemesOf.get(headNounOf(searched) ?? '') ?? []).join(' ')),
-    materials: materialsNamed(searched),
+    description: searched,
   });
   precedents.catch(() => {});
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { headWordsOf } from '../../../core/src/tariffs/lexicon';
 import {
+  fibresNamed,
   formOf,
   materialsNamed,
   materialsOf,
+  namesAForm,
   upperMaterialsNamed,
   uppersOf,
 } from '../../../core/src/tariffs/materials';
@@ -191,5 +193,27 @@ describe('ruledOutBy', () => {
       "vegetables, fruit or nuts as such (chapter 12), and the goods are 'roasted'",
     ]);
     expect(ruledOutBy('dried apricots')('081310', 'Fruit, edible; apricots, dried')).toEqual([]);
+  });
+});
+
+describe('fibresNamed', () => {
+  it('names the fibre families of chapters 50-63, each blend component once', () => {
+    expect([...fibresNamed("Women's pants of 64% polyester, 34% rayon, 2% spandex")]).toEqual([
+      'synthetic',
+      'artificial',
+    ]);
+    expect([...fibresNamed('a merino woollen scarf with a linen lining')]).toEqual([
+      'wool',
+      'flax',
+    ]);
+    expect([...fibresNamed('a stainless steel kitchen sink')]).toEqual([]);
+  });
+});
+
+describe('namesAForm', () => {
+  it('tells goods named as a material in a form from articles made of it', () => {
+    expect(namesAForm(headWordsOf('woven cotton terry towelling fabric'))).toBe(true);
+    expect(namesAForm(headWordsOf('hot-rolled steel bars'))).toBe(true);
+    expect(namesAForm(headWordsOf('hand towels of cotton terry fabric'))).toBe(false);
   });
 });
