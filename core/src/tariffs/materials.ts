@@ -131,7 +131,8 @@ export const materialsNamed = (description: string): Set<string> => {
  */
 const FIBRES: Record<string, readonly string[]> = {
   cotton: ['cotton'],
-  wool: ['wool', 'woolen', 'woollen', 'merino', 'cashmere', 'angora', 'mohair', 'alpaca'],
+  wool: ['wool', 'woolen', 'woollen', 'merino'],
+  'fine animal hair': ['cashmere', 'angora', 'mohair', 'alpaca', 'camel', 'vicuna', 'yak'],
   silk: ['silk'],
   flax: ['linen', 'flax'],
   synthetic: ['polyester', 'nylon', 'acrylic', 'polyamide', 'spandex', 'elastane', 'modacrylic'],
@@ -141,13 +142,41 @@ const FIBRE_OF_WORD = new Map(
   Object.entries(FIBRES).flatMap(([fibre, words]) => words.map((word) => [word, fibre] as const)),
 );
 
-/** The fibre families a description names ("65% polyester and 35% cotton": synthetic, cotton). */
+/** "64% polyester", "35 percent cotton": a share of a fibre. */
+const FIBRE_SHARE = /(\d+(?:\.\d+)?)\s*(?:%|percent)\s+([a-z]+)/g;
+const CHIEF_WEIGHT = /\bchief weight (?:of )?([a-z]+)/;
+
+/**
+ * The fibre families a description names ("a woollen scarf with a linen lining": wool, flax), or
+ * only the one that predominates by weight when it says so ("in chief weight of wool", "64%
+ * polyester, 34% rayon, 2% spandex": synthetic), as textile goods are classified by it.
+ */
 export const fibresNamed = (description: string): Set<string> => {
+  const lowered = description.toLowerCase();
+  const chief = FIBRE_OF_WORD.get(CHIEF_WEIGHT.exec(lowered)?.[1] ?? '');
+  if (chief) return new Set([chief]);
+  const shares = [...lowered.matchAll(FIBRE_SHARE)]
+    .map((match) => ({ share: Number(match[1]), fibre: FIBRE_OF_WORD.get(match[2]!) }))
+    .filter((found) => found.fibre)
+    .sort((a, b) => b.share - a.share);
+  if (shares.length) return new Set([shares[0]!.fibre!]);
   const named = new Set<string>();
-  for (const word of description.toLowerCase().split(/[^a-z]+/)) {
+  for (const word of lowered.split(/[^a-z]+/)) {
     const fibre = FIBRE_OF_WORD.get(word);
     if (fibre) named.add(fibre);
   }
+  return named;
+};
+
+/**
+ * How a textile article is made, which chapters 60-62 divide by: knitted or crocheted (60, 61)
+ * or not (woven: 62).
+ */
+export const constructionNamed = (description: string): Set<string> => {
+  const named = new Set<string>();
+  const lowered = description.toLowerCase();
+  if (/\b(?:knit|knits|knitted|crocheted|jersey)\b/.test(lowered)) named.add('knitted');
+  if (/\bwoven\b/.test(lowered.replace(/\bnon-?woven\b/g, ' '))) named.add('woven');
   return named;
 };
 

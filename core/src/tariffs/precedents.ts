@@ -15,7 +15,7 @@ import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { parseCsv } from './csv';
 import { headWordsOf } from './lexicon';
-import { fibresNamed, IMITATION, materialsNamed, namesAForm } from './materials';
+import { constructionNamed, fibresNamed, IMITATION, materialsNamed, namesAForm } from './materials';
 import { nonJoined } from './search-documents';
 import { readBundled } from './sources';
 
@@ -52,12 +52,14 @@ interface PrecedentIndex {
 interface Goods {
   materials: Set<string>;
   fibres: Set<string>;
+  construction: Set<string>;
   imitation: boolean;
 }
 
 const goodsOf = (description: string): Goods => ({
   materials: materialsNamed(description),
   fibres: fibresNamed(description),
+  construction: constructionNamed(description),
   imitation: IMITATION.test(description.toLowerCase()),
 });
 
@@ -66,12 +68,15 @@ const agree = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   !a.size || !b.size || [...a].some((member) => b.has(member));
 
 /**
- * Whether a ruling's goods can be the description's: of a material (and a textile fibre) they
- * share when both name one, and both imitations or neither (a ruling on an artificial Christmas
+ * Whether a ruling's goods can be the description's: of a material, a textile fibre and a
+ * construction (knitted, woven) they share when both name one, and both imitations or neither (a ruling on an artificial Christmas
  * tree is no precedent for a wreath of pine branches).
  */
 const sameGoods = (a: Goods, b: Goods) =>
-  agree(a.materials, b.materials) && agree(a.fibres, b.fibres) && a.imitation === b.imitation;
+  agree(a.materials, b.materials) &&
+  agree(a.fibres, b.fibres) &&
+  agree(a.construction, b.construction) &&
+  a.imitation === b.imitation;
 
 /** The noun that ends a description's head phrase ("stainless steel kitchen sinks": sinks). */
 export const headNounOf = (description: string): string | undefined =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { headWordsOf } from '../../../core/src/tariffs/lexicon';
 import {
+  constructionNamed,
   fibresNamed,
   formOf,
   materialsNamed,
@@ -197,16 +198,30 @@ describe('ruledOutBy', () => {
 });
 
 describe('fibresNamed', () => {
-  it('names the fibre families of chapters 50-63, each blend component once', () => {
-    expect([...fibresNamed("Women's pants of 64% polyester, 34% rayon, 2% spandex")]).toEqual([
-      'synthetic',
-      'artificial',
-    ]);
+  it('names the fibre families of chapters 50-63, or the one that predominates by weight', () => {
     expect([...fibresNamed('a merino woollen scarf with a linen lining')]).toEqual([
       'wool',
       'flax',
     ]);
+    expect([...fibresNamed("Women's pants of 64% polyester, 34% rayon, 2% spandex")]).toEqual([
+      'synthetic',
+    ]);
+    expect([...fibresNamed('a fabric of 35 percent cotton and 65 percent polyester')]).toEqual([
+      'synthetic',
+    ]);
+    expect([
+      ...fibresNamed('pants of wool, polyester and metallic yarn fabric in chief weight of wool'),
+    ]).toEqual(['wool']);
+    expect([...fibresNamed('a cashmere sweater')]).toEqual(['fine animal hair']);
     expect([...fibresNamed('a stainless steel kitchen sink')]).toEqual([]);
+  });
+});
+
+describe('constructionNamed', () => {
+  it('tells knitted goods from woven ones, and nonwovens from both', () => {
+    expect([...constructionNamed("men's cotton jersey knit T-shirt")]).toEqual(['knitted']);
+    expect([...constructionNamed('a woven polyester skirt')]).toEqual(['woven']);
+    expect([...constructionNamed('a nonwoven polypropylene gown')]).toEqual([]);
   });
 });
 
