@@ -488,13 +488,13 @@ const TYPO_MIN_SIMILARITY = 0.4;
 /**
  * CBP rulings as precedents (see precedents.ts): the 10 most similar rulings of at least 0.1
  * similarity (cosine of the stemmed words, less for a ruling on another article); the most similar
- * of each subheading adds 0.5 times its similarity to the subheading's score. Chosen on the 217
+ * of each subheading adds 0.6 times its similarity to the subheading's score. Chosen on the 217
  * tuning rulings (weights 0.2-1.0, minimum 0.1-0.45, 5-30 rulings) and checked on each bundled
  * ruling left out of the index in turn.
  */
 const PRECEDENT_MIN_SIMILARITY = 0.1;
 const PRECEDENT_CANDIDATES = 10;
-const PRECEDENT_WEIGHT = 0.5;
+const PRECEDENT_WEIGHT = 0.6;
 
 /** At most this many past classifications are weighed, the newest first. */
 const PAST_CANDIDATES = 200;
