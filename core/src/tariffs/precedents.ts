@@ -69,8 +69,8 @@ const agree = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 
 /**
  * Whether a ruling's goods can be the description's: of a material, a textile fibre and a
- * construction (knitted, woven) they share when both name one, and both imitations or neither (a ruling on an artificial Christmas
- * tree is no precedent for a wreath of pine branches).
+ * construction (knitted, woven) they share when both name one, and both imitations or neither (a
+ * ruling on an artificial Christmas tree is no precedent for a wreath of pine branches).
  */
 const sameGoods = (a: Goods, b: Goods) =>
   agree(a.materials, b.materials) &&
@@ -162,7 +162,7 @@ const precedentIndex = ({
  * material in a form (a fabric, a yarn, steel bars) take rulings on the same article only: a ruling
  * on towels of terry fabric is none for the terry fabric.
  */
-export const OTHER_ARTICLE_SHARE = 0.8;
+const OTHER_ARTICLE_SHARE = 0.8;
 /** A ruling on another article shares at least this many words with the description. */
 const OTHER_ARTICLE_MIN_SHARED = 2;
 
