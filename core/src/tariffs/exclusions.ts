@@ -26,14 +26,13 @@ const singular = (word: string) => word.replace(/(?:es|s)$/, '');
  * battery operated clock" is an electrically operated one, which "other than electrically
  * operated" excludes.
  */
-const inReplacingWords = (text: string) =>
-  loadLexicon()
+let replacing: Array<{ pattern: RegExp; by: string }> | null = null;
+const inReplacingWords = (text: string) => {
+  replacing ??= loadLexicon()
     .synonyms.filter((rule) => rule.replaces)
-    .reduce(
-      (rewritten, rule) =>
-        rewritten.replace(new RegExp(`\\b${rule.phrase}\\b`, 'g'), rule.alternatives[0]!),
-      text,
-    );
+    .map((rule) => ({ pattern: new RegExp(rule.pattern.source, 'g'), by: rule.alternatives[0]! }));
+  return replacing.reduce((rewritten, { pattern, by }) => rewritten.replace(pattern, by), text);
+};
 const wordsIn = (text: string) => {
   const { stopWords } = loadLexicon();
   return text

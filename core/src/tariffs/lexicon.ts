@@ -8,7 +8,12 @@ export interface SynonymRule {
   alternatives: string[];
   /** The alternatives stand in for the phrase's own words, which are not searched. */
   replaces?: true;
+  /** The phrase as whole words, to find it in a lower-cased description (compiled once). */
+  pattern: RegExp;
 }
+type RuleText = Omit<SynonymRule, 'pattern'>;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Words of the UK Trade Tariff's stop list that name goods or their parts in descriptions ("a hand
@@ -59,7 +64,7 @@ export const loadLexicon = () => {
       .filter((word) => !GOODS_WORDS.has(word))
       .concat(FILLER_WORDS),
   );
-  const synonyms: SynonymRule[] = [];
+  const synonyms: RuleText[] = [];
   for (const raw of readBundled('search_synonyms.txt.gz').split('\n')) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
@@ -143,7 +148,13 @@ export const loadLexicon = () => {
   };
   for (const [material, names] of Object.entries(materials))
     for (const phrase of names) synonyms.push({ phrase, alternatives: [material] });
-  lexicon = { stopWords, synonyms };
+  lexicon = {
+    stopWords,
+    synonyms: synonyms.map((rule) => ({
+      ...rule,
+      pattern: new RegExp(`\\b${escapeRegExp(rule.phrase)}\\b`),
+    })),
+  };
   return lexicon;
 };
 

@@ -37,6 +37,7 @@ import { excludedBy } from './exclusions';
 import { nomenclatureOf, pathsOf } from './hs-codes';
 import {
   asNomenclatureWord,
+  escapeRegExp,
   headWordsOf,
   loadLexicon,
   SPELLINGS,
@@ -110,8 +111,6 @@ const readNationalLines = async (prisma: PrismaClient) => {
   }
   return byCode;
 };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether a text holds a word, by the word's lexemes: each begins a word of the text (the English
@@ -604,7 +603,7 @@ export const suggestHsCodes = async (
   const phraseWords = new Set<string>();
   const replaced = new Set<string>();
   for (const rule of synonyms) {
-    if (!new RegExp(`\\b${escapeRegExp(rule.phrase)}\\b`).test(searched)) continue;
+    if (!rule.pattern.test(searched)) continue;
     const from = Math.max(0, ...wordsOf(rule.phrase).map((word) => typedWeights.get(word) ?? 0));
     for (const word of wordsOf(rule.phrase)) {
       phraseWords.add(word);
