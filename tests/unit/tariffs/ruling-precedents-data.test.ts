@@ -2,19 +2,14 @@
 // to a published ruling, each labelled with a subheading of the HS 2022 nomenclature the product
 // ships, and none of them a ruling the benchmark scores against (that would hand the benchmark its
 // own answers).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-
 import { describe, expect, it } from 'vitest';
 
 import { parseCsv } from '../../../core/src/tariffs/csv';
 import { PRECEDENTS_FILE, readPrecedents } from '../../../core/src/tariffs/precedents';
-import { BUNDLED_TARIFF_DIR } from '../../../core/src/tariffs/sources';
+import { readBundled } from '../../../core/src/tariffs/sources';
 import { HOLDOUT_FIXTURE, loadRulingFixture } from '../../helpers/ruling-fixture';
 
-const bundled = (name: string) =>
-  parseCsv(gunzipSync(readFileSync(path.join(BUNDLED_TARIFF_DIR, name))).toString('utf8'));
+const bundled = (name: string) => parseCsv(readBundled(name));
 
 describe('bundled CBP ruling precedents', () => {
   const rows = bundled(PRECEDENTS_FILE);
