@@ -64,14 +64,18 @@ export const excludedBy = (description: string) => {
   return (ownText: string | undefined): string | undefined => {
     if (several || !ownText) return undefined;
     // "Whether or not" excludes nothing.
-    const clauses = ownText
-      .toLowerCase()
-      .replace(/\bwhether or not\b/g, ' ')
-      .match(EXCLUDED);
-    for (const clause of clauses ?? [])
+    const text = ownText.toLowerCase().replace(/\bwhether or not\b/g, ' ');
+    const clauses = text.match(EXCLUDED);
+    if (!clauses) return undefined;
+    // An exclusion naming only what the subheading itself is about ("Clocks; with watch movements,
+    // excluding clocks of heading 9104") sets apart some of those goods by what words cannot tell
+    // (the heading they fall in): it excludes nothing a description could be said to be.
+    const own = new Set(wordsIn(text.replace(EXCLUDED, ' ')).map(singular));
+    for (const clause of clauses)
       for (const alternative of clause.split(/\b(?:and|or)\b/)) {
         const words = wordsIn(alternative);
         if (!words.length || !words.every((word) => said.has(singular(word)))) continue;
+        if (words.every((word) => own.has(singular(word)))) continue;
         const materials = materialsNamed(alternative);
         if (materials.size && ![...named].every((material) => materials.has(material))) continue;
         return words.join(' ');

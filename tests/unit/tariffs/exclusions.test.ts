@@ -67,4 +67,18 @@ describe('excludedBy', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('sets apart by heading only what words cannot tell: an exclusion of its own goods holds none back', () => {
+    const ownText =
+      'Clocks; with watch movements, electrically operated, excluding clocks of heading no. 9104';
+    expect(
+      excludedBy('a battery operated alarm clock with a watch movement')(ownText),
+    ).toBeUndefined();
+    // Goods the subheading is not about are still held back by the same kind of clause.
+    expect(
+      excludedBy('frozen fillets of Atlantic salmon')(
+        'Fish; fresh or chilled, Atlantic salmon, excluding fillets, fish meat of 0304',
+      ),
+    ).toBe('fillets');
+  });
 });
