@@ -18,7 +18,8 @@
 // every subheading the description rules out (`ruledOutBy`: a material it names none of, a fabric
 // or yarn the article is not, natural or unprepared goods when the goods are artificial or
 // prepared, other uppers, the other wearer, users it does not name, what the subheading's own text
-// excludes; `materials.ts`, `exclusions.ts`). The first five hold at most three subheadings of one
+// excludes; `materials.ts`, `exclusions.ts`). Of equal scores, the subheading whose own text the
+// description says more of goes first. The first five hold at most three subheadings of one
 // heading.
 import {
   API_PATHS,
@@ -152,6 +153,7 @@ const positionWeight = (index: number) => 1 / (1 + index / 16);
  * "dehumidifiers"), and a rare word found there says more than a common one in the legal text.
  */
 const FIELD_WEIGHT = [0, 0.6, 0.75, 1] as const;
+const OWN_TEXT = 3;
 
 /**
  * What a word's other name (WordNet) counts against the word itself, before a synonym's 0.7.
@@ -365,6 +367,8 @@ interface SearchIndex {
   subheadings: number;
   /** How many subheadings each heading has (one for headings not divided: 3406.00). */
   perHeading: Map<string, number>;
+  /** How many lexemes each subheading's own text has. */
+  ownLexemes: Map<string, number>;
   /** The quantities each subheading's own text requires (output, weight per m2, voltage…). */
   ranges: Map<string, Range[]>;
   /** Each subheading's national lines. */
@@ -403,12 +407,15 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
       }
       const postings: Postings = new Map();
       const codes = new Set<string>();
+      const ownLexemes = new Map<string, number>();
       for (const { lexeme, found } of rows) {
         const fields = new Map<string, number>();
         for (const entry of found.split(' ')) {
           const code = entry.slice(0, -1);
-          fields.set(code, Number(entry.slice(-1)));
+          const field = Number(entry.slice(-1));
+          fields.set(code, field);
           codes.add(code);
+          if (field === OWN_TEXT) ownLexemes.set(code, (ownLexemes.get(code) ?? 0) + 1);
         }
         postings.set(lexeme, fields);
       }
@@ -422,7 +429,7 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         const heading = code.slice(0, 4);
         perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
       }
-      return { postings, typos, subheadings: codes.size, perHeading, ranges, lines };
+      return { postings, typos, subheadings: codes.size, perHeading, ownLexemes, ranges, lines };
     },
     { ttlMs: SEARCH_INDEX_TTL_MS, keep: (index) => index.subheadings > 0 },
   );
@@ -852,8 +859,17 @@ export const suggestHsCodes = async (
     scored.set(decision.hs6, { score: boost, found: [], evidence: [], past: reason });
   }
 
+  // Between equal scores, the subheading whose own text the description covers more goes first:
+  // "with only an electric motor for propulsion" is all of 8703.80 and a small part of 8703.40
+  // ("with both spark-ignition internal combustion … engine and electric motor …").
+  const coverage = (code: string, entry: Scored) =>
+    entry.found.filter(({ field }) => field === OWN_TEXT).length /
+    (index.ownLexemes.get(code) ?? Number.POSITIVE_INFINITY);
   const ranked = [...scored.entries()].sort(
-    (a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]),
+    (a, b) =>
+      b[1].score - a[1].score ||
+      coverage(b[0], b[1]) - coverage(a[0], a[1]) ||
+      a[0].localeCompare(b[0]),
   );
   // Descriptions and paths only for what may be shown (the list, and enough below it for other
   // headings to move up); a past decision's code that is no longer an HS 2022 subheading is left
@@ -890,7 +906,7 @@ export const suggestHsCodes = async (
       : index.lines.get(code)?.find((l) => lineHolds(l, word));
   };
   const where = (code: string, { term, field }: Found) => {
-    if (field === 3) return 'in its own text';
+    if (field === OWN_TEXT) return 'in its own text';
     if (field === 2) return 'in its heading or CN lines';
     const line = lineWith(code, term.word);
     return line ? `in ${line.market} line ${formatLine(line.code)}` : 'in national tariff lines';
