@@ -474,6 +474,13 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(tote).map((code) => code.slice(0, 2))).toContain('39');
   });
 
+  it('reads a singular whose plural the stemmer does not join to it as that plural too', async () => {
+    // "Scarves" stems to scarv, "scarf" to scarf: only the plural is in heading 6214's text.
+    const scarf = await suggest('a rectangular scarf of woven silk fabric');
+    expect(codes(scarf)[0]).toBe('621410');
+    expect(scarf[0]!.reasons).toContain("synonym scarf → scarves: 'scarves' (in its own text)");
+  });
+
   it("boosts the organisation's own past classifications", async () => {
     const description = 'Acme widget model 7 garden gnome';
     const before = await suggest(description, 20);

@@ -206,6 +206,26 @@ export const SPELLINGS: Record<string, string> = {
 };
 
 /**
+ * The plurals the nomenclature names goods by that the English stemmer does not join to their
+ * singular ("knives" stems to knive, "scarves" to scarv): "a kitchen knife" is searched as knives
+ * too.
+ */
+export const IRREGULAR_PLURALS: Record<string, string> = {
+  knife: 'knives',
+  scarf: 'scarves',
+  shelf: 'shelves',
+  leaf: 'leaves',
+  loaf: 'loaves',
+  calf: 'calves',
+  half: 'halves',
+  hoof: 'hooves',
+  sheaf: 'sheaves',
+  wolf: 'wolves',
+  tooth: 'teeth',
+  goose: 'geese',
+};
+
+/**
  * The nomenclature names wearers in the plural ("men's or boys'", "women's or girls'", "children's")
  * and the English stemmer keeps "man" and "men" apart; a "man's shirt" searched as "man" would match
  * every "man-made fibres" instead.

@@ -40,6 +40,7 @@ import {
   asNomenclatureWord,
   escapeRegExp,
   headWordsOf,
+  IRREGULAR_PLURALS,
   loadLexicon,
   SPELLINGS,
   tokensOf,
@@ -623,12 +624,12 @@ export const suggestHsCodes = async (
   for (const word of replaced) typedWeights.delete(word);
   const typed = [...typedWeights.keys()];
   for (const word of typed) {
-    const british = SPELLINGS[word];
-    if (british) {
+    const nomenclatures = SPELLINGS[word] ?? IRREGULAR_PLURALS[word];
+    if (nomenclatures) {
       phraseWords.add(word);
       ruleWords.push({
-        word: british,
-        synonymOf: `${word} → ${british}`,
+        word: nomenclatures,
+        synonymOf: `${word} → ${nomenclatures}`,
         from: (1 / 0.7) * (typedWeights.get(word) ?? 1),
       });
     }
