@@ -96,7 +96,7 @@ const CHAPTER_MATERIAL: Record<string, string> = {
 
 /** A colour, a plating or a paint of gold or silver, which is no precious metal. */
 const PRECIOUS_LOOK =
-  /\b(?:gold|silver)[- ]?(?:tone|toned|colou?red|colou?r|plated|paint|painted|finish|foil)\b/g;
+  /\b(?:gold|silver)[- ]?(?:tone|toned|colou?red|colou?r|plated|paint|painted|finish|finished|foil)\b/g;
 /**
  * Precious metal, and (base) metal clad with it, which chapter 71 counts as precious metal ("watches
  * with case of precious metal or of metal clad with precious metal").

@@ -44,6 +44,7 @@ describe('materialsNamed', () => {
     expect([...materialsNamed('a watch in a gold-plated case with a silver-tone dial')]).toEqual(
       [],
     );
+    expect([...materialsNamed('a pendant of a gold finished coin')]).toEqual([]);
     expect([...materialsNamed('earrings of base metal decorated with gold paint')]).toEqual([
       'iron',
       'copper',
