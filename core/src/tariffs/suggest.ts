@@ -250,6 +250,13 @@ const PREPARED = [
   },
 ] as const;
 
+/**
+ * Orders higher scores first; scores equal but for rounding are equal: the same sums added in
+ * another order must not reorder a list.
+ */
+const SAME_SCORE = 1e-9;
+const higher = (a: number, b: number) => (Math.abs(a - b) < SAME_SCORE ? 0 : b - a);
+
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
 
@@ -750,7 +757,9 @@ export const suggestHsCodes = async (
     return (index.perHeading.get(heading) ?? 2) > 1 ? (two[0] + two[1]) / 2 : two[0];
   };
   const scored = new Map<string, Scored>();
-  for (const row of matches.sort((a, b) => b.match - a.match).slice(0, Math.max(60, max * 4))) {
+  const byMatch = (a: { code: string; match: number }, b: { code: string; match: number }) =>
+    higher(a.match, b.match) || a.code.localeCompare(b.code);
+  for (const row of matches.sort(byMatch).slice(0, Math.max(60, max * 4))) {
     const found: Found[] = [];
     for (const term of terms) {
       const field = postings.get(term.word)?.get(row.code) ?? 0;
@@ -868,7 +877,7 @@ export const suggestHsCodes = async (
     (index.ownLexemes.get(code) ?? Number.POSITIVE_INFINITY);
   const ranked = [...scored.entries()].sort(
     (a, b) =>
-      b[1].score - a[1].score ||
+      higher(a[1].score, b[1].score) ||
       coverage(b[0], b[1]) - coverage(a[0], a[1]) ||
       a[0].localeCompare(b[0]),
   );
