@@ -390,6 +390,18 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('a baby romper of knitted cotton'))[0]).toBe('611120');
   });
 
+  it("holds back chapter 30's medicaments when the goods are food supplements", async () => {
+    // Capsules are measured doses, which would list 3002 and 3006 in the first five.
+    const list = await suggest('ginseng capsules sold as dietary supplements', 20);
+    const first = codes(list).slice(0, 5);
+    expect(first).toContain('210690');
+    expect(first.filter((code) => code.startsWith('30'))).toEqual([]);
+    for (const medicament of list.filter((s) => s.code.startsWith('30')))
+      expect(medicament.reasons).toContain(
+        "medicaments (chapter 30), and the goods are 'dietary supplements'",
+      );
+  });
+
   it('holds back raw meat, fish, vegetables and nuts when the goods are prepared', async () => {
     const list = await suggest('breaded frozen cod fillets', 20);
     expect(list[0]!.code).toBe('160419');

@@ -17,10 +17,10 @@
 // cotton; `quantities.ts`) that excludes the description's figure keeps half its score, and so does
 // every subheading the description rules out (`ruledOutBy`: a material it names none of, a fabric
 // or yarn the article is not, natural or unprepared goods when the goods are artificial or
-// prepared, other uppers, the other wearer, users it does not name, what the subheading's own text
-// excludes; `materials.ts`, `exclusions.ts`). Of equal scores, the subheading whose own text the
-// description says more of goes first. The first five hold at most three subheadings of one
-// heading.
+// prepared, other uppers, the other wearer, users it does not name, medicaments for food
+// supplements, what the subheading's own text excludes; `materials.ts`, `exclusions.ts`). Of equal
+// scores, the subheading whose own text the description says more of goes first. The first five
+// hold at most three subheadings of one heading.
 import {
   API_PATHS,
   HELD_BACK,
@@ -247,6 +247,18 @@ const PREPARED = [
     prefixes: ['07', '08', '1202'],
     words: /\b(?:canned|pickled|vinegar|acetic|syrup|prepared|seasoned|flavou?red|fried|roasted)\b/,
     stays: () => false,
+  },
+] as const;
+
+/**
+ * Goods a chapter's notes leave out, with the words that name them: chapter 30's medicaments are no
+ * food supplements (its note 1(a)), whatever capsules or tablets they come in.
+ */
+const LEFT_OUT = [
+  {
+    goods: 'medicaments',
+    prefixes: ['30'],
+    words: /\b(?:food|dietary|nutritional|herbal) supplements?\b/,
   },
 ] as const;
 
@@ -555,6 +567,7 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
  * - garments for the other wearer (chapters 61 and 62 divide by "men's or boys'" and "women's or
  *   girls'");
  * - goods for users the description does not name (animal feed, babies' garments);
+ * - goods a chapter's notes leave out (medicaments, for food supplements);
  * - what a subheading's own text excludes, when the description says its goods are that.
  */
 export const ruledOutBy = (description: string) => {
@@ -564,6 +577,7 @@ export const ruledOutBy = (description: string) => {
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
   const prepared = PREPARED.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
+  const leftOut = LEFT_OUT.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
   const excluded = excludedBy(description);
   return (code: string, ownText: string | undefined): string[] => {
     const reasons: string[] = [];
@@ -586,6 +600,9 @@ export const ruledOutBy = (description: string) => {
         reasons.push(
           `${goods} as such (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${word}'`,
         );
+    for (const { goods, prefixes, word } of leftOut)
+      if (word && startsWithAny(code, prefixes))
+        reasons.push(`${goods} (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${word}'`);
     const excludes = excluded(ownText);
     if (excludes) reasons.push(`'${excludes}', ${HELD_BACK.excluded}`);
     const made = uppersOf(code);
