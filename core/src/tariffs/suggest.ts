@@ -154,6 +154,7 @@ const positionWeight = (index: number) => 1 / (1 + index / 16);
  * "dehumidifiers"), and a rare word found there says more than a common one in the legal text.
  */
 const FIELD_WEIGHT = [0, 0.6, 0.75, 1] as const;
+/** The field of a subheading's own text. */
 const OWN_TEXT = 3;
 
 /**
@@ -630,7 +631,8 @@ export const suggestHsCodes = async (
   const typedWeights = new Map(weightedWords(searched, stopWords));
 
   // Synonym rules whose phrase is in the description add their alternatives' words (or stand in
-  // for the phrase's own words), and the nomenclature's spelling stands in for an American one.
+  // for the phrase's own words), and the nomenclature's spelling is searched with an American one,
+  // its plural with a singular the stemmer keeps apart from it.
   const ruleWords: { word: string; synonymOf: string; from: number }[] = [];
   const phraseWords = new Set<string>();
   const replaced = new Set<string>();
@@ -648,12 +650,12 @@ export const suggestHsCodes = async (
   for (const word of replaced) typedWeights.delete(word);
   const typed = [...typedWeights.keys()];
   for (const word of typed) {
-    const nomenclatures = SPELLINGS[word] ?? IRREGULAR_PLURALS[word];
-    if (nomenclatures) {
+    const nomenclatureWord = SPELLINGS[word] ?? IRREGULAR_PLURALS[word];
+    if (nomenclatureWord) {
       phraseWords.add(word);
       ruleWords.push({
-        word: nomenclatures,
-        synonymOf: `${word} → ${nomenclatures}`,
+        word: nomenclatureWord,
+        synonymOf: `${word} → ${nomenclatureWord}`,
         from: (1 / 0.7) * (typedWeights.get(word) ?? 1),
       });
     }
