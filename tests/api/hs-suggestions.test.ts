@@ -311,10 +311,11 @@ describe('GET /api/hs-codes/suggestions', () => {
   });
 
   it('holds back goods of a material the description does not name, and says so', async () => {
-    // Without a material, the wooden, ceramic and plastic kitchenware share first place.
+    // Without a material, the wooden, ceramic and plastic kitchenware are at the top together (the
+    // shorter texts a little ahead: the word is more of them).
     const any = await suggest('kitchenware', 20);
     expect(any.flatMap((s) => s.reasons).join(' ')).not.toMatch(/does not name/);
-    expect(any.find((s) => s.code === '441911')!.score).toBe(any[0]!.score);
+    expect(any.find((s) => s.code === '441911')!.score).toBeGreaterThan(any[0]!.score * 0.9);
     const plastic = await suggest('plastic tableware and kitchenware', 20);
     expect(codes(plastic)[0]).toBe('392410');
     const wooden = plastic.find((s) => s.code === '441911')!;
