@@ -152,7 +152,7 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(repeated.flatMap((s) => s.reasons)).not.toContain("'cotton cotton' as one phrase");
   });
 
-  it('puts first, of equal scores, the subheading whose own text the description says more of', async () => {
+  it('puts first, of subheadings holding the same words, the one whose own text the description says more of', async () => {
     // Every word found is in 8702.20-40 and 8703.40-80 alike; "with only electric motor for
     // propulsion" is all of 8703.80 (and 8704.60, for goods), a small part of the hybrids' texts.
     const electric = codes(
