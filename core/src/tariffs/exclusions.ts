@@ -70,12 +70,13 @@ export const excludedBy = (description: string) => {
     // An exclusion naming only what the subheading itself is about ("Clocks; with watch movements,
     // excluding clocks of heading 9104") sets apart some of those goods by what words cannot tell
     // (the heading they fall in): it excludes nothing a description could be said to be.
-    const own = new Set(wordsIn(text.replace(EXCLUDED, ' ')).map(singular));
+    let own: Set<string> | undefined;
     for (const clause of clauses)
       for (const alternative of clause.split(/\b(?:and|or)\b/)) {
         const words = wordsIn(alternative);
         if (!words.length || !words.every((word) => said.has(singular(word)))) continue;
-        if (words.every((word) => own.has(singular(word)))) continue;
+        const subject = (own ??= new Set(wordsIn(text.replace(EXCLUDED, ' ')).map(singular)));
+        if (words.every((word) => subject.has(singular(word)))) continue;
         const materials = materialsNamed(alternative);
         if (materials.size && ![...named].every((material) => materials.has(material))) continue;
         return words.join(' ');
