@@ -878,13 +878,13 @@ export const suggestHsCodes = async (
   // The share of its own text the description covers adds to a subheading's score, and decides
   // between equal scores: "with only an electric motor for propulsion" is all of 8703.80 and a small
   // part of 8703.40 ("with both spark-ignition internal combustion … engine and electric motor …").
-  const coverage = (code: string, entry: Scored) =>
-    Math.min(
-      1,
-      entry.found.filter(({ field }) => field === OWN_TEXT).length /
-        (index.ownLexemes.get(code) ?? Number.POSITIVE_INFINITY),
-    );
-  for (const [code, entry] of scored) entry.score += COVERAGE_GAIN * coverage(code, entry);
+  const coverage = new Map<string, number>();
+  for (const [code, entry] of scored) {
+    const own = entry.found.filter(({ field }) => field === OWN_TEXT).length;
+    const share = Math.min(1, own / (index.ownLexemes.get(code) ?? Number.POSITIVE_INFINITY));
+    coverage.set(code, share);
+    entry.score += COVERAGE_GAIN * share;
+  }
   // What the description rules out keeps part of its score, with the reason.
   const ruledOut = ruledOutBy(searched);
   const tree = await nomenclatureOf(infra);
@@ -911,7 +911,7 @@ export const suggestHsCodes = async (
   const ranked = [...scored.entries()].sort(
     (a, b) =>
       higher(a[1].score, b[1].score) ||
-      coverage(b[0], b[1]) - coverage(a[0], a[1]) ||
+      (coverage.get(b[0]) ?? 0) - (coverage.get(a[0]) ?? 0) ||
       a[0].localeCompare(b[0]),
   );
   // Descriptions and paths only for what may be shown (the list, and enough below it for other
