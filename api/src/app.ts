@@ -91,6 +91,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(validateResponses));
   app.decorate('infra', infra);
+  app.decorateRequest('matchedRoute', null);
   // Hooks on every request are callback-style: an async hook costs a promise and a microtask each.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

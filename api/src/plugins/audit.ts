@@ -8,6 +8,7 @@ import { recordAuditEvent } from '@compliance/core/audit/record-audit-event';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { routeOf } from '../route-of';
 import { SAFE_METHODS } from './security';
 
 export interface RouteAuditConfig {
@@ -68,13 +69,13 @@ const reasonOf = (request: FastifyRequest, after: unknown): string | null => {
 };
 
 const isRecorded = (request: FastifyRequest): boolean => {
-  const route = request.routeOptions.url;
+  if (SAFE_METHODS.has(request.method)) return false;
+  const { url: route, config } = routeOf(request);
   return (
-    !SAFE_METHODS.has(request.method) &&
     route !== undefined &&
     route.startsWith('/api/') &&
     !route.startsWith('/api/auth/') &&
-    request.routeOptions.config.audit?.record !== false &&
+    config.audit?.record !== false &&
     !NOT_RECORDED.test(route)
   );
 };
@@ -87,21 +88,19 @@ export default fp(
     app.addHook('preHandler', (request, _reply, done) => {
       if (!isRecorded(request)) return done();
       const id = Number((request.params as { id?: unknown } | undefined)?.id);
-      loadAuditBefore(app.infra.prisma, entityTypeOf(request.routeOptions.url!), id).then(
-        (before) => {
-          request.auditBefore = before;
-          done();
-        },
-        done,
-      );
+      loadAuditBefore(app.infra.prisma, entityTypeOf(routeOf(request).url!), id).then((before) => {
+        request.auditBefore = before;
+        done();
+      }, done);
     });
 
     // Recorded before the response leaves: a client that saw its write succeed finds it audited.
     const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const actor = request.user;
       if (!actor) return;
-      const route = request.routeOptions.url!;
-      const config = request.routeOptions.config.audit;
+      const { url, config: routeConfig } = routeOf(request);
+      const route = url!;
+      const config = routeConfig.audit;
       const after = parseJson(payload);
       const params = request.params as { id?: unknown } | undefined;
       const entityId = params?.id ?? (after as { id?: unknown } | undefined)?.id ?? null;

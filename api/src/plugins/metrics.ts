@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { routeOf } from '../route-of';
+
 export const METRICS_PATH = '/metrics';
 
 export default fp(
@@ -21,7 +23,7 @@ export default fp(
 
     app.addHook('onResponse', (request, reply, done) => {
       // The route pattern (`/api/documents/:id`), never the raw URL: one series per route.
-      const route = request.routeOptions.url ?? 'unmatched';
+      const route = routeOf(request).url ?? 'unmatched';
       httpRequestDuration.observe(
         { method: request.method, route, status_code: String(reply.statusCode) },
         reply.elapsedTime / 1000,

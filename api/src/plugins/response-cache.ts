@@ -20,6 +20,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { routeOf } from '../route-of';
+
 type CachedRead = true | { dependsOn: readonly ApiPath[] };
 
 declare module 'fastify' {
@@ -91,7 +93,7 @@ export default fp(
       key: string,
       option: CachedRead,
     ) => {
-      const ownPath = (request.routeOptions.url ?? request.url.split('?')[0]!).replace(/\/$/, '');
+      const ownPath = (routeOf(request).url ?? request.url.split('?')[0]!).replace(/\/$/, '');
       // The first to miss leads; its waiters are let go once its answer is sent (and kept), or
       // its connection is gone: the response's 'close' comes either way. A request whose client
       // left before this hook (it can while sign-in runs) does not lead: that 'close' has passed,
@@ -115,7 +117,7 @@ export default fp(
     // Before validation: a kept answer is one this URL already passed validation for, so a hit
     // skips it (and every later hook). A callback hook: a hit costs no promise.
     const lookup: preValidationHookHandler = (request, reply, done) => {
-      const option = request.routeOptions.config.cachedRead;
+      const option = routeOf(request).config.cachedRead;
       if (!option || request.method !== 'GET') return done();
       const key = answerKey(request);
       const hit = cache.get(key);

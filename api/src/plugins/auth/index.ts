@@ -22,6 +22,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { routeOf } from '../../route-of';
 import type { SecurityEnv } from '../../security-env';
 import { SAFE_METHODS } from '../security';
 import { type OidcAuth, registerOidc } from './oidc';
@@ -134,7 +135,8 @@ export default fp(
         );
       }
       request.user = user;
-      const roles = rolesFor(request.method, request.routeOptions.url, request.routeOptions.config);
+      const { url, config } = routeOf(request);
+      const roles = rolesFor(request.method, url, config);
       if (roles && !roles.includes(user.role)) {
         return done(
           new AppError(
