@@ -437,22 +437,86 @@ const UPPER_MATERIAL_WORDS: Record<string, readonly string[]> = {
 export const uppersOf = (code: string): string | undefined =>
   UPPERS_OF_HEADING[code] ?? UPPERS_OF_HEADING[code.slice(0, 4)];
 
+/** Says which material makes up most of the uppers ("upper predominately leather"). */
+const CHIEFLY =
+  /\b(?:primarily|predominantly|predominately|mainly|chiefly|principally|mostly)\b(.*)/;
+
+/** Where the words naming the uppers end: the sole, or the next part of the shoe. */
+const UPPER_END = /\b(?:outer|(?:out|mid)?soles?|heels?|linings?)\b|;|$/;
+
+/** Where the words before "upper" stop: the clause before is about something else. */
+const CLAUSE_WORDS = new Set(['and', 'with', 'or', 'of', 'sole', 'soles', 'outsole', 'outsoles']);
+
+/** The last few words before "upper", back to the start of its clause ("100% textile strap"). */
+const wordsBefore = (text: string) => {
+  const words: string[] = [];
+  for (const token of text.split(/\s+/).reverse()) {
+    if (!token) continue;
+    if (CLAUSE_WORDS.has(token) || /[,;:]$/.test(token) || words.length === 4) break;
+    words.push(token);
+  }
+  return words.join(' ');
+};
+
+const UPPER_MATERIAL_OF_WORD = new Map(
+  Object.entries(UPPER_MATERIAL_WORDS).flatMap(([material, names]) =>
+    names.map((name) => [name, material] as const),
+  ),
+);
+
+/** The material of the first of the next four words that names one. */
+const firstMaterialIn = (text: string) =>
+  text
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((word) => UPPER_MATERIAL_OF_WORD.get(word))
+    .find(Boolean);
+
+const withoutTrailingMaterials = (text: string) => {
+  const words = text.split(/([^a-z]+)/);
+  while (
+    words.length &&
+    (!/[a-z]/.test(words.at(-1)!) || UPPER_MATERIAL_OF_WORD.has(words.at(-1)!))
+  )
+    words.pop();
+  return words.join('');
+};
+
+const materialsIn = (words: readonly string[]) =>
+  Object.entries(UPPER_MATERIAL_WORDS)
+    .filter(([, names]) => words.some((word) => names.includes(word)))
+    .map(([material]) => material);
+
 /**
  * What a description says the uppers are made of ("uppers of 80% cotton and 20% linen textile",
- * "a leather upper"): the materials named from the word before "upper" to the next mention of the
- * sole. Empty when it does not say.
+ * "a leather upper", "textile strap uppers"): the materials named in the few words before "upper"
+ * (back to the clause before) and after it up to the sole. When it says which one the uppers are
+ * chiefly of ("predominately leather"), that one alone. Empty when it does not say.
  */
 export const upperMaterialsNamed = (description: string): Set<string> => {
   const named = new Set<string>();
   const text = description.toLowerCase();
-  for (const match of text.matchAll(/(\S+\s+)?uppers?\b([^;]*?)(\bouter\b|\bsoles?\b|;|$)/g)) {
-    // "… and a rubber/plastics outer sole": the last clause before the sole is the sole's.
-    const window = /outer|sole/.test(match[3]!)
-      ? match[2]!.replace(/\band\b(?!.*\band\b).*$/, '')
-      : match[2]!;
-    const words = `${match[1] ?? ''} ${window}`.split(/[^a-z]+/);
-    for (const [material, names] of Object.entries(UPPER_MATERIAL_WORDS))
-      if (words.some((word) => names.includes(word))) named.add(material);
+  for (const match of text.matchAll(/\buppers?\b/g)) {
+    const before = wordsBefore(text.slice(0, match.index));
+    const rest = text.slice(match.index + match[0].length);
+    const end = UPPER_END.exec(rest)!;
+    // "… and a rubber/plastics outer sole": the last clause before the sole (or heel, or lining)
+    // is about it. Else "… plugged into rubber/plastic outsoles": the materials right before it.
+    const upTo = rest.slice(0, end.index);
+    const lastClause = /\band\b(?!.*\band\b).*$/;
+    const after = !/[a-z]/.test(end[0])
+      ? upTo
+      : lastClause.test(upTo)
+        ? upTo.replace(lastClause, '')
+        : withoutTrailingMaterials(upTo);
+    const chief = CHIEFLY.exec(after)?.[1];
+    const chiefMaterial = chief && firstMaterialIn(chief);
+    if (chiefMaterial) {
+      named.add(chiefMaterial);
+      continue;
+    }
+    for (const material of materialsIn(`${before} ${after}`.split(/[^a-z]+/))) named.add(material);
   }
   return named;
 };

@@ -147,6 +147,28 @@ describe('uppers', () => {
     ]);
     expect(named("Men's leather belts")).toEqual([]);
   });
+
+  it('reads the material the uppers are chiefly of, the words before "upper" and a one-word sole', () => {
+    const named = (text: string) => [...upperMaterialsNamed(text)];
+    // Said to be chiefly of one material: that one, whatever else is named beside it.
+    expect(
+      named(
+        'A boot with stitched leather and textile upper predominately leather and rubber/plastic traction outsole',
+      ),
+    ).toEqual(['leather']);
+    expect(
+      named(
+        'Sport sandal with rubber or plastic sole and upper primarily of textile webbing with hook and loop closures and plastic fittings',
+      ),
+    ).toEqual(['textile materials']);
+    // The words before "upper" count back to their clause; "outsoles" ends the uppers' words.
+    expect(
+      named(
+        'Thong sandals with 100% textile Y-configured strap uppers plugged into rubber/plastic outsoles',
+      ),
+    ).toEqual(['textile materials']);
+    expect(named('A sneaker with a rubber sole and leather upper')).toEqual(['leather']);
+  });
 });
 
 describe('wearerNamed', () => {
