@@ -117,6 +117,8 @@ describe('headWordsOf', () => {
 });
 
 describe('uppers', () => {
+  const named = (text: string) => [...upperMaterialsNamed(text)];
+
   // Chapter 64's upper materials by heading, and 6405's by subheading; none for other goods.
   it.each([
     ['640299', 'rubber or plastics'],
@@ -130,7 +132,6 @@ describe('uppers', () => {
   });
 
   it("reads what a description's uppers are made of, not its soles", () => {
-    const named = (text: string) => [...upperMaterialsNamed(text)];
     expect(
       named(
         'A shoe with an upper of 80% cotton and 20% linen textile and a rubber/plastics outer sole',
@@ -149,7 +150,6 @@ describe('uppers', () => {
   });
 
   it('reads the material the uppers are chiefly of, the words before "upper" and a one-word sole', () => {
-    const named = (text: string) => [...upperMaterialsNamed(text)];
     // Said to be chiefly of one material: that one, whatever else is named beside it.
     expect(
       named(
