@@ -180,6 +180,23 @@ export const constructionNamed = (description: string): Set<string> => {
   return named;
 };
 
+/**
+ * How a subheading's textile goods are made, where the nomenclature says: knitted or crocheted
+ * (chapters 60 and 61, and the "knitted or crocheted" lines of chapter 63), or not (chapter 62,
+ * "not knitted or crocheted"); either, for the lines that say "whether or not".
+ */
+export const constructionOf = (code: string, ownText: string | undefined) => {
+  const chapter = code.slice(0, 2);
+  // Brassieres and girdles (6212) are "whether or not knitted or crocheted".
+  if (/\bwhether or not knitted\b/i.test(ownText ?? '')) return undefined;
+  if (chapter === '60' || chapter === '61') return 'knitted';
+  if (chapter === '62') return 'woven';
+  if (chapter === '63' && /\bknitted or crocheted\b/i.test(ownText ?? ''))
+    // "Bed linen; of cotton (not printed, knitted or crocheted)" is neither.
+    return /\bnot\b[^;]*?\bknitted or crocheted\b/i.test(ownText ?? '') ? 'woven' : 'knitted';
+  return undefined;
+};
+
 /** Words saying the goods imitate others ("artificial flowers", "imitation meat"). */
 export const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
 

@@ -48,6 +48,8 @@ import {
   wordsOf,
 } from './lexicon';
 import {
+  constructionNamed,
+  constructionOf,
   formOf,
   IMITATION,
   materialsNamed,
@@ -590,6 +592,17 @@ export const ruledOutBy = (description: string) => {
   const prepared = PREPARED.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
   const leftOut = LEFT_OUT.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
   const excluded = excludedBy(description);
+  // Knitted or woven, when the description says one and not the other.
+  const constructions = constructionNamed(description);
+  const construction =
+    constructions.size === 1
+      ? {
+          made: [...constructions][0]!,
+          word: constructions.has('woven')
+            ? 'woven'
+            : /\b(?:knit|knits|knitted|crocheted|jersey)\b/.exec(description)![0],
+        }
+      : null;
   return (code: string, ownText: string | undefined): string[] => {
     const reasons: string[] = [];
     if (named.size) {
@@ -616,6 +629,13 @@ export const ruledOutBy = (description: string) => {
         reasons.push(`${goods} (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${word}'`);
     const excludes = excluded(ownText);
     if (excludes) reasons.push(`'${excludes}', ${HELD_BACK.excluded}`);
+    const madeAs = construction && constructionOf(code, ownText);
+    if (madeAs && madeAs !== construction.made)
+      reasons.push(
+        `${madeAs === 'knitted' ? 'knitted or crocheted' : 'not knitted or crocheted'} ` +
+          `(${code.startsWith('63') ? formatCode(code) : `chapter ${code.slice(0, 2)}`}), ` +
+          `${HELD_BACK.goodsAre} '${construction.word}'`,
+      );
     const made = uppersOf(code);
     if (uppers.size && made && !uppers.has(made))
       reasons.push(`uppers of ${made}, ${HELD_BACK.uppers}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headWordsOf } from '../../../core/src/tariffs/lexicon';
 import {
   constructionNamed,
+  constructionOf,
   fibresNamed,
   formOf,
   materialsNamed,
@@ -217,6 +218,39 @@ describe('ruledOutBy', () => {
       "vegetables, fruit or nuts as such (chapter 12), and the goods are 'roasted'",
     ]);
     expect(ruledOutBy('dried apricots')('081310', 'Fruit, edible; apricots, dried')).toEqual([]);
+  });
+});
+
+describe('constructionOf', () => {
+  it.each([
+    ['610910', 'T-shirts, singlets and other vests; knitted or crocheted, of cotton', 'knitted'],
+    ['620821', "Nightdresses and pyjamas; women's or girls', of cotton", 'woven'],
+    ['630210', 'Bed linen; knitted or crocheted', 'knitted'],
+    ['630221', 'Bed linen; of cotton, printed, not knitted or crocheted', 'woven'],
+    ['630231', 'Bed linen; of cotton (not printed, knitted or crocheted)', 'woven'],
+    ['621220', 'Girdles and panty-girdles; whether or not knitted or crocheted', undefined],
+    ['630790', 'Textiles; made up articles (including dress patterns), n.e.c.', undefined],
+  ])('reads %s (%s) as %s', (code, ownText, made) => {
+    expect(constructionOf(code, ownText)).toBe(made);
+  });
+
+  it('holds back knitted goods for a woven description and the other way round, not for both', () => {
+    const pajamas = "Nightdresses and pyjamas; women's or girls', of cotton";
+    expect(ruledOutBy("women's pajamas of cotton knit fabric")('620821', pajamas)).toEqual([
+      "not knitted or crocheted (chapter 62), and the goods are 'knit'",
+    ]);
+    expect(
+      ruledOutBy('pillowcases of woven cotton')('630210', 'Bed linen; knitted or crocheted'),
+    ).toEqual(["knitted or crocheted (6302.10), and the goods are 'woven'"]);
+    expect(
+      ruledOutBy('a knit shirt with a woven label')('620520', "Shirts; men's or boys', of cotton"),
+    ).toEqual([]);
+    expect(
+      ruledOutBy('a girdle of knitted nylon')(
+        '621220',
+        'Girdles and panty-girdles; whether or not knitted or crocheted',
+      ),
+    ).toEqual([]);
   });
 });
 
