@@ -254,6 +254,35 @@ describe('constructionOf', () => {
   });
 });
 
+describe('ruledOutBy, woven fabrics', () => {
+  const cotton = 'Fabrics, woven; containing 85% or more by weight of cotton';
+  it('holds back fabrics in another state or of another weave than the description says', () => {
+    const dyed = ruledOutBy('a dyed plain woven fabric of 100% cotton weighing 262 g/m2');
+    expect(dyed('520931', `${cotton}, dyed, plain weave, weighing more than 200g/m2`)).toEqual([]);
+    expect(
+      dyed('520911', `${cotton}, unbleached, plain weave, weighing more than 200g/m2`),
+    ).toEqual(["unbleached (5209.11), and the goods are 'dyed'"]);
+    expect(
+      dyed('520932', `${cotton}, dyed, 3-thread or 4-thread twill, including cross twill`),
+    ).toEqual(["twill (5209.32), and the goods are 'plain woven'"]);
+  });
+
+  it('reads "yarn dyed" as of yarns of different colours and leaves what a subheading excludes', () => {
+    const yarnDyed = ruledOutBy('a yarn-dyed woven fabric of 100% cotton');
+    expect(yarnDyed('520941', `${cotton}, of yarns of different colours, plain weave`)).toEqual([]);
+    expect(yarnDyed('520931', `${cotton}, dyed, plain weave`)).toEqual([
+      "dyed (5209.31), and the goods are 'yarn-dyed'",
+    ]);
+    const printed = ruledOutBy('a printed plain weave fabric of 95.8% polyester staple fibers');
+    expect(
+      printed(
+        '551219',
+        'Fabrics, woven; of polyester staple fibres, other than unbleached or bleached',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('fibresNamed', () => {
   it('names the fibre families of chapters 50-63, or the one that predominates by weight', () => {
     expect([...fibresNamed('a merino woollen scarf with a linen lining')]).toEqual([
