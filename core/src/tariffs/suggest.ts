@@ -574,6 +574,41 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
     : Promise.resolve([]);
 
 /**
+ * How woven fabrics of chapters 50-55 are divided within a heading (the section's subheading note
+ * 1): by state (unbleached, bleached, dyed, of yarns of different colours, printed) and by weave
+ * (plain, twill, others). A fabric said to be in one state, or of one weave, is in no other.
+ */
+const FABRIC_TRAITS = [
+  [
+    ['unbleached', /\b(?:unbleached|greige)\b/g],
+    ['bleached', /\bbleached\b/g],
+    ['of yarns of different colours', /\byarn[- ]dyed\b|\byarns of different colou?rs\b/g],
+    ['dyed', /\b(?:piece[- ])?dyed\b/g],
+    ['printed', /\bprinted\b/g],
+  ],
+  [
+    ['plain weave', /\bplain[- ](?:weave|woven)\b/g],
+    ['twill', /\btwill\b/g],
+    ['satin weave', /\bsatin\b/g],
+  ],
+] as const;
+
+/** The traits of one kind a text names ("yarn dyed" is of yarns of different colours, not dyed). */
+const fabricTraitsIn = (text: string, kind: (typeof FABRIC_TRAITS)[number]) => {
+  const named = new Map<string, string>();
+  let rest = text.toLowerCase();
+  for (const [trait, words] of kind) {
+    const found = rest.match(words)?.[0];
+    if (!found) continue;
+    named.set(trait, found);
+    rest = rest.replace(words, ' ');
+  }
+  return named;
+};
+
+const FABRIC_CHAPTERS = ['50', '51', '52', '53', '54', '55'];
+
+/**
  * The subheadings a description rules out, each with its reason:
  * - goods of a material it does not name ("a plastic tumbler set" is no porcelain tableware, 6911);
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
@@ -591,44 +626,6 @@ const readPastDecisions = (prisma: PrismaClient, text: string, rarest: string[])
  * - goods a chapter's notes leave out (medicaments, for food supplements);
  * - what a subheading's own text excludes, when the description says its goods are that.
  */
-/**
- * How woven fabrics of chapters 50-55 are divided within a heading (the section's subheading note
- * 1): by state (unbleached, bleached, dyed, of yarns of different colours, printed) and by weave
- * (plain, twill, others). A fabric said to be in one state, or of one weave, is in no other.
- */
-const FABRIC_TRAITS = [
-  [
-    { trait: 'unbleached', words: /\b(?:unbleached|greige)\b/ },
-    { trait: 'bleached', words: /\bbleached\b/ },
-    {
-      trait: 'of yarns of different colours',
-      words: /\byarn[- ]dyed\b|\byarns of different colou?rs\b/,
-    },
-    { trait: 'dyed', words: /\b(?:piece[- ])?dyed\b/ },
-    { trait: 'printed', words: /\bprinted\b/ },
-  ],
-  [
-    { trait: 'plain weave', words: /\bplain[- ](?:weave|woven)\b/ },
-    { trait: 'twill', words: /\btwill\b/ },
-    { trait: 'satin weave', words: /\bsatin\b/ },
-  ],
-];
-
-/** The traits of one kind a text names ("yarn dyed" is of yarns of different colours, not dyed). */
-const fabricTraitsIn = (text: string, kind: (typeof FABRIC_TRAITS)[number]) => {
-  const named = new Map<string, string>();
-  let rest = text.toLowerCase();
-  for (const { trait, words } of kind) {
-    const found = words.exec(rest)?.[0];
-    if (!found) continue;
-    named.set(trait, found);
-    rest = rest.replace(new RegExp(words.source, 'g'), ' ');
-  }
-  return named;
-};
-
-const FABRIC_CHAPTERS = ['50', '51', '52', '53', '54', '55'];
-
 export const ruledOutBy = (description: string) => {
   const named = materialsNamed(description);
   const head = headWordsOf(description);
@@ -640,8 +637,8 @@ export const ruledOutBy = (description: string) => {
   const excluded = excludedBy(description);
   // A fabric said to be in one state (dyed, printed…) or of one weave is in no other.
   const fabricTraits = FABRIC_TRAITS.map((kind) => {
-    const named = fabricTraitsIn(description, kind);
-    return { kind, named: named.size === 1 ? [...named][0]! : null };
+    const traits = fabricTraitsIn(description, kind);
+    return { kind, said: traits.size === 1 ? [...traits][0]! : null };
   });
   // Knitted or woven, when the description says one and not the other.
   const constructions = constructionNamed(description);
@@ -688,13 +685,14 @@ export const ruledOutBy = (description: string) => {
           `${HELD_BACK.goodsAre} '${construction.word}'`,
       );
     if (startsWithAny(code, FABRIC_CHAPTERS))
-      for (const { kind, named } of fabricTraits) {
+      for (const { kind, said } of fabricTraits) {
+        if (!said) continue;
         // "(other than unbleached or bleached)" names the traits the subheading is not.
-        const traits = named && fabricTraitsIn((ownText ?? '').replace(EXCLUDED, ' '), kind);
-        if (named && traits && traits.size && !traits.has(named[0]))
+        const traits = fabricTraitsIn((ownText ?? '').replace(EXCLUDED, ' '), kind);
+        if (traits.size && !traits.has(said[0]))
           reasons.push(
             `${[...traits.keys()].join(' or ')} (${formatCode(code)}), ` +
-              `${HELD_BACK.goodsAre} '${named[1]}'`,
+              `${HELD_BACK.goodsAre} '${said[1]}'`,
           );
       }
     const made = uppersOf(code);
