@@ -172,10 +172,13 @@ export const fibresNamed = (description: string): Set<string> => {
  * How a textile article is made, which chapters 60-62 divide by: knitted or crocheted (60, 61)
  * or not (woven: 62).
  */
+/** Words saying a textile article is knitted or crocheted. */
+export const KNITTED = /\b(?:knit|knits|knitted|crocheted|jersey)\b/;
+
 export const constructionNamed = (description: string): Set<string> => {
   const named = new Set<string>();
   const lowered = description.toLowerCase();
-  if (/\b(?:knit|knits|knitted|crocheted|jersey)\b/.test(lowered)) named.add('knitted');
+  if (KNITTED.test(lowered)) named.add('knitted');
   if (/\bwoven\b/.test(lowered.replace(/\bnon-?woven\b/g, ' '))) named.add('woven');
   return named;
 };
@@ -187,13 +190,14 @@ export const constructionNamed = (description: string): Set<string> => {
  */
 export const constructionOf = (code: string, ownText: string | undefined) => {
   const chapter = code.slice(0, 2);
+  const text = ownText ?? '';
   // Brassieres and girdles (6212) are "whether or not knitted or crocheted".
-  if (/\bwhether or not knitted\b/i.test(ownText ?? '')) return undefined;
+  if (/\bwhether or not knitted\b/i.test(text)) return undefined;
   if (chapter === '60' || chapter === '61') return 'knitted';
   if (chapter === '62') return 'woven';
-  if (chapter === '63' && /\bknitted or crocheted\b/i.test(ownText ?? ''))
+  if (chapter === '63' && /\bknitted or crocheted\b/i.test(text))
     // "Bed linen; of cotton (not printed, knitted or crocheted)" is neither.
-    return /\bnot\b[^;]*?\bknitted or crocheted\b/i.test(ownText ?? '') ? 'woven' : 'knitted';
+    return /\bnot\b[^;]*?\bknitted or crocheted\b/i.test(text) ? 'woven' : 'knitted';
   return undefined;
 };
 
@@ -500,10 +504,8 @@ const withoutTrailingMaterials = (text: string) => {
   return words.join('');
 };
 
-const materialsIn = (words: readonly string[]) =>
-  Object.entries(UPPER_MATERIAL_WORDS)
-    .filter(([, names]) => words.some((word) => names.includes(word)))
-    .map(([material]) => material);
+/** The last clause of a text ("… and a rubber/plastics"), before a sole or a heel. */
+const LAST_CLAUSE = /\band\b(?!.*\band\b).*$/;
 
 /**
  * What a description says the uppers are made of ("uppers of 80% cotton and 20% linen textile",
@@ -521,11 +523,10 @@ export const upperMaterialsNamed = (description: string): Set<string> => {
     // "… and a rubber/plastics outer sole": the last clause before the sole (or heel, or lining)
     // is about it. Else "… plugged into rubber/plastic outsoles": the materials right before it.
     const upTo = rest.slice(0, end.index);
-    const lastClause = /\band\b(?!.*\band\b).*$/;
     const after = !/[a-z]/.test(end[0])
       ? upTo
-      : lastClause.test(upTo)
-        ? upTo.replace(lastClause, '')
+      : LAST_CLAUSE.test(upTo)
+        ? upTo.replace(LAST_CLAUSE, '')
         : withoutTrailingMaterials(upTo);
     const chief = CHIEFLY.exec(after)?.[1];
     const chiefMaterial = chief && firstMaterialIn(chief);
@@ -533,7 +534,10 @@ export const upperMaterialsNamed = (description: string): Set<string> => {
       named.add(chiefMaterial);
       continue;
     }
-    for (const material of materialsIn(`${before} ${after}`.split(/[^a-z]+/))) named.add(material);
+    for (const word of `${before} ${after}`.split(/[^a-z]+/)) {
+      const material = UPPER_MATERIAL_OF_WORD.get(word);
+      if (material) named.add(material);
+    }
   }
   return named;
 };

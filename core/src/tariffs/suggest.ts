@@ -53,6 +53,7 @@ import {
   EXCLUDED,
   formOf,
   IMITATION,
+  KNITTED,
   materialsNamed,
   materialsOf,
   upperMaterialsNamed,
@@ -646,9 +647,7 @@ export const ruledOutBy = (description: string) => {
     constructions.size === 1
       ? {
           made: [...constructions][0]!,
-          word: constructions.has('woven')
-            ? 'woven'
-            : /\b(?:knit|knits|knitted|crocheted|jersey)\b/.exec(description)![0],
+          word: constructions.has('woven') ? 'woven' : KNITTED.exec(description.toLowerCase())![0],
         }
       : null;
   return (code: string, ownText: string | undefined): string[] => {
