@@ -226,6 +226,53 @@ const USERS = [
   },
 ] as const;
 
+/**
+ * Headings of raw goods: ores, slag and ash, waste and scrap, the metal oxides. A description naming
+ * none of their words describes an article made of the material, not the material as found or
+ * discarded ("an aluminum sign" is no aluminium ore of 2606, aluminium oxide of 2818 or aluminium
+ * scrap of 7602, though each holds the metal's name).
+ */
+const RAW_GOODS = [
+  {
+    name: 'ores, slag or ash',
+    prefixes: ['26'],
+    named:
+      /\b(?:ores?|concentrates?|slags?|ash|ashes|dross|skimmings|residues?|sludges?|tailings|clinker|cinders|matte|bauxite|ilmenite|rutile|zircon|chromite|hematite|magnetite|pyrites?|galena|cassiterite|wolframite|scheelite|molybdenite|monazite|columbite|tantalite|coltan|cinnabar|sphalerite|chalcopyrite|spodumene|pyrolusite|laterite|limonite|siderite|taconite)\b/,
+  },
+  {
+    name: 'waste and scrap',
+    prefixes: [
+      '3915',
+      '4004',
+      '4707',
+      '5003',
+      '5103',
+      '5104',
+      '5202',
+      '5505',
+      '6310',
+      '7001',
+      '7112',
+      '7204',
+      '7404',
+      '7503',
+      '7602',
+      '7802',
+      '7902',
+      '8002',
+      '8549',
+    ],
+    named:
+      /\b(?:waste|wastes|scraps?|parings|cuttings|clippings|trimmings|remnants|shavings|turnings|filings|dross|skimmings|cullet|rags|noils|motes|lint|linters|regrind|broken|damaged|defective|residues?|sweepings|used|recycled|recovered|reclaimed|reclaimable|reprocessed|unusable|rejects?|off-?cuts|garnetted|shredded|crushed|bales?)\b/,
+  },
+  {
+    name: 'metal oxides or hydroxides',
+    prefixes: ['2816', '2817', '2818', '2819', '2820', '2821', '2822', '2823', '2824', '2825'],
+    named:
+      /oxides?\b|\b(?:corundum|alumina|titania|bases?|pigments?|earths?|ochres?|hydrated|calcined)\b/,
+  },
+] as const;
+
 const startsWithAny = (code: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => code.startsWith(prefix));
 
@@ -700,6 +747,9 @@ export const ruledOutBy = (description: string) => {
     for (const { name, prefixes, named } of USERS)
       if (startsWithAny(code, prefixes) && !named.test(description))
         reasons.push(`for ${name}, ${HELD_BACK.user}`);
+    for (const { name, prefixes, named } of RAW_GOODS)
+      if (startsWithAny(code, prefixes) && !named.test(description))
+        reasons.push(`${name} (heading ${code.slice(0, 4)}), ${HELD_BACK.user}`);
     const other = wearer && wearerOf(ownText);
     if (wearer && other && other !== wearer)
       reasons.push(`for ${WEARERS[other]}, ${HELD_BACK.wearer} ${WEARERS[wearer]}`);

@@ -219,6 +219,23 @@ describe('ruledOutBy', () => {
     ]);
     expect(ruledOutBy('dried apricots')('081310', 'Fruit, edible; apricots, dried')).toEqual([]);
   });
+
+  it('holds back ores, waste and scrap and metal oxides unless the description names such goods', () => {
+    const sign = ruledOutBy('aluminum sign');
+    expect(sign('260600', 'Aluminium ores and concentrates')).toEqual([
+      'ores, slag or ash (heading 2606), and the description names none',
+    ]);
+    expect(sign('760200', 'Aluminium; waste and scrap')).toEqual([
+      'waste and scrap (heading 7602), and the description names none',
+    ]);
+    expect(sign('281830', 'Aluminium hydroxide')).toEqual([
+      'metal oxides or hydroxides (heading 2818), and the description names none',
+    ]);
+    expect(sign('831000', 'Sign-plates, name-plates … of base metal')).toEqual([]);
+    expect(ruledOutBy('bauxite, calcined')('260600', 'Aluminium ores')).toEqual([]);
+    expect(ruledOutBy('broken PET bottle preforms')('391590', 'Waste of plastics')).toEqual([]);
+    expect(ruledOutBy('synthetic titanium dioxide')('282300', 'Titanium oxides')).toEqual([]);
+  });
 });
 
 describe('constructionOf', () => {
