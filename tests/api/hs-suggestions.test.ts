@@ -281,6 +281,17 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('reads a closed compound no text holds as its words, the last naming the article', async () => {
+    const list = await suggest('an aluminum stepladder');
+    expect(list[0]!.code).toBe('761699');
+    expect(list[0]!.reasons.join(' ')).toMatch(
+      /'stepladder' read as 'ladder' \(in US line 7616\.99/,
+    );
+    // Inflected verbs are no compounds: 'tightened' is not 'tight' and 'ened'.
+    const tightened = await suggest('a steel band tightened by a screw');
+    expect(tightened.flatMap((s) => s.reasons).join(' ')).not.toMatch(/'tightened' read as/);
+  });
+
   it('applies the shipped synonyms', async () => {
     const list = await suggest('vacum cleaner');
     expect(list.slice(0, 5).map((s) => s.code.slice(0, 4))).toContain('8508');
@@ -340,6 +351,7 @@ describe('GET /api/hs-codes/suggestions', () => {
   it('holds back fabrics, yarns and metal bars when the article the description names is none', async () => {
     const washcloths = await suggest(
       'Washcloths of 100 percent cotton woven terry toweling fabric',
+      10,
     );
     expect(codes(washcloths)[0]!.slice(0, 4)).toBe('6302');
     expect(washcloths.find((s) => s.code === '580210')?.reasons).toContain(
