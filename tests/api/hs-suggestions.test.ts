@@ -470,6 +470,8 @@ describe('GET /api/hs-codes/suggestions', () => {
     const cited = shorts.flatMap((s) => s.reasons).filter((reason) => /^CBP ruling/.test(reason));
     expect(cited.length).toBeGreaterThan(0);
     for (const reason of cited) expect(reason).not.toMatch(/\b(?:cotton|wool)\b/i);
+    // Nor is a ruling on men's or boys' shorts one for women's.
+    for (const reason of cited) expect(reason).not.toMatch(/\b(?:men|boys)'/i);
     expect(shorts[0]!.code).toBe('620463');
   });
 

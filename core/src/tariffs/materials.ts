@@ -541,3 +541,14 @@ export const upperMaterialsNamed = (description: string): Set<string> => {
   }
   return named;
 };
+
+export type Wearer = 'men' | 'women';
+
+/** The one wearer a description names ("a men's shirt", "a girl's blouse"); none for both or neither. */
+export const wearerNamed = (description: string): Wearer | null => {
+  // "man-made fibres" is a material, not a wearer.
+  const plain = description.replace(/\bman-made\b/g, ' ').replace(/['’]s?\b/g, '');
+  const men = /\b(?:men|man|boy|boys|gentlemen|gents)\b/.test(plain);
+  const women = /\b(?:women|woman|girl|girls|ladies|lady)\b/.test(plain);
+  return men === women ? null : men ? 'men' : 'women';
+};

@@ -15,7 +15,15 @@ import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { parseCsv } from './csv';
 import { headWordsOf } from './lexicon';
-import { constructionNamed, fibresNamed, IMITATION, materialsNamed, namesAForm } from './materials';
+import {
+  constructionNamed,
+  fibresNamed,
+  IMITATION,
+  materialsNamed,
+  namesAForm,
+  type Wearer,
+  wearerNamed,
+} from './materials';
 import { nonJoined } from './search-documents';
 import { readBundled } from './sources';
 
@@ -54,6 +62,8 @@ interface Goods {
   fibres: Set<string>;
   construction: Set<string>;
   imitation: boolean;
+  /** Men or boys, women or girls, when the description names one. */
+  wearer: Wearer | null;
 }
 
 const goodsOf = (description: string): Goods => ({
@@ -61,6 +71,7 @@ const goodsOf = (description: string): Goods => ({
   fibres: fibresNamed(description),
   construction: constructionNamed(description),
   imitation: IMITATION.test(description.toLowerCase()),
+  wearer: wearerNamed(description.toLowerCase()),
 });
 
 /** Two sets that share a member, or one of them empty (a description silent on it). */
@@ -68,15 +79,17 @@ const agree = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   !a.size || !b.size || [...a].some((member) => b.has(member));
 
 /**
- * Whether a ruling's goods can be the description's: of a material, a textile fibre and a
- * construction (knitted, woven) they share when both name one, and both imitations or neither (a
- * ruling on an artificial Christmas tree is no precedent for a wreath of pine branches).
+ * Whether a ruling's goods can be the description's: of a material, a textile fibre, a
+ * construction (knitted, woven) and a wearer (men or boys, women or girls) they share when both
+ * name one, and both imitations or neither (a ruling on an artificial Christmas tree is no
+ * precedent for a wreath of pine branches).
  */
 const sameGoods = (a: Goods, b: Goods) =>
   agree(a.materials, b.materials) &&
   agree(a.fibres, b.fibres) &&
   agree(a.construction, b.construction) &&
-  a.imitation === b.imitation;
+  a.imitation === b.imitation &&
+  (!a.wearer || !b.wearer || a.wearer === b.wearer);
 
 /** The noun that ends a description's head phrase ("stainless steel kitchen sinks": sinks). */
 export const headNounOf = (description: string): string | undefined =>

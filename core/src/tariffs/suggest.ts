@@ -58,8 +58,12 @@ import {
   materialsOf,
   upperMaterialsNamed,
   uppersOf,
+  type Wearer,
+  wearerNamed,
 } from './materials';
 import { articleLexemes, headNounOf, similarPrecedents } from './precedents';
+
+export { wearerNamed };
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
@@ -189,17 +193,7 @@ const OUT_OF_RANGE_FACTOR = 0.5;
 const RULED_OUT_FACTOR = 0.5;
 
 /** Who garments are for, as the nomenclature says it. */
-const WEARERS = { men: 'men or boys', women: 'women or girls' } as const;
-type Wearer = keyof typeof WEARERS;
-
-/** The one wearer a description names ("a men's shirt", "a girl's blouse"); none for both or neither. */
-export const wearerNamed = (description: string): Wearer | null => {
-  // "man-made fibres" is a material, not a wearer.
-  const plain = description.replace(/\bman-made\b/g, ' ').replace(/['’]s?\b/g, '');
-  const men = /\b(?:men|man|boy|boys|gentlemen|gents)\b/.test(plain);
-  const women = /\b(?:women|woman|girl|girls|ladies|lady)\b/.test(plain);
-  return men === women ? null : men ? 'men' : 'women';
-};
+const WEARERS: Record<Wearer, string> = { men: 'men or boys', women: 'women or girls' };
 
 /** The wearer a subheading's own text is for, when it names only one. */
 const wearerOf = (ownText: string | undefined): Wearer | null => {
