@@ -888,7 +888,7 @@ export const suggestHsCodes = async (
           !COMPOUND_SUFFIX.test(last!),
       );
     const partWords = [...new Set(compounds.flatMap((word) => split(word).flat()))];
-    const read = await readPostings(infra, partWords);
+    const read = partWords.length ? await readPostings(infra, partWords) : { postings: new Map() };
     for (const word of compounds) {
       const found = split(word).find((pair) =>
         pair.every((part) =>
