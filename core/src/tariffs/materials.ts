@@ -168,13 +168,13 @@ export const fibresNamed = (description: string): Set<string> => {
   return named;
 };
 
+/** Words saying a textile article is knitted or crocheted. */
+export const KNITTED = /\b(?:knit|knits|knitted|crocheted|jersey)\b/;
+
 /**
  * How a textile article is made, which chapters 60-62 divide by: knitted or crocheted (60, 61)
  * or not (woven: 62).
  */
-/** Words saying a textile article is knitted or crocheted. */
-export const KNITTED = /\b(?:knit|knits|knitted|crocheted|jersey)\b/;
-
 export const constructionNamed = (description: string): Set<string> => {
   const named = new Set<string>();
   const lowered = description.toLowerCase();
