@@ -259,6 +259,40 @@ describe('/api/documents', () => {
       expect(json.json().message).toMatch(/multipart\/form-data/);
     });
 
+    it('answers a malformed multipart body with 400 on every upload route, storing nothing', async () => {
+      const before = await countObjects();
+      const { body, contentType } = multipartBody([
+        { name: 'name', value: 'Cut short' },
+        { name: 'type', value: 'commercial_invoice' },
+        { name: 'file', value: invoice, fileName: 'invoice.pdf', contentType: 'application/pdf' },
+      ]);
+      const cutShort = body.subarray(0, body.length - 200);
+      const bodies: Array<[label: string, contentType: string, payload: Buffer]> = [
+        ['no boundary', 'multipart/form-data', body],
+        ['garbage', 'multipart/form-data; boundary=xyz', Buffer.from('garbage')],
+        ['cut short', contentType, cutShort],
+      ];
+      for (const url of [
+        '/api/documents',
+        '/api/screening/batch-files/preview',
+        '/api/screening/batch-files',
+      ]) {
+        for (const [label, type, payload] of bodies) {
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url,
+            payload,
+            headers: { 'content-type': type },
+          });
+          expect(response.statusCode, `${url} ${label}`).toBe(400);
+          expect(response.json().message, `${url} ${label}`).toMatch(/^Malformed multipart body/);
+        }
+      }
+      expect(await ctx.infra.prisma.document.count()).toBe(0);
+      expect(await ctx.infra.prisma.screeningRun.count()).toBe(0);
+      expect(await countObjects()).toBe(before);
+    });
+
     it('removes the stored object when the database write fails', async () => {
       const before = await countObjects();
       const realCreate = ctx.infra.prisma.document.create;
@@ -345,6 +379,20 @@ describe('/api/documents', () => {
       const bad = await ctx.app.inject({ method: 'GET', url: '/api/documents/abc' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe('VALIDATION_FAILED');
+      // Only decimal digits name a document: hex, exponents, decimals and padding are no ids.
+      const { id } = (
+        await upload([
+          { name: 'name', value: 'Invoice' },
+          { name: 'type', value: 'commercial_invoice' },
+          { name: 'file', value: invoice, fileName: 'invoice.pdf', contentType: 'application/pdf' },
+        ])
+      ).json();
+      expect((await ctx.app.inject({ url: `/api/documents/${id}` })).statusCode).toBe(200);
+      for (const odd of [`0x${id.toString(16)}`, `${id}e0`, `${id}.0`, `%20%20${id}`, `+${id}`]) {
+        const response = await ctx.app.inject({ method: 'GET', url: `/api/documents/${odd}` });
+        expect(response.statusCode, odd).toBe(400);
+        expect(response.json().message, odd).toBe('id: id must be a number');
+      }
       // Beyond a Postgres integer: refused, not a failed query.
       for (const url of ['/api/documents/99999999999', '/api/compliance-workflows/2147483648']) {
         const huge = await ctx.app.inject({ method: 'GET', url });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IdSchema } from './common';
+import { IdSchema, wholeNumber } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { requiredText } from './text-fields';
 
@@ -67,10 +67,12 @@ export const CommoditySubcategorySchema = z.object({
 export type CommoditySubcategory = z.infer<typeof CommoditySubcategorySchema>;
 export const CommoditySubcategoryListSchema = z.array(CommoditySubcategorySchema);
 
-const categoryId = z.coerce
-  .number({ error: 'categoryId must be a number' })
-  .int('categoryId must be an integer')
-  .positive('categoryId must be positive');
+const categoryId = wholeNumber(
+  z
+    .number({ error: 'categoryId must be a number' })
+    .int('categoryId must be an integer')
+    .positive('categoryId must be positive'),
+);
 const searchText = z
   .string({ error: 'query is required' })
   .trim()

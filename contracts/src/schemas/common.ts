@@ -1,23 +1,37 @@
 import { z } from 'zod';
 
+/**
+ * A whole number sent as decimal digits (a path segment or query value) or as a JSON number,
+ * checked by `schema` (whose type error is the message for anything else). `z.coerce` alone would
+ * read '0x10', '1e3', '12.0' and ' 12' as numbers, so `/api/vendors/0x2` would name vendor 2.
+ */
+export const wholeNumber = <T extends z.ZodNumber>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
 /** Every id in the product is a positive integer (spec: workflow codes 'WF-' + padded id, vendorId 1). */
-export const IdSchema = z.coerce
-  .number({ error: 'id must be a number' })
-  .int('id must be an integer')
-  .positive('id must be positive')
-  // Ids are Postgres integers: a larger one names nothing, and the query would fail on it.
-  .max(2_147_483_647, 'id must be at most 2147483647');
+export const IdSchema = wholeNumber(
+  z
+    .number({ error: 'id must be a number' })
+    .int('id must be an integer')
+    .positive('id must be positive')
+    // Ids are Postgres integers: a larger one names nothing, and the query would fail on it.
+    .max(2_147_483_647, 'id must be at most 2147483647'),
+);
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 export const LimitQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .optional(),
+  limit: wholeNumber(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be an integer')
+      .min(1, 'limit must be at least 1')
+      .max(500, 'limit must be at most 500'),
+  ).optional(),
 });
 export type LimitQuery = z.infer<typeof LimitQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { BoaCurrencySchema, moneySchema } from './agreements';
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, wholeNumber } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText } from './text-fields';
 
@@ -141,11 +141,9 @@ export const DigitalOrderListQuerySchema = pagedQuerySchema({
   defaultSort: '-id',
 }).extend({
   status: DigitalOrderStatusSchema.optional(),
-  agreementId: z.coerce
-    .number({ error: 'agreementId must be a number' })
-    .int()
-    .positive()
-    .optional(),
+  agreementId: wholeNumber(
+    z.number({ error: 'agreementId must be a number' }).int().positive(),
+  ).optional(),
   q: SearchTextSchema,
 });
 export type DigitalOrderListQuery = z.infer<typeof DigitalOrderListQuerySchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { wholeNumber } from './common';
+
 // The Harmonized System nomenclature (HS 2022) as the product serves it: sections, chapters
 // (2 digits), headings (4), subheadings (6), and national tariff lines (8 or 10 digits) whose first
 // six digits must be a real subheading.
@@ -74,12 +76,13 @@ export const HsCodeSearchQuerySchema = z.object({
     .trim()
     .min(2, 'q must have at least 2 characters')
     .max(200, 'q must be at most 200 characters'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(20),
+  limit: wholeNumber(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be an integer')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100'),
+  ).default(20),
 });
 export type HsCodeSearchQuery = z.input<typeof HsCodeSearchQuerySchema>;
 
@@ -95,12 +98,13 @@ export const HsSuggestionQuerySchema = z.object({
     .trim()
     .min(3, 'description must have at least 3 characters')
     .max(500, 'description must be at most 500 characters'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(20, 'limit must be at most 20')
-    .default(5),
+  limit: wholeNumber(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be an integer')
+      .min(1, 'limit must be at least 1')
+      .max(20, 'limit must be at most 20'),
+  ).default(5),
 });
 export type HsSuggestionQuery = z.input<typeof HsSuggestionQuerySchema>;
 

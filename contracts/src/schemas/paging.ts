@@ -3,6 +3,8 @@
 // descending). Each list declares its sortable fields; anything else is a 400 that names them.
 import { z } from 'zod';
 
+import { wholeNumber } from './common';
+
 export const MAX_PAGE_LIMIT = 500;
 
 export const CursorSchema = z
@@ -10,12 +12,13 @@ export const CursorSchema = z
   .regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor is malformed');
 
 export const pageLimitSchema = (defaultLimit: number) =>
-  z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
-    .default(defaultLimit);
+  wholeNumber(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be an integer')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`),
+  ).default(defaultLimit);
 
 /** The `sort` values of a list: each field ascending, or descending with a leading '-'. */
 export const sortSchema = <const F extends string>(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, wholeNumber } from './common';
 import {
   IdentifierSchema,
   InternalListSchema,
@@ -276,8 +276,10 @@ export type InternalListEntryUpdate = z.infer<typeof InternalListEntryUpdateSche
 export const InternalListParamsSchema = z.object({ list: InternalListSchema });
 export const InternalListEntryParamsSchema = z.object({
   list: InternalListSchema,
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be an integer')
-    .positive('id must be positive'),
+  id: wholeNumber(
+    z
+      .number({ error: 'id must be a number' })
+      .int('id must be an integer')
+      .positive('id must be positive'),
+  ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, wholeNumber } from './common';
 
 // Match review (a decision per candidate of a screening) and the search log kept for auditors.
 
@@ -61,8 +61,8 @@ export type MatchReview = z.infer<typeof MatchReviewSchema>;
 
 export const MatchReviewsQuerySchema = z.strictObject({
   subjectType: ReviewSubjectTypeSchema,
-  subjectId: z.coerce.number({ error: 'subjectId must be a number' }).int().positive(),
-  rowIndex: z.coerce.number().int().min(0).optional(),
+  subjectId: wholeNumber(z.number({ error: 'subjectId must be a number' }).int().positive()),
+  rowIndex: wholeNumber(z.number({ error: 'rowIndex must be a number' }).int().min(0)).optional(),
 });
 
 /** A remembered false positive that kept a candidate from counting as a match. */
@@ -143,12 +143,13 @@ export const ScreeningLogQuerySchema = z
       })
       .optional(),
     list: z.string().trim().min(1).max(64).optional(),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int()
-      .min(1, 'limit must be at least 1')
-      .max(200, 'limit must be at most 200')
-      .default(50),
+    limit: wholeNumber(
+      z
+        .number({ error: 'limit must be a number' })
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(200, 'limit must be at most 200'),
+    ).default(50),
     cursor: z
       .string({ error: 'cursor must be a string' })
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed')

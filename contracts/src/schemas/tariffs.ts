@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, wholeNumber } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
@@ -53,12 +53,13 @@ const cursor = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'cursor is malformed');
 
 export const TariffPageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(100),
+  limit: wholeNumber(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be an integer')
+      .min(1, 'limit must be at least 1')
+      .max(500, 'limit must be at most 500'),
+  ).default(100),
   cursor: cursor.optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IdSchema, IsoDateTimeSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, wholeNumber } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { enumListQuery } from './subjects';
 
@@ -83,10 +83,12 @@ export type ComplianceWorkflowQuery = z.infer<typeof ComplianceWorkflowQuerySche
 
 export const WorkflowStepParamsSchema = z.object({
   id: IdSchema,
-  position: z.coerce
-    .number({ error: 'position must be a number' })
-    .int('position must be an integer')
-    .positive('position must be positive'),
+  position: wholeNumber(
+    z
+      .number({ error: 'position must be a number' })
+      .int('position must be an integer')
+      .positive('position must be positive'),
+  ),
 });
 export type WorkflowStepParams = z.infer<typeof WorkflowStepParamsSchema>;
 

@@ -22,6 +22,8 @@ import type { ReceivedUpload, SpooledUpload } from '@compliance/core/documents/s
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
+import { uploadFailure } from '../../plugins/uploads';
+
 const MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 const drain = async (part: MultipartFile) => {
@@ -111,10 +113,7 @@ export const receiveUpload = async (request: FastifyRequest): Promise<ReceivedUp
     }
   } catch (error) {
     if (file) await rm(file.path, { force: true });
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `File is larger than the ${MB} MB limit`);
-    }
-    throw error;
+    throw uploadFailure(error, `File is larger than the ${MB} MB limit`);
   }
   return { fields, file };
 };

@@ -17,7 +17,7 @@ import { batchHitsCsv } from '@compliance/core/screening/batch-files/hits-csv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { acceptUploads } from '../../plugins/uploads';
+import { acceptUploads, uploadFailure } from '../../plugins/uploads';
 import { actorOf } from '../actor';
 
 const MB = 10;
@@ -47,10 +47,7 @@ const readFileUpload = async (request: FastifyRequest) => {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `The batch file is larger than the ${MB} MB limit`);
-    }
-    throw error;
+    throw uploadFailure(error, `The batch file is larger than the ${MB} MB limit`);
   }
   if (!file) throw new AppError('BAD_REQUEST', 'No file: send the batch file in the field file');
   return { ...file, fields };
