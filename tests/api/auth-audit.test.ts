@@ -101,6 +101,16 @@ describe('AUTH_MODE=none (the default)', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/audit-events?from=yesterday' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('from: from must be a date or date-time');
+    for (const [query, message] of [
+      ['from=2026-11-31', 'from: from must be a real calendar date'],
+      ['from=2026-01-02&to=2026-01-01', 'querystring: from must not be after to'],
+    ]) {
+      for (const path of ['/api/audit-events', '/api/audit-events/export.csv']) {
+        const refused = await ctx.app.inject({ method: 'GET', url: `${path}?${query}` });
+        expect(refused.statusCode, `${path}?${query}`).toBe(400);
+        expect(refused.json().message, `${path}?${query}`).toBe(message);
+      }
+    }
 
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/audit-events?format=csv' });
     expect(csv.statusCode).toBe(200);

@@ -297,7 +297,8 @@ describe('match review and search log', () => {
     });
 
     it.each([
-      ['from=2024-13-01', /dates must be YYYY-MM-DD|real dates/],
+      ['from=2024-13-01', /dates must be real calendar dates/],
+      ['from=2026-02-30', /dates must be real calendar dates/],
       ['from=2025-02-01&to=2025-01-01', /from must not be after to/],
       ['result=maybe', /result must be one of: clear, flagged, blocked/],
       ['userId=', /userId must not be empty/],

@@ -79,6 +79,8 @@ describe('/api/screening', () => {
       [{ name: 'A', threshold: 'high' }, /threshold/],
       [{ name: 'A', limit: 1000 }, /limit must be at most 100/],
       [{ name: 'A', dateOfBirth: '12/03/1960' }, /YYYY, YYYY-MM or YYYY-MM-DD/],
+      [{ name: 'A', dateOfBirth: '2020-02-30' }, /dateOfBirth must be a real calendar date/],
+      [{ name: 'A'.repeat(301) }, /name: name must be at most 300 characters/],
       [{ name: 'A', lists: ['nope'] }, /unknown list 'nope'/],
       [{ name: 'A', extra: true }, /extra|Unrecognized/i],
     ])('rejects %j with a clear 400', async (payload, message) => {

@@ -119,6 +119,10 @@ describe('GET /api/vendors', () => {
       [{ ...body, country: undefined }, /Country is required/],
       [{ ...body, rating: 5 }, /Unknown field: rating/],
       [{ ...body, displayName: 'x'.repeat(201) }, /displayName must be at most 200 characters/],
+      // A website becomes the card's link: only web addresses, never script or data URLs.
+      [{ ...body, website: 'javascript:alert(1)' }, /website must be an http:\/\/ or https:\/\//],
+      [{ ...body, website: 'nordic-timber.example' }, /website must be an http/],
+      [{ ...body, contactEmail: 'not-an-email' }, /contactEmail must be an email address/],
     ])('refuses a bad vendor with a 400 (%#)', async (payload, message) => {
       const response = await send('POST', '/api/vendors', payload);
       expect(response.statusCode).toBe(400);
@@ -149,6 +153,13 @@ describe('GET /api/vendors', () => {
       expect((await send('PATCH', `/api/vendors/${vendor.id}`, { tier: 'gold' })).statusCode).toBe(
         400,
       );
+      const script = await send('PATCH', `/api/vendors/${vendor.id}`, {
+        website: 'javascript:alert(1)',
+      });
+      expect(script.statusCode).toBe(400);
+      expect(
+        (await ctx.infra.prisma.vendor.findUnique({ where: { id: vendor.id } }))!.website,
+      ).toBe(null);
       const missing = await send('PATCH', '/api/vendors/9999', { description: 'x' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Vendor 9999 not found');

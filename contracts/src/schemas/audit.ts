@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, isRealDate } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 export const AuditEventSchema = z.object({
@@ -28,7 +28,8 @@ const isoInstant = (name: string) =>
   z
     .string()
     .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a date or date-time`);
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a date or date-time`)
+    .refine(isRealDate, `${name} must be a real calendar date`);
 
 export const AUDIT_EVENT_SORT_FIELDS = ['id', 'occurredAt', 'actorName', 'action'] as const;
 
@@ -36,7 +37,7 @@ export const AUDIT_EVENT_SORT_FIELDS = ['id', 'occurredAt', 'actorName', 'action
  * GET /api/audit-events: newest first (by id, the order events were recorded in); `q` searches
  * the actor's name, the path, the entity id, the request id and the reason.
  */
-export const AuditEventQuerySchema = pagedQuerySchema({
+const AuditEventFilters = pagedQuerySchema({
   sortFields: AUDIT_EVENT_SORT_FIELDS,
   defaultSort: '-id',
   defaultLimit: 50,
@@ -50,4 +51,15 @@ export const AuditEventQuerySchema = pagedQuerySchema({
   to: isoInstant('to').optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
+const FROM_NOT_AFTER_TO = [
+  (q: { from?: string | undefined; to?: string | undefined }) =>
+    !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to),
+  { error: 'from must not be after to' },
+] as const;
+export const AuditEventQuerySchema = AuditEventFilters.refine(...FROM_NOT_AFTER_TO);
 export type AuditEventQuery = z.infer<typeof AuditEventQuerySchema>;
+/** GET /api/audit-events/export.csv: the same filters, every matching event. */
+export const AuditEventExportQuerySchema = AuditEventFilters.omit({
+  limit: true,
+  cursor: true,
+}).refine(...FROM_NOT_AFTER_TO);

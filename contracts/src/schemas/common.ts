@@ -11,6 +11,18 @@ export const wholeNumber = <T extends z.ZodNumber>(schema: T) =>
     schema,
   );
 
+/**
+ * Whether a date's calendar day exists: a full `YYYY-MM-DD` (or the date part of a date-time)
+ * must name a real day ('2026-02-30' and '2026-11-31' do not; JavaScript's parser would roll them
+ * over), a `YYYY` or `YYYY-MM` always does.
+ */
+export const isRealDate = (value: string) => {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (!day) return true;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
 /** Every id in the product is a positive integer (spec: workflow codes 'WF-' + padded id, vendorId 1). */
 export const IdSchema = wholeNumber(
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, isRealDate } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
@@ -38,11 +38,6 @@ const optionalText = (field: string, max: number) =>
     .nullable()
     .optional()
     .transform((value) => value || null);
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 export const DateOfBirthSchema = z
   .string({ error: 'dateOfBirth must be a string' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, isRealDate } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Regulation: the form rules and the calls (list filters, search above 2 characters).
@@ -23,11 +23,6 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 const isoDate = (field: string) =>
   z

@@ -188,7 +188,11 @@ export const BatchRequestSchema = z.strictObject({
   names: z
     .array(
       z.object({
-        name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(300),
+        name: z
+          .string({ error: 'name is required' })
+          .trim()
+          .min(1, 'name is required')
+          .max(300, 'name must be at most 300 characters'),
         entityType: QueryEntityTypeSchema.optional(),
         country: z.string().trim().min(1).max(100).optional(),
         dateOfBirth: PartialDateSchema.optional(),

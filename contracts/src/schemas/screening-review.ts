@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, wholeNumber } from './common';
+import { IsoDateTimeSchema, isRealDate, wholeNumber } from './common';
 
 // Match review (a decision per candidate of a screening) and the search log kept for auditors.
 
@@ -125,7 +125,7 @@ export type ScreeningLogEntry = z.infer<typeof ScreeningLogEntrySchema>;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'dates must be real dates');
+  .refine(isRealDate, 'dates must be real calendar dates');
 
 export const ScreeningLogQuerySchema = z
   .strictObject({

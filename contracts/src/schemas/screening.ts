@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, isRealDate } from './common';
 
 // Watchlist screening (issue 4): search, list versions, batch runs and the internal lists. The
 // match shapes mirror the engine's (core/src/screening/engine/types.ts).
@@ -44,7 +44,8 @@ export const PartialDateSchema = z
   .trim()
   .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
     error: 'dateOfBirth must be YYYY, YYYY-MM or YYYY-MM-DD',
-  });
+  })
+  .refine(isRealDate, 'dateOfBirth must be a real calendar date');
 
 const text = (field: string, max: number) =>
   z
@@ -60,7 +61,11 @@ export const IdentifierSchema = z.object({
 export type Identifier = z.infer<typeof IdentifierSchema>;
 
 export const ScreeningSearchRequestSchema = z.strictObject({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(300),
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(300, 'name must be at most 300 characters'),
   entityType: QueryEntityTypeSchema.optional(),
   /** ISO 3166 alpha-2 code or English country name. */
   country: text('country', 100).optional(),

@@ -5,6 +5,19 @@ import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { MonitoredPartyScreeningSchema } from './party-screening';
 import { optionalText, requiredText } from './text-fields';
 
+/** Whether a vendor's website can be linked: an absolute http or https address. */
+export const isWebAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const WEBSITE_RULE = 'website must be an http:// or https:// address';
+const websiteOk = (value: string | null | undefined) => !value || isWebAddress(value);
+const emailOk = (value: string | null | undefined) => !value || z.email().safeParse(value).success;
+const EMAIL_RULE = 'contactEmail must be an email address';
+
 // Vendor. The product lists verification 'verified, pending, other'; 'rejected' is the other.
 export const VENDOR_BUSINESS_TYPES = ['trader', 'importer', 'exporter', 'broker'] as const;
 export const VendorBusinessTypeSchema = z.enum(VENDOR_BUSINESS_TYPES);
@@ -74,8 +87,8 @@ const vendorFields = {
     })
     .default('basic'),
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
-  website: optionalText('website', 500),
-  contactEmail: optionalText('contactEmail', 320),
+  website: optionalText('website', 500).refine(websiteOk, WEBSITE_RULE),
+  contactEmail: optionalText('contactEmail', 320).refine(emailOk, EMAIL_RULE),
 };
 
 /** POST /api/vendors: a new directory entry, screened against the watchlists as it is written. */
@@ -110,8 +123,8 @@ export const VendorUpdateSchema = z
       businessType: vendorFields.businessType.optional(),
       subscriptionTier: vendorFields.subscriptionTier.unwrap().optional(),
       isActive: vendorFields.isActive.unwrap().optional(),
-      website: patchText('website', 500),
-      contactEmail: patchText('contactEmail', 320),
+      website: patchText('website', 500).refine(websiteOk, WEBSITE_RULE),
+      contactEmail: patchText('contactEmail', 320).refine(emailOk, EMAIL_RULE),
     },
     {
       error: (issue) =>

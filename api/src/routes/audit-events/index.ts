@@ -3,6 +3,7 @@
 // match in the same order.
 import {
   type AuditEvent,
+  AuditEventExportQuerySchema,
   AuditEventListSchema,
   AuditEventQuerySchema,
   ErrorResponseSchema,
@@ -57,7 +58,7 @@ export default async function auditEventRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Every audit event of the filtered, sorted trail as CSV (streamed)',
-        querystring: AuditEventQuerySchema.omit({ limit: true, cursor: true }),
+        querystring: AuditEventExportQuerySchema,
         response: errors,
       },
     },

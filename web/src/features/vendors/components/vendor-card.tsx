@@ -1,4 +1,4 @@
-import type { SubscriptionTier, Vendor } from '@compliance/contracts';
+import { isWebAddress, type SubscriptionTier, type Vendor } from '@compliance/contracts';
 import HighlightOffOutlinedIcon from '@mui/icons-material/HighlightOffOutlined';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import LaunchOutlinedIcon from '@mui/icons-material/LaunchOutlined';
@@ -141,7 +141,7 @@ export const VendorCard = ({ vendor }: { vendor: Vendor }) => {
             <Typography variant="caption" color="text.secondary">
               Since {new Date(vendor.createdAt).getUTCFullYear()}
             </Typography>
-            {vendor.website && (
+            {vendor.website && isWebAddress(vendor.website) && (
               <Button
                 size="small"
                 component="a"
