@@ -85,6 +85,12 @@ describe('/api/commodity-subcategories', () => {
         'Iron ores and concentrates',
       ]);
       expect(await names('/api/commodity-subcategories/search?query=09.01')).toEqual(['Coffee']);
+      // '%' and '_' are characters to look for, not wildcards.
+      for (const query of ['_', 'c_ffee', 'co%25ee']) {
+        expect(await names(`/api/commodity-subcategories/search?query=${query}`), query).toEqual(
+          [],
+        );
+      }
       // A more specific code than the stored heading still finds it.
       expect(await names('/api/commodity-subcategories/search?query=0901.21')).toEqual(['Coffee']);
       expect(

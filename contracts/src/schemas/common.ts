@@ -7,7 +7,9 @@ import { z } from 'zod';
  */
 export const wholeNumber = <T extends z.ZodNumber>(schema: T) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value),
+    (value) =>
+      // Digits, or a fraction ('1.5': a number, but not a whole one, which the schema then says).
+      typeof value === 'string' && /^-?\d+(?:\.\d*[1-9]\d*)?$/.test(value) ? Number(value) : value,
     schema,
   );
 

@@ -11,6 +11,7 @@ import type {
   PrismaClient,
 } from '@compliance/db';
 
+import { escapeLike } from '../paging/keyset';
 import { higherRisk, type TradeFigures, tradeFiguresOf } from './trade-figures';
 
 type SubcategoryStats = {
@@ -143,9 +144,9 @@ export const findSubcategories = async ({
       ...(text
         ? {
             OR: [
-              { name: { contains: text, mode: 'insensitive' } },
-              { description: { contains: text, mode: 'insensitive' } },
-              { hsCode: { contains: hsDigits || text, mode: 'insensitive' } },
+              { name: { contains: escapeLike(text), mode: 'insensitive' } },
+              { description: { contains: escapeLike(text), mode: 'insensitive' } },
+              { hsCode: { contains: escapeLike(hsDigits || text), mode: 'insensitive' } },
               { hsCode: { in: hsPrefixes(hsDigits ?? '') } },
             ],
           }
