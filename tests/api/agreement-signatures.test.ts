@@ -166,6 +166,12 @@ describe('agreement signatures', () => {
         'Send exactly one of jwk',
       ],
       [{ jws }, 400, 'Send exactly one of jwk'],
+      // A valid signature from someone who is neither party binds nobody.
+      [
+        { signer: 'Nobody At All', jws, certificate: fixture('counterparty-cert.pem') },
+        422,
+        "The signer must be the buyer or the seller, or sign for one of them (Harbourside Provisions Ltd, Globex Trading GmbH): 'Nobody At All' is neither",
+      ],
     ];
     for (const [body, status, message] of refusals) {
       const response = await countersign(ctx(), agreement.id, body as never);

@@ -23,6 +23,26 @@ const claimedTime = (sigT: unknown, now: Date): Date => {
   return parsed && !Number.isNaN(parsed.getTime()) && parsed <= now ? parsed : now;
 };
 
+const plain = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether a signer signs for one of the agreement's parties: the signer is the buyer or the seller
+ * (by name or legal entity), or names one ("Jane Roe for Globex Trading GmbH"). A signature from
+ * anyone else binds nobody and must not activate the agreement.
+ */
+const signsForAParty = (
+  signer: string,
+  row: {
+    buyerName: string;
+    sellerName: string;
+    buyerLegalEntity: string | null;
+    sellerLegalEntity: string | null;
+  },
+) =>
+  [row.buyerName, row.sellerName, row.buyerLegalEntity, row.sellerLegalEntity].some(
+    (party) => party && plain(signer).includes(plain(party)),
+  );
+
 export const addCounterpartySignature = async ({
   infra,
   id,
@@ -49,6 +69,11 @@ export const addCounterpartySignature = async ({
     await infra.prisma.$transaction(async (tx) => {
       const row = await loadAgreement(tx, id);
       const current = assertSignable(row, 'counterparty');
+      if (!signsForAParty(input.signer, row))
+        throw new AppError(
+          'UNPROCESSABLE',
+          `The signer must be the buyer or the seller, or sign for one of them (${row.buyerName}, ${row.sellerName}): '${input.signer}' is neither`,
+        );
       if (parts.payload && parts.payload !== encodePayload(current.canonical))
         throw new AppError(
           'UNPROCESSABLE',
