@@ -1,3 +1,4 @@
+import { FIXED_SESSION_USER } from '@compliance/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { expireAgreements } from '../../core/src/agreements/expire-agreements';
@@ -92,7 +93,12 @@ describe('agreement lifecycle and digital orders', () => {
     const reviewed = await ok<{ legalReviewBy: string; legalReviewAt: string }>(
       get(ctx(), url(draft.id)),
     );
-    expect(reviewed.legalReviewBy).toBe('User 2');
+    // The signed-in user (the fixed user with sign-in off), not the actorId the body claimed.
+    expect(reviewed.legalReviewBy).toBe(FIXED_SESSION_USER.name);
+    const trail = await ok<{ auditTrail: Array<{ action: string; actor: string }> }>(
+      get(ctx(), url(draft.id)),
+    );
+    expect(trail.auditTrail.map((entry) => entry.actor)).not.toContain('User 2');
     expect(Date.parse(reviewed.legalReviewAt)).not.toBeNaN();
   });
 

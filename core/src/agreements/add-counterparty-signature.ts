@@ -4,6 +4,7 @@
 import type { Agreement, CounterpartySignature } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
+import type { Actor } from '../infra/actor';
 import { notifyChanged } from '../infra/notify-changed';
 import { actorName, appendAudit } from './audit';
 import type { Deps } from './create-agreement';
@@ -47,9 +48,12 @@ export const addCounterpartySignature = async ({
   infra,
   id,
   input,
+  signedIn,
 }: {
   infra: Deps;
   id: number;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
   input: Omit<CounterpartySignature, 'jwk'> & { jwk?: Record<string, unknown> };
 }): Promise<Agreement> => {
   const parts = parseCompact(input.jws);
@@ -64,7 +68,7 @@ export const addCounterpartySignature = async ({
       'UNPROCESSABLE',
       `Signature algorithm '${alg}' is not accepted; use one of ${COUNTERPARTY_ALGORITHMS.join(', ')}`,
     );
-  const actor = actorName(input.actorId);
+  const actor = actorName(input.actorId, signedIn);
   try {
     await infra.prisma.$transaction(async (tx) => {
       const row = await loadAgreement(tx, id);

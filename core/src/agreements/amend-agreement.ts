@@ -5,6 +5,7 @@ import type { Agreement, AgreementAmendment, AgreementCreateParsed } from '@comp
 import { AppError } from '@compliance/contracts/errors';
 
 import { dispatchEvents } from '../events/record-event';
+import type { Actor } from '../infra/actor';
 import { notifyChanged } from '../infra/notify-changed';
 import { screeningIndexFor } from '../screening/index-holder/holder';
 import { actorName, appendAudit } from './audit';
@@ -19,9 +20,12 @@ export const amendAgreement = async ({
   infra,
   id,
   changes,
+  signedIn,
 }: {
   infra: Deps;
   id: number;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
   changes: Omit<Partial<AgreementCreateParsed>, 'status'> & Pick<AgreementAmendment, 'actorId'>;
 }): Promise<Agreement> => {
   const { actorId, ...termChanges } = changes;
@@ -55,13 +59,14 @@ export const amendAgreement = async ({
         amendsId: current.id,
         outcomes,
         actorId,
+        signedIn,
         detail: `Amends version ${current.version} (#${current.id}): ${changed.join(', ')}`,
       });
       await appendAudit(tx, {
         agreementId: current.id,
         action: 'amended',
         detail: `Version ${current.version + 1} (#${created.row.id}) drafted: ${changed.join(', ')}`,
-        actor: actorName(actorId),
+        actor: actorName(actorId, signedIn),
         actorId,
       });
       return created;

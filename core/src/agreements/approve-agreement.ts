@@ -3,6 +3,7 @@
 import type { Agreement, AgreementApproval } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
+import type { Actor } from '../infra/actor';
 import { notifyChanged } from '../infra/notify-changed';
 import { actorName, appendAudit } from './audit';
 import type { Deps } from './create-agreement';
@@ -16,13 +17,16 @@ export const approveAgreement = async ({
   id,
   kind,
   actorId,
+  signedIn,
 }: {
   infra: Deps;
   id: number;
   kind: AgreementApproval['kind'];
   actorId?: number;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
 }): Promise<Agreement> => {
-  const actor = actorName(actorId);
+  const actor = actorName(actorId, signedIn);
   await infra.prisma.$transaction(async (tx) => {
     const row = await loadAgreement(tx, id);
     if (row.status !== 'draft')

@@ -3,11 +3,17 @@
 import type { AuditEntry } from '@compliance/contracts';
 import type { AgreementAuditEntry, Prisma } from '@compliance/db';
 
+import type { Actor } from '../infra/actor';
+
 export const SYSTEM_ACTOR = 'system';
 
-/** Until sign-in exists the caller may name the user (the web sends the signed-in user's id). */
-export const actorName = (actorId?: number | null) =>
-  actorId ? `User ${actorId}` : 'API client (no user given)';
+/**
+ * Who acts, as the agreement's trail names them: the signed-in user the api identified. Only a
+ * caller of core without one (a script, a job) may name a user by id instead; a body's actorId
+ * never overrides the signed-in user.
+ */
+export const actorName = (actorId?: number | null, signedIn?: Actor | null) =>
+  signedIn?.name ?? (actorId ? `User ${actorId}` : 'API client (no user given)');
 
 export interface AuditInput {
   agreementId: number;

@@ -3,6 +3,7 @@
 import type { Agreement, AgreementStatusChange } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
+import type { Actor } from '../infra/actor';
 import { notifyChanged } from '../infra/notify-changed';
 import { actorName, appendAudit } from './audit';
 import type { Deps } from './create-agreement';
@@ -16,14 +17,17 @@ export const changeAgreementStatus = async ({
   status,
   reason,
   actorId,
+  signedIn,
 }: {
   infra: Deps;
   id: number;
   status: AgreementStatusChange['status'];
   reason: string | null;
   actorId?: number;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
 }): Promise<Agreement> => {
-  const actor = actorName(actorId);
+  const actor = actorName(actorId, signedIn);
   await infra.prisma.$transaction(async (tx) => {
     const row = await loadAgreement(tx, id);
     assertMove(row, status);

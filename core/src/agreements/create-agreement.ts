@@ -6,6 +6,7 @@ import { ensureOrganisationVendor, ORGANISATION_VENDOR_ID, type Prisma } from '@
 
 import { dispatchEvents } from '../events/record-event';
 import type { Infra } from '../infra';
+import type { Actor } from '../infra/actor';
 import { notifyChanged } from '../infra/notify-changed';
 import { screeningIndexFor } from '../screening/index-holder/holder';
 import { actorName, appendAudit } from './audit';
@@ -39,6 +40,7 @@ export const insertVersion = async (
     amendsId,
     outcomes,
     actorId,
+    signedIn,
     detail,
   }: {
     terms: TermsData;
@@ -46,6 +48,7 @@ export const insertVersion = async (
     amendsId: number | null;
     outcomes: PartyOutcome[];
     actorId?: number;
+    signedIn?: Actor | null;
     detail: string | null;
   },
 ) => {
@@ -61,7 +64,7 @@ export const insertVersion = async (
     action: amendsId ? 'amendment_created' : 'created',
     toStatus: 'draft',
     detail,
-    actor: actorName(actorId),
+    actor: actorName(actorId, signedIn),
     actorId,
   });
   const eventIds = await recordPartyEvents(tx, {
@@ -75,9 +78,12 @@ export const insertVersion = async (
 export const createAgreement = async ({
   infra,
   input,
+  signedIn,
 }: {
   infra: Deps;
   input: AgreementCreateParsed;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
 }): Promise<Agreement> => {
   const { status: _status, actorId, ...terms } = input;
   const outcomes = screenParties(await screeningIndexFor(infra).current(), terms);
@@ -95,6 +101,7 @@ export const createAgreement = async ({
         amendsId: null,
         outcomes,
         actorId,
+        signedIn,
         detail: null,
       });
     });

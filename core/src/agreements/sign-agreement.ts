@@ -4,6 +4,7 @@
 import type { Agreement } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
+import type { Actor } from '../infra/actor';
 import { notifyChanged } from '../infra/notify-changed';
 import { actorName, appendAudit } from './audit';
 import type { Deps } from './create-agreement';
@@ -22,13 +23,16 @@ export const signAgreement = async ({
   infra,
   id,
   actorId,
+  signedIn,
 }: {
   infra: Deps;
   id: number;
   actorId?: number;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
 }): Promise<Agreement> => {
   const keys = await requireOrganisationKeys();
-  const actor = actorName(actorId);
+  const actor = actorName(actorId, signedIn);
   try {
     await infra.prisma.$transaction(async (tx) => {
       const row = await loadAgreement(tx, id);

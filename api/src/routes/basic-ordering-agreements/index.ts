@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
 import { sendCsv, sendPage } from '../paging';
 import agreementDocumentRoutes from './documents';
 import agreementLifecycleRoutes from './lifecycle';
@@ -117,7 +118,13 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createAgreement({ infra: app.infra, input: request.body })),
+      reply.code(201).send(
+        await createAgreement({
+          infra: app.infra,
+          signedIn: actorOf(request),
+          input: request.body,
+        }),
+      ),
   );
 
   app.post(
@@ -132,11 +139,14 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await amendAgreement({ infra: app.infra, id: request.params.id, changes: request.body }),
-        ),
+      reply.code(201).send(
+        await amendAgreement({
+          infra: app.infra,
+          signedIn: actorOf(request),
+          id: request.params.id,
+          changes: request.body,
+        }),
+      ),
   );
 
   await app.register(agreementLifecycleRoutes);

@@ -15,6 +15,7 @@ import { signAgreement } from '@compliance/core/agreements/sign-agreement';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
 import { AGREEMENT_ERRORS as errors, tags } from './shared';
 
 export default async function agreementLifecycleRoutes(fastify: FastifyInstance) {
@@ -34,7 +35,12 @@ export default async function agreementLifecycleRoutes(fastify: FastifyInstance)
       },
     },
     async (request) =>
-      approveAgreement({ infra: app.infra, id: request.params.id, ...request.body }),
+      approveAgreement({
+        infra: app.infra,
+        signedIn: actorOf(request),
+        id: request.params.id,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -50,7 +56,12 @@ export default async function agreementLifecycleRoutes(fastify: FastifyInstance)
       },
     },
     async (request) =>
-      changeAgreementStatus({ infra: app.infra, id: request.params.id, ...request.body }),
+      changeAgreementStatus({
+        infra: app.infra,
+        signedIn: actorOf(request),
+        id: request.params.id,
+        ...request.body,
+      }),
   );
 
   app.post(
@@ -65,7 +76,12 @@ export default async function agreementLifecycleRoutes(fastify: FastifyInstance)
       },
     },
     async (request) =>
-      signAgreement({ infra: app.infra, id: request.params.id, actorId: request.body.actorId }),
+      signAgreement({
+        infra: app.infra,
+        signedIn: actorOf(request),
+        id: request.params.id,
+        actorId: request.body.actorId,
+      }),
   );
 
   app.post(
@@ -80,6 +96,11 @@ export default async function agreementLifecycleRoutes(fastify: FastifyInstance)
       },
     },
     async (request) =>
-      addCounterpartySignature({ infra: app.infra, id: request.params.id, input: request.body }),
+      addCounterpartySignature({
+        infra: app.infra,
+        signedIn: actorOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 }

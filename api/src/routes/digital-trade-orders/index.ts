@@ -18,6 +18,7 @@ import { getOrder, listOrders, verifyOrder } from '@compliance/core/agreements/o
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { actorOf } from '../actor';
 import { sendCsv, sendPage } from '../paging';
 
 export default async function digitalOrderRoutes(fastify: FastifyInstance) {
@@ -108,7 +109,11 @@ export default async function digitalOrderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createOrder({ infra: app.infra, input: request.body })),
+      reply
+        .code(201)
+        .send(
+          await createOrder({ infra: app.infra, signedIn: actorOf(request), input: request.body }),
+        ),
   );
 
   app.post(
@@ -123,6 +128,11 @@ export default async function digitalOrderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      changeOrderStatus({ infra: app.infra, id: request.params.id, ...request.body }),
+      changeOrderStatus({
+        infra: app.infra,
+        signedIn: actorOf(request),
+        id: request.params.id,
+        ...request.body,
+      }),
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
+import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { actorName, appendAudit } from '../audit';
 import type { Deps } from '../create-agreement';
@@ -22,12 +23,15 @@ export const changeOrderStatus = async ({
   status,
   reason,
   actorId,
+  signedIn,
 }: {
   infra: Deps;
   id: number;
   status: DigitalOrderStatusChange['status'];
   reason: string | null;
   actorId?: number;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
 }): Promise<DigitalOrder> => {
   const keys = status === 'placed' ? await requireOrganisationKeys() : null;
   await infra.prisma.$transaction(async (tx) => {
@@ -64,7 +68,7 @@ export const changeOrderStatus = async ({
       fromStatus: order.status,
       toStatus: status,
       detail: `Order ${order.orderNumber}${reason ? `: ${reason}` : ''}`,
-      actor: actorName(actorId),
+      actor: actorName(actorId, signedIn),
       actorId,
     });
   });

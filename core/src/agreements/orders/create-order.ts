@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { DigitalOrder, DigitalOrderCreateParsed } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
+import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { actorName, appendAudit } from '../audit';
 import type { Deps } from '../create-agreement';
@@ -19,9 +20,12 @@ const generateNumber = () => `ORD-${Date.now()}${String(randomInt(0, 1000)).padS
 export const createOrder = async ({
   infra,
   input,
+  signedIn,
 }: {
   infra: Deps;
   input: DigitalOrderCreateParsed;
+  /** The signed-in user, who the trail names. */
+  signedIn?: Actor | null;
 }): Promise<DigitalOrder> => {
   const { agreementId, actorId, status, ...fields } = input;
   const keys = status === 'placed' ? await requireOrganisationKeys() : null;
@@ -46,7 +50,7 @@ export const createOrder = async ({
         action: keys ? 'order_placed' : 'order_drafted',
         toStatus: status,
         detail: `Order ${orderNumber}: ${fields.currency} ${fields.totalValue.toFixed(2)}${keys ? `, signed with key ${keys.kid}` : ''}`,
-        actor: actorName(actorId),
+        actor: actorName(actorId, signedIn),
         actorId,
       });
       return order;
