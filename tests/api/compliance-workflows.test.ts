@@ -242,6 +242,12 @@ describe('/api/compliance-workflows', () => {
     it.each([
       ['a non-numeric position', 'x', undefined, /position must be a number/],
       ['a wrong completedBy type', 1, { completedBy: 'me' }, /completedBy must be a number/],
+      [
+        'a user nobody knows',
+        1,
+        { completedBy: 999999 },
+        /completedBy must be one of the users 1, 2, 3/,
+      ],
       ['an unknown field', 1, { note: 'done' }, /note/],
     ])('answers 400 to %s', async (_label, position, payload, message) => {
       const workflow = await createWorkflow(db());

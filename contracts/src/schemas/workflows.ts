@@ -92,6 +92,9 @@ export const WorkflowStepParamsSchema = z.object({
 });
 export type WorkflowStepParams = z.infer<typeof WorkflowStepParamsSchema>;
 
+/** The users work is assigned to and completed by: the spec's fixed lookup of ids 1-3. */
+export const ASSIGNABLE_USER_IDS = [1, 2, 3] as const;
+
 /** Optional body (Fastify passes null when there is none): who completed the step. */
 export const CompleteStepBodySchema = z
   .strictObject({
@@ -99,6 +102,9 @@ export const CompleteStepBodySchema = z
       .number({ error: 'completedBy must be a number' })
       .int('completedBy must be an integer')
       .positive('completedBy must be positive')
+      .refine((id) => (ASSIGNABLE_USER_IDS as readonly number[]).includes(id), {
+        error: `completedBy must be one of the users ${ASSIGNABLE_USER_IDS.join(', ')}`,
+      })
       .optional(),
   })
   .nullish();

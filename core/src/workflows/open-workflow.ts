@@ -1,10 +1,8 @@
 // Workflows open from events with a fixed list of steps; progress is the share of completed steps.
+import { ASSIGNABLE_USER_IDS } from '@compliance/contracts';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
 type Db = PrismaClient | Prisma.TransactionClient;
-
-/** The fixed user lookup of the spec (ids 1-3); new work goes to whoever has the fewest open items. */
-export const ASSIGNABLE_USER_IDS = [1, 2, 3] as const;
 
 export interface OpenWorkflowInput {
   name: string;
@@ -16,6 +14,7 @@ export interface OpenWorkflowInput {
   steps: string[];
 }
 
+/** New work goes to whoever of the assignable users has the fewest open items. */
 const leastBusyUser = async (db: Db): Promise<number> => {
   const open = await db.complianceWorkflow.groupBy({
     by: ['assignedTo'],

@@ -1,12 +1,13 @@
+import { ASSIGNABLE_USER_IDS } from '@compliance/contracts';
+
 import { fullName, SAMPLE_USERS } from '../../lib/sample-users';
 
-// Assignee names are a fixed lookup of user ids 1, 2 and 3; any other id is unknown.
-export const ASSIGNEE_IDS = [1, 2, 3] as const;
+// Assignee names are a fixed lookup of the assignable user ids; any other id is unknown.
 
 export type Assignee = { name: string; initials: string; known: boolean };
 
 const LOOKUP = new Map<number, Assignee>(
-  SAMPLE_USERS.filter((user) => (ASSIGNEE_IDS as readonly number[]).includes(user.id)).map(
+  SAMPLE_USERS.filter((user) => (ASSIGNABLE_USER_IDS as readonly number[]).includes(user.id)).map(
     (user) => [user.id, { name: fullName(user), initials: user.avatar, known: true }],
   ),
 );
