@@ -102,6 +102,10 @@ describe('/api/market-analysis tariff comparison', () => {
       [{ hsCode: '847130', targetMarkets: [' '] }, /empty market/],
       [{ hsCode: '', targetMarkets: ['US'] }, /HS code is required/],
       [{ hsCode: '847130', targetMarkets: ['US'], originCountry: 'China' }, /2-letter/],
+      [
+        { hsCode: '847130', targetMarkets: ['US'], originCountry: 'ZZ' },
+        /originCountry is not an ISO 3166 country code/,
+      ],
       [{ hsCode: '847130', targetMarkets: ['US'], customsValue: -5 }, /positive/],
     ];
     for (const [body, message] of cases) {

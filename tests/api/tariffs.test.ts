@@ -73,6 +73,18 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(national.json().message).toMatch(/HS6 prefix 847199 does not exist/);
       const short = await classify({ productDescription: 'x', hsCode: '847', country: 'US' });
       expect(short.statusCode).toBe(400);
+      for (const tariffRate of ['banana', '-50%']) {
+        const rate = await classify({
+          productDescription: 'x',
+          hsCode: '0901',
+          country: 'US',
+          tariffRate,
+        });
+        expect(rate.statusCode, tariffRate).toBe(400);
+        expect(rate.json().message, tariffRate).toMatch(
+          /tariffRate must be a duty rate such as '5%'/,
+        );
+      }
       expect(await ctx().infra.prisma.tariffClassification.count()).toBe(0);
     });
 

@@ -25,6 +25,24 @@ export const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 };
 
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * Whether a 2-letter code is a current ISO 3166-1 country or territory, by the ICU region names
+ * every runtime ships: 'ZZ' (unknown), unassigned codes (which ICU echoes), groupings such as 'EU'
+ * or 'UN' and withdrawn codes ('SU', 'YU', which ICU maps to successors) are not.
+ */
+export const isCountryCode = (code: string) => {
+  if (!/^[A-Z]{2}$/.test(code)) return false;
+  const name = REGIONS.of(code);
+  return (
+    !!name &&
+    name !== code &&
+    !/unknown|outlying|pseudo|european union|united nations|eurozone/i.test(name) &&
+    Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`
+  );
+};
+
 /** Every id in the product is a positive integer (spec: workflow codes 'WF-' + padded id, vendorId 1). */
 export const IdSchema = wholeNumber(
   z

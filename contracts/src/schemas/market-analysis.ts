@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { isCountryCode, IsoDateTimeSchema } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { INCOTERM_ORDER } from './incoterms';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
@@ -68,6 +68,7 @@ export const TariffComparisonRequestSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'originCountry must be a 2-letter ISO country code')
     .transform((value) => value.toUpperCase())
+    .refine(isCountryCode, { error: 'originCountry is not an ISO 3166 country code' })
     .optional(),
   customsValue: z
     .number({ error: 'customsValue must be a number' })

@@ -81,6 +81,13 @@ export type RateFigure = z.infer<typeof RateFigureSchema>;
 
 // ─── Tariff classifications ─────────────────────────────────────────────────
 
+/**
+ * Whether entered text reads as a duty rate as schedules print them: 'Free' or figures ('6.5%',
+ * '2.8¢/kg + 4%', '12.8% + 176.8 EUR / 100 kg'), none of them negative.
+ */
+const isDutyText = (text: string) =>
+  (/^\(?\s*free\b/i.test(text) || /\d/.test(text)) && !/(?:^|[^\w.])-\s*\d/.test(text);
+
 export const TariffClassificationCreateSchema = z.object({
   productDescription: requiredText('Product description', 2000),
   hsCode: z
@@ -95,7 +102,10 @@ export const TariffClassificationCreateSchema = z.object({
     .max(200, 'tariffRate must be at most 200 characters')
     .nullable()
     .optional()
-    .transform((value) => value || null),
+    .transform((value) => value || null)
+    .refine((value) => value === null || isDutyText(value), {
+      error: "tariffRate must be a duty rate such as '5%', 'Free' or '2.8¢/kg + 4%'",
+    }),
   country: requiredText('Country', 100),
 });
 export type TariffClassificationCreate = z.input<typeof TariffClassificationCreateSchema>;
