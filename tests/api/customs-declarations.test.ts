@@ -94,6 +94,14 @@ describe('/api/customs-declarations', () => {
       [{ ...minimal, items: { description: 'x' } }, /items must be a list/],
       [{ ...minimal, items: [{ description: 'x', quantity: '2', value: 1 }] }, /quantity must be/],
       [{ ...minimal, items: [{ quantity: 2, value: 1 }] }, /description must be a string/],
+      [
+        { ...minimal, items: [{ description: 'x', quantity: 1.5e308, value: 1 }] },
+        /items\[\]\.quantity is too large/,
+      ],
+      [
+        { ...minimal, items: [{ description: 'x', quantity: 1, value: 1e308 }] },
+        /items\[\]\.value is too large/,
+      ],
     ])('rejects %j with a 400', async (payload, message) => {
       const response = await create(payload);
       expect(response.statusCode).toBe(400);

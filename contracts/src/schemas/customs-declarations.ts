@@ -43,6 +43,9 @@ export const DECLARATION_TRANSITIONS: Record<DeclarationStatus, readonly Declara
   rejected: [],
 };
 
+/** The largest amount a declaration holds: what its decimal(15, 2) columns can store. */
+const MAX_DECLARED_AMOUNT = 9_999_999_999_999;
+
 export const DeclarationItemSchema = z.object({
   description: z
     .string({ error: 'items[].description must be a string' })
@@ -51,10 +54,12 @@ export const DeclarationItemSchema = z.object({
     .max(500, 'items[].description must be at most 500 characters'),
   quantity: z
     .number({ error: 'items[].quantity must be a number' })
-    .nonnegative('items[].quantity must not be negative'),
+    .nonnegative('items[].quantity must not be negative')
+    .max(MAX_DECLARED_AMOUNT, 'items[].quantity is too large'),
   value: z
     .number({ error: 'items[].value must be a number' })
-    .nonnegative('items[].value must not be negative'),
+    .nonnegative('items[].value must not be negative')
+    .max(MAX_DECLARED_AMOUNT, 'items[].value is too large'),
   /** Optional; digits only once parsed, and the server checks it exists in HS 2022. */
   hsCode: HsCodeInputSchema.nullish(),
 });
@@ -83,7 +88,7 @@ export const CustomsDeclarationCreateSchema = z.object({
   totalValue: z
     .number({ error: 'totalValue must be a number' })
     .nonnegative('totalValue must not be negative')
-    .max(9_999_999_999_999, 'totalValue is too large')
+    .max(MAX_DECLARED_AMOUNT, 'totalValue is too large')
     .nullable()
     .optional()
     .transform((value) => value ?? null),
