@@ -218,6 +218,36 @@ describe('/api/screening', () => {
       );
     });
 
+    it('adds an entry once: a repeat, a race or a rename onto another entry is a 409', async () => {
+      const body = { name: 'Aurelia Vantongeren', country: 'Belgium', dateOfBirth: '1971' };
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => post('/api/screening/internal-lists/pep', body)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        201, 409, 409, 409, 409, 409,
+      ]);
+      const again = await post('/api/screening/internal-lists/pep', {
+        ...body,
+        name: 'AURELIA VANTONGEREN',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toMatch(/^'AURELIA VANTONGEREN' is already on the pep list/);
+      // Another person of the same name (another birth date) is another entry.
+      const namesake = await post('/api/screening/internal-lists/pep', {
+        ...body,
+        dateOfBirth: '1988-04-02',
+      });
+      expect(namesake.statusCode).toBe(201);
+      const renamed = await ctx().app.inject({
+        method: 'PATCH',
+        url: `/api/screening/internal-lists/pep/${namesake.json().id}`,
+        payload: { dateOfBirth: '1971' },
+      });
+      expect(renamed.statusCode).toBe(409);
+      expect(await ctx().infra.prisma.internalListEntry.count()).toBe(2);
+      await ctx().infra.prisma.internalListEntry.deleteMany();
+    });
+
     it('validates entries and the list name', async () => {
       const noName = await post('/api/screening/internal-lists/pep', { country: 'FR' });
       expect(noName.statusCode).toBe(400);

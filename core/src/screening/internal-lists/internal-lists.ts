@@ -45,6 +45,40 @@ const changed = (infra: Deps, list: InternalList, action: string, entryId: numbe
     rescreen: action !== 'deleted',
   });
 
+type Db = Prisma.TransactionClient | Deps['prisma'];
+
+/** What makes two entries one person, company or vessel: list, name, type, birth date, country. */
+type Identity = Pick<Row, 'list' | 'name' | 'entityType' | 'country' | 'dateOfBirth'>;
+
+/**
+ * Refuses an entry the list already holds (the name compared without case; two people of one name
+ * stay apart by birth date or country). Concurrent writes to one list queue on a transaction lock,
+ * so ten identical requests at once still add the entry once.
+ */
+const refuseListedTwice = async (
+  tx: Prisma.TransactionClient,
+  entry: Identity,
+  exceptId?: number,
+) => {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`internal-list:${entry.list}`}))`;
+  const twin = await tx.internalListEntry.findFirst({
+    where: {
+      list: entry.list,
+      name: { equals: entry.name, mode: 'insensitive' },
+      entityType: entry.entityType,
+      dateOfBirth: entry.dateOfBirth,
+      country: entry.country === null ? null : { equals: entry.country, mode: 'insensitive' },
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+    },
+    select: { id: true },
+  });
+  if (twin)
+    throw new AppError(
+      'CONFLICT',
+      `'${entry.name}' is already on the ${entry.list} list (entry ${twin.id})`,
+    );
+};
+
 export const createInternalEntry = async ({
   infra,
   list,
@@ -54,24 +88,30 @@ export const createInternalEntry = async ({
   list: InternalList;
   input: InternalListEntryCreate;
 }): Promise<InternalListEntry> => {
-  const row = await infra.prisma.internalListEntry.create({
-    data: {
+  const row = await infra.prisma.$transaction(async (tx) => {
+    const fields = {
       list,
       name: input.name,
       entityType: input.entityType,
       country: input.country ?? null,
       dateOfBirth: input.dateOfBirth ?? null,
-      aliases: input.aliases,
-      identifiers: input.identifiers as Prisma.InputJsonValue,
-      notes: input.notes ?? null,
-    },
+    };
+    await refuseListedTwice(tx, fields);
+    return tx.internalListEntry.create({
+      data: {
+        ...fields,
+        aliases: input.aliases,
+        identifiers: input.identifiers as Prisma.InputJsonValue,
+        notes: input.notes ?? null,
+      },
+    });
   });
   await changed(infra, list, 'created', row.id);
   return toInternalEntryDto(row);
 };
 
-const findEntry = async (infra: Deps, list: InternalList, id: number) => {
-  const row = await infra.prisma.internalListEntry.findFirst({ where: { id, list } });
+const findEntry = async (db: Db, list: InternalList, id: number) => {
+  const row = await db.internalListEntry.findFirst({ where: { id, list } });
   if (!row) throw new AppError('NOT_FOUND', `Entry ${id} not found in the ${list} list`);
   return row;
 };
@@ -87,20 +127,33 @@ export const updateInternalEntry = async ({
   id: number;
   input: InternalListEntryUpdate;
 }): Promise<InternalListEntry> => {
-  await findEntry(infra, list, id);
-  const row = await infra.prisma.internalListEntry.update({
-    where: { id },
-    data: {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.entityType !== undefined ? { entityType: input.entityType } : {}),
-      ...(input.country !== undefined ? { country: input.country } : {}),
-      ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
-      ...(input.aliases !== undefined ? { aliases: input.aliases } : {}),
-      ...(input.identifiers !== undefined
-        ? { identifiers: input.identifiers as Prisma.InputJsonValue }
-        : {}),
-      ...(input.notes !== undefined ? { notes: input.notes } : {}),
-    },
+  const row = await infra.prisma.$transaction(async (tx) => {
+    const current = await findEntry(tx, list, id);
+    await refuseListedTwice(
+      tx,
+      {
+        list,
+        name: input.name ?? current.name,
+        entityType: input.entityType ?? current.entityType,
+        country: input.country !== undefined ? input.country : current.country,
+        dateOfBirth: input.dateOfBirth !== undefined ? input.dateOfBirth : current.dateOfBirth,
+      },
+      id,
+    );
+    return tx.internalListEntry.update({
+      where: { id },
+      data: {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.entityType !== undefined ? { entityType: input.entityType } : {}),
+        ...(input.country !== undefined ? { country: input.country } : {}),
+        ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
+        ...(input.aliases !== undefined ? { aliases: input.aliases } : {}),
+        ...(input.identifiers !== undefined
+          ? { identifiers: input.identifiers as Prisma.InputJsonValue }
+          : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      },
+    });
   });
   await changed(infra, list, 'updated', id);
   return toInternalEntryDto(row);
@@ -115,7 +168,7 @@ export const deleteInternalEntry = async ({
   list: InternalList;
   id: number;
 }): Promise<void> => {
-  await findEntry(infra, list, id);
+  await findEntry(infra.prisma, list, id);
   await infra.prisma.internalListEntry.delete({ where: { id } });
   await changed(infra, list, 'deleted', id);
 };
