@@ -199,6 +199,7 @@ describe('/api/screening/batch-files', () => {
   it.each([
     ['report.pdf', '%PDF-1.4', MAPPING, 415, /must be CSV or XLSX \(got \.pdf\)/],
     ['fake.xlsx', 'name\nx', MAPPING, 415, /not an Excel workbook/],
+    ['image.csv', '\x89PNG\r\n\x1a\n', MAPPING, 415, /named \.csv but is not text/],
     ['parties.csv', CSV, {}, 400, /No name column/],
     ['parties.csv', CSV, undefined, 400, /No name column/],
     [

@@ -15,6 +15,9 @@ export interface BatchTable {
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** Control bytes no text file holds (tab, line breaks and form feed aside): images, executables. */
+// eslint-disable-next-line no-control-regex
+const BINARY_BYTES = /[\x00-\x08\x0b\x0e-\x1f\x7f]/;
 
 /** CSV by extension and text content; XLSX by extension and the zip signature. */
 export const detectFormat = (fileName: string, bytes: Buffer): BatchFormat => {
@@ -29,7 +32,10 @@ export const detectFormat = (fileName: string, bytes: Buffer): BatchFormat => {
     return 'xlsx';
   }
   if (ext === 'csv' || ext === 'txt') {
-    if (bytes.subarray(0, 8192).includes(0) || ZIP_MAGIC.every((b, i) => bytes[i] === b)) {
+    if (
+      BINARY_BYTES.test(bytes.subarray(0, 8192).toString('latin1')) ||
+      ZIP_MAGIC.every((b, i) => bytes[i] === b)
+    ) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is named .csv but is not text');
     }
     return 'csv';
