@@ -64,7 +64,26 @@ interface Goods {
   imitation: boolean;
   /** Men or boys, women or girls, when the description names one. */
   wearer: Wearer | null;
+  /** A woven fabric's weave, when named: plain, twill, satin or another. */
+  weaves: Set<string>;
 }
+
+/**
+ * The weaves chapters 52-55 divide woven fabrics by: plain, twill (denim is one) and satin, and the
+ * others ("complex", dobby, jacquard) their "other fabrics" subheadings take.
+ */
+const WEAVES = [
+  ['plain', /\bplain[- ](?:weave|woven)\b|\bpoplin\b|\bsheeting\b/],
+  ['twill', /\btwill\b|\bdenim\b/],
+  ['satin', /\bsatin\b|\bsateen\b/],
+  [
+    'other',
+    /\b(?:complex|dobby|jacquard|fancy|leno|herringbone|basket)[- ]weave\b|\bdobby\b|\bjacquard\b/,
+  ],
+] as const;
+
+const weavesNamed = (lowered: string) =>
+  new Set(WEAVES.filter(([, words]) => words.test(lowered)).map(([weave]) => weave));
 
 const goodsOf = (description: string): Goods => ({
   materials: materialsNamed(description),
@@ -72,6 +91,7 @@ const goodsOf = (description: string): Goods => ({
   construction: constructionNamed(description),
   imitation: IMITATION.test(description.toLowerCase()),
   wearer: wearerNamed(description.toLowerCase()),
+  weaves: weavesNamed(description.toLowerCase()),
 });
 
 /** Two sets that share a member, or one of them empty (a description silent on it). */
@@ -80,14 +100,15 @@ const agree = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 
 /**
  * Whether a ruling's goods can be the description's: of a material, a textile fibre, a
- * construction (knitted, woven) and a wearer (men or boys, women or girls) they share when both
- * name one, and both imitations or neither (a ruling on an artificial Christmas tree is no
+ * construction (knitted, woven), a weave (a ruling on a complex weave is none for a plain woven
+ * fabric) and a wearer (men or boys, women or girls) they share when both name one, and both imitations or neither (a ruling on an artificial Christmas tree is no
  * precedent for a wreath of pine branches).
  */
 const sameGoods = (a: Goods, b: Goods) =>
   agree(a.materials, b.materials) &&
   agree(a.fibres, b.fibres) &&
   agree(a.construction, b.construction) &&
+  agree(a.weaves, b.weaves) &&
   a.imitation === b.imitation &&
   (!a.wearer || !b.wearer || a.wearer === b.wearer);
 
