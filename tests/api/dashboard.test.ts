@@ -65,7 +65,7 @@ describe('GET /api/dashboard/stats', () => {
     return after;
   };
 
-  it('starts from zeros and a perfect score with no documents or screenings', async () => {
+  it('starts from zeros and a score resting on no record (clients show no data)', async () => {
     // Loaded tariff reference data (rates, remedies, agreements) survives the reset between tests:
     // those tiles count whatever the import has stored.
     const tariffRates = await db().tariffRate.count();
@@ -80,6 +80,7 @@ describe('GET /api/dashboard/stats', () => {
       totalDocuments: 0,
       pendingReviews: 0,
       complianceScore: 100,
+      scoredRecords: 0,
       riskFlags: 0,
       tariffRates,
       tradeRemedies,
@@ -89,11 +90,19 @@ describe('GET /api/dashboard/stats', () => {
   });
 
   it('counts documents, pending ones as reviews, rejected ones against the score', async () => {
-    await expectChange(() => createDocument(db()), { totalDocuments: 1, pendingReviews: 1 });
-    await expectChange(() => createDocument(db(), { status: 'verified' }), { totalDocuments: 1 });
+    await expectChange(() => createDocument(db()), {
+      totalDocuments: 1,
+      pendingReviews: 1,
+      scoredRecords: 1,
+    });
+    await expectChange(() => createDocument(db(), { status: 'verified' }), {
+      totalDocuments: 1,
+      scoredRecords: 1,
+    });
     // 1 rejected of 3 documents: 67%.
     await expectChange(() => createDocument(db(), { status: 'rejected' }), {
       totalDocuments: 1,
+      scoredRecords: 1,
       complianceScore: -33,
     });
     const pending = await db().document.findFirstOrThrow({ where: { status: 'pending' } });
@@ -122,17 +131,22 @@ describe('GET /api/dashboard/stats', () => {
   });
 
   it('counts flagged or blocked screenings as risk flags and against the score', async () => {
-    await expectChange(() => createKycScreening(db()), {});
+    await expectChange(() => createKycScreening(db()), { scoredRecords: 1 });
     await expectChange(() => createKycScreening(db(), { screeningResult: 'flagged' }), {
       riskFlags: 1,
+      scoredRecords: 1,
       complianceScore: -50,
     });
     // 1 clear of 3 subjects: 33%.
     await expectChange(() => createSanctionsScreening(db(), { screeningResult: 'blocked' }), {
       riskFlags: 1,
+      scoredRecords: 1,
       complianceScore: -17,
     });
-    await expectChange(() => createSanctionsScreening(db()), { complianceScore: 17 });
+    await expectChange(() => createSanctionsScreening(db()), {
+      scoredRecords: 1,
+      complianceScore: 17,
+    });
   });
 
   it('counts unresolved error alerts as risk flags until they are resolved', async () => {
@@ -183,7 +197,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(operation.tags).toEqual(['dashboard']);
     expect(
       Object.keys(operation.responses['200'].content['application/json'].schema.properties),
-    ).toHaveLength(8);
+    ).toHaveLength(9);
     for (const path of [
       '/api/compliance-alerts/',
       '/api/compliance-alerts/{id}',

@@ -269,8 +269,23 @@ describe('Dashboard', () => {
     expect(screen.getByText('No documents yet')).toBeVisible();
     expect(screen.getByText('No alerts')).toBeVisible();
     expect(screen.getByText('No active workflows')).toBeVisible();
-    // Stats fall back to 0.
+    // Stats fall back to 0, and say that they failed, with Retry; the gauge shows no score.
     expect(within(panel('Total Documents')).getByTestId('metric-value')).toHaveTextContent('0');
+    expect(screen.getByText(/Could not load the dashboard figures/)).toBeVisible();
+    expect(within(panel('Compliance Health')).getByText('No data')).toBeVisible();
+    expect(within(panel('Compliance Health')).queryByText('At risk')).toBeNull();
+  });
+
+  it('shows no score, not 100%, while nothing has been uploaded or screened', async () => {
+    serveDashboard({ stats: buildStats({ complianceScore: 100, scoredRecords: 0 }) });
+    renderApp('/');
+    await waitFor(() =>
+      expect(within(panel('Compliance Score')).getByTestId('metric-value')).toHaveTextContent(
+        'No data',
+      ),
+    );
+    expect(within(panel('Compliance Health')).getByText('No data yet')).toBeVisible();
+    expect(within(panel('Compliance Health')).queryByText('Good standing')).toBeNull();
   });
 
   it('lists recent documents with their status badge and a View All link', async () => {

@@ -10,6 +10,11 @@ export const DashboardStatsSchema = z.object({
   pendingReviews: count,
   /** Rounded percentage 0-100; 100 when nothing has been uploaded or screened yet. */
   complianceScore: z.number().int().min(0).max(100),
+  /**
+   * The records the score is a share of (documents, KYC and sanctions screenings). 0 means the
+   * score rests on nothing: clients show "no data", not a perfect score.
+   */
+  scoredRecords: count,
   riskFlags: count,
   tariffRates: count,
   tradeRemedies: count,

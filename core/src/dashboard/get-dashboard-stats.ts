@@ -8,7 +8,8 @@
 //   in progress.
 // - complianceScore: share of checked subjects currently without an open issue, as a rounded
 //   percentage. Subjects are documents, KYC screenings and sanctions screenings; a document has an
-//   issue when rejected, a screening when its result is not clear. 100 when there are no subjects.
+//   issue when rejected, a screening when its result is not clear. 100 when there are no subjects,
+//   which scoredRecords (the subjects counted) tells apart: 0 scored records is no data.
 // - riskFlags: unresolved (open or acknowledged) alerts of severity error, plus KYC and sanctions
 //   screenings whose result is flagged or blocked.
 // - tariffRates: tariff rate lines stored.
@@ -88,6 +89,7 @@ export const getDashboardStats = async ({
       subjects: n.totalDocuments + n.kycTotal + n.sanctionsTotal,
       withIssue: n.rejectedDocuments + n.kycAtRisk + n.sanctionsAtRisk,
     }),
+    scoredRecords: n.totalDocuments + n.kycTotal + n.sanctionsTotal,
     riskFlags: n.errorAlerts + n.kycAtRisk + n.sanctionsAtRisk,
     tariffRates: n.tariffRates,
     tradeRemedies: n.tradeRemedies,

@@ -18,6 +18,7 @@ export const buildStats = (overrides: Partial<DashboardStats> = {}): DashboardSt
   totalDocuments: 42,
   pendingReviews: 7,
   complianceScore: 93,
+  scoredRecords: 57,
   riskFlags: 3,
   tariffRates: 120,
   tradeRemedies: 14,

@@ -38,10 +38,15 @@ const DashboardRoute = () => {
       <Stack spacing={{ xs: 2.5, md: 3 }}>
         <VendorsBanner />
         <CommodityTiles />
-        <StatCardGrid stats={stats.data} loading={stats.isLoading} />
+        <StatCardGrid
+          stats={stats.data}
+          loading={stats.isLoading}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
         <Box sx={twoColumns('minmax(0, 2fr) minmax(0, 1fr)')}>
           <QuickActions />
-          <ComplianceHealth stats={stats.data} loading={stats.isLoading} />
+          <ComplianceHealth stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
         </Box>
         <Box sx={twoColumns('repeat(2, minmax(0, 1fr))')}>
           <RecentDocuments />

@@ -98,6 +98,10 @@ export const STAT_CARD_ROWS: readonly (readonly StatCardDefinition[])[] = [
 /** A trend starting with '+' is positive; anything else is styled negative. */
 export const isPositiveTrend = (trend: string): boolean => trend.startsWith('+');
 
+/** Whether the score rests on no record at all: shown as no data, never as a perfect score. */
+export const scoreHasNoData = (stats: Partial<DashboardStats> | null | undefined) =>
+  stats?.scoredRecords === 0;
+
 /** Values default to 0 when the stats call leaves them out. */
 export const statValue = (
   stats: Partial<DashboardStats> | null | undefined,

@@ -4,7 +4,9 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Stack, Typography } from '@mui/material';
 
 import { MetricCard, MetricGrid } from '../../../components/metric-card';
-import { isPositiveTrend, STAT_CARD_ROWS, statValue } from '../stat-cards';
+import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { isPositiveTrend, scoreHasNoData, STAT_CARD_ROWS, statValue } from '../stat-cards';
 
 const Trend = ({ trend, label }: { trend: string; label: string }) => {
   const positive = isPositiveTrend(trend);
@@ -34,19 +36,33 @@ const Trend = ({ trend, label }: { trend: string; label: string }) => {
   );
 };
 
-type StatCardGridProps = { stats: Partial<DashboardStats> | null | undefined; loading: boolean };
+type StatCardGridProps = {
+  stats: Partial<DashboardStats> | null | undefined;
+  loading: boolean;
+  /** The stats call failed with nothing loaded before: the zeros come with an error and Retry. */
+  error?: unknown;
+  onRetry?: () => void;
+};
 
-export const StatCardGrid = ({ stats, loading }: StatCardGridProps) => (
+export const StatCardGrid = ({ stats, loading, error, onRetry }: StatCardGridProps) => (
   <Stack spacing={{ xs: 1.5, md: 2.5 }}>
+    {/* The cards still read 0 for what is missing; this says why, with Retry. */}
+    {error && !stats ? (
+      <LoadError onRetry={() => onRetry?.()}>
+        Could not load the dashboard figures (the cards read 0 until they load).{' '}
+        {errorMessage(error)}
+      </LoadError>
+    ) : null}
     {STAT_CARD_ROWS.map((row, index) => (
       <MetricGrid key={index}>
         {row.map(({ key, title, trend, trendLabel, icon: Icon, tone, format }) => {
           const value = statValue(stats, key);
+          const noData = key === 'complianceScore' && scoreHasNoData(stats);
           return (
             <MetricCard
               key={key}
               label={title}
-              value={format ? format(value) : value.toLocaleString()}
+              value={noData ? 'No data' : format ? format(value) : value.toLocaleString()}
               loading={loading}
               tone={tone}
               icon={<Icon />}
