@@ -305,6 +305,32 @@ describe('Market Analysis screen', () => {
     expect(within(card).getByText('active')).toBeVisible();
   });
 
+  it('pages the remedies: how many of the total are shown, and more on request', async () => {
+    server.use(
+      http.get('/api/trade-remedies', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        const page = cursor
+          ? [buildRemedy({ id: 3, productDescription: 'Third remedy line' })]
+          : [
+              buildRemedy({ id: 1, productDescription: 'First remedy line' }),
+              buildRemedy({ id: 2, productDescription: 'Second remedy line' }),
+            ];
+        return HttpResponse.json(page, {
+          headers: {
+            'X-Total-Count': '3',
+            ...(cursor ? {} : { Link: '</api/trade-remedies?limit=50&cursor=abc>; rel="next"' }),
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/market-analysis?tab=trade-remedies');
+    expect(await screen.findByText('2 of 3 trade remedies')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Third remedy line')).toBeVisible();
+    expect(screen.getByText('3 of 3 trade remedies')).toBeVisible();
+    expect(screen.getAllByTestId('remedy-card')).toHaveLength(3);
+  });
+
   it('shows 8 members of an agreement, then +N more', async () => {
     server.use(
       http.get('/api/trade-agreements', () =>

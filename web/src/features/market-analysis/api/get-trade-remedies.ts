@@ -1,7 +1,9 @@
 import { API_PATHS, type TradeRemedy } from '@compliance/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const tradeRemediesQueryOptions = () =>
-  queryOptions<TradeRemedy[]>({ queryKey: [API_PATHS.tradeRemedies] });
+import { usePagedList } from '../../../lib/paged-list';
 
-export const useTradeRemedies = () => useQuery(tradeRemediesQueryOptions());
+/** Remedies a page at a time: the US lists alone hold over ten thousand lines. */
+export const REMEDY_PAGE_SIZE = 50;
+
+export const useTradeRemedies = () =>
+  usePagedList<TradeRemedy>(API_PATHS.tradeRemedies, {}, { pageSize: REMEDY_PAGE_SIZE });

@@ -3,6 +3,7 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
+import { ListProgress } from '../../../components/paged/list-progress';
 import { humanize, SpecBadge, type SpecBadgeVariant } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { formatHsCode } from '../../../lib/hs-code';
@@ -34,7 +35,18 @@ const RemedyCard = ({ remedy }: { remedy: TradeRemedy }) => (
     <CardContent>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {/* Lines of the US lists carry their whole HS path: three lines, the rest on hover. */}
+          <Typography
+            variant="subtitle1"
+            title={remedy.productDescription}
+            sx={{
+              fontWeight: 600,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {remedy.productDescription}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
@@ -77,16 +89,24 @@ export const TradeRemediesTab = () => {
     <QueryState
       isLoading={remedies.isLoading}
       error={remedies.error}
-      onRetry={() => void remedies.refetch()}
+      onRetry={remedies.refetch}
       what="trade remedies"
       skeletonHeight={140}
     >
-      {remedies.data?.length ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {remedies.data.map((remedy) => (
-            <RemedyCard key={remedy.id} remedy={remedy} />
-          ))}
-        </Box>
+      {remedies.items.length ? (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {remedies.items.map((remedy) => (
+              <RemedyCard key={remedy.id} remedy={remedy} />
+            ))}
+          </Box>
+          <ListProgress
+            list={remedies}
+            shown={remedies.items.length}
+            total={remedies.total}
+            noun="trade remedies"
+          />
+        </>
       ) : (
         <Card>
           <EmptyState icon={<GavelOutlinedIcon />} title="No trade remedies data available." />
