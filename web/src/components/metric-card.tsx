@@ -15,6 +15,17 @@ type MetricCardProps = {
   loading?: boolean;
 };
 
+/**
+ * The value's type size: long figures ("$4,882,346.17") step down so they fit beside the icon on a
+ * phone's two-column grid and a desktop's four.
+ */
+const valueSize = (value: ReactNode) => {
+  const length = typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
+  if (length > 12) return { xs: '1.05rem', md: '1.25rem' };
+  if (length > 8) return { xs: '1.2rem', md: '1.45rem' };
+  return { xs: '1.5rem', md: '1.75rem' };
+};
+
 /** A labelled number with a tinted icon: the stat tiles of the dashboard and overview panels. */
 export const MetricCard = ({
   label,
@@ -41,7 +52,13 @@ export const MetricCard = ({
             <Typography
               component="p"
               data-testid="metric-value"
-              sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, fontWeight: 700, lineHeight: 1.3 }}
+              sx={{
+                fontSize: valueSize(value),
+                fontWeight: 700,
+                lineHeight: 1.3,
+                // A figure longer than the card breaks rather than running under the icon.
+                overflowWrap: 'anywhere',
+              }}
             >
               {value}
             </Typography>
