@@ -124,6 +124,11 @@ describe('Sanctions Screening screen', () => {
     serveSanctions([]);
     const bodies: unknown[] = [];
     server.use(
+      http.post('/api/sanctions-screening/check', () =>
+        HttpResponse.json(
+          buildCheck({ suggestedResult: 'clear', suggestedRiskLevel: 'low', candidates: [] }),
+        ),
+      ),
       http.post('/api/sanctions-screening', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(buildSanctionsScreening(), { status: 201 });
@@ -157,6 +162,11 @@ describe('Sanctions Screening screen', () => {
   it('shows the server message in the error toast when create fails', async () => {
     serveSanctions([]);
     server.use(
+      http.post('/api/sanctions-screening/check', () =>
+        HttpResponse.json(
+          buildCheck({ suggestedResult: 'clear', suggestedRiskLevel: 'low', candidates: [] }),
+        ),
+      ),
       http.post('/api/sanctions-screening', () =>
         HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
       ),
@@ -172,6 +182,33 @@ describe('Sanctions Screening screen', () => {
     expect(await within(region).findByText('503: Database unavailable')).toBeVisible();
     expect(within(region).getByText('Error')).toBeVisible();
     expect(within(form()).getByLabelText('Entity name')).toHaveValue('X Corp');
+  });
+
+  it('checks before creating when nobody did, and asks here for the reason to override', async () => {
+    serveSanctions([]);
+    let posts = 0;
+    server.use(
+      http.post('/api/sanctions-screening/check', () => HttpResponse.json(buildCheck())),
+      http.post('/api/sanctions-screening', () => {
+        posts++;
+        return HttpResponse.json(buildSanctionsScreening(), { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/sanctions-screening');
+    await screen.findByText('No screenings found');
+    await user.type(within(form()).getByLabelText('Entity name'), 'Acme Widgets GmbH');
+    await choose(user, 'Entity type', 'Company');
+    await choose(user, 'Screening result', 'Clear');
+    await choose(user, 'Risk level', 'Low');
+    await user.click(within(form()).getByRole('button', { name: 'Create Screening' }));
+    // The check suggests blocked: the reason field appears with its message; nothing is created.
+    const reason = await within(form()).findByLabelText(/Reason for overriding the suggestion/);
+    expect(reason).toHaveAccessibleDescription(/reason/i);
+    expect(within(form()).getByLabelText('Screening result')).toHaveTextContent('Clear');
+    expect(posts).toBe(0);
+    await user.type(reason, 'Different registered address and directors');
+    await user.click(within(form()).getByRole('button', { name: 'Create Screening' }));
+    await waitFor(() => expect(posts).toBe(1));
   });
 
   it('checks watchlists, shows candidates, pre-fills the suggestion and keeps an override', async () => {

@@ -98,9 +98,37 @@ export const SanctionsScreeningForm = () => {
     });
   };
 
+  /**
+   * Without a check of the current name, submitting checks first: the server screens every new
+   * record and refuses a result against its suggestion without a reason, so the reason is asked
+   * for here, beside its field, not in an error toast. A failed check leaves it to the server.
+   */
+  const checkThenCreate = () => {
+    const parsed = parseSanctionsForm({ ...values, overrideReason: '' });
+    const request = parseCheckRequest(values);
+    if (!parsed.ok || !request.ok) {
+      setErrors({ ...(parsed.ok ? {} : parsed.errors), ...(request.ok ? {} : request.errors) });
+      return;
+    }
+    const createWithoutReason = () => create.mutate({ ...parsed.value, overrideReason: undefined });
+    checker.mutate(request.value, {
+      onSuccess: (response) => {
+        setCheck({ name: request.value.entityName, type: request.value.entityType, response });
+        if (needsOverrideReason(values.screeningResult, response.suggestedResult))
+          setErrors({ overrideReason: OVERRIDE_REASON_REQUIRED });
+        else createWithoutReason();
+      },
+      onError: createWithoutReason,
+    });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checker.isPending) return;
+    if (!current) {
+      checkThenCreate();
+      return;
+    }
     const parsed = parseSanctionsForm(reasonRequired ? values : { ...values, overrideReason: '' });
     if (!parsed.ok) {
       setErrors(parsed.errors);
