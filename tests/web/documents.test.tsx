@@ -318,6 +318,29 @@ describe('Documents screen', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('refuses a file of another type at once, with the reason, and keeps Upload disabled', async () => {
+    listDocuments([]);
+    const { user } = renderApp('/documents');
+    await screen.findByText('No documents found');
+    const dialog = await openUploadDialog(user);
+    await chooseType(user, 'Commercial Invoice');
+    const dropZone = within(dialog).getByRole('button', {
+      name: /drop files here or click to browse/i,
+    });
+    const exe = new File(['MZ'], 'malware.exe', { type: 'application/octet-stream' });
+    fireEvent.drop(dropZone, { dataTransfer: { files: [exe], types: ['Files'] } });
+    expect(
+      within(dialog).getByText("Only PDF, DOC and DOCX files are accepted (got 'malware.exe')"),
+    ).toBeVisible();
+    expect(within(dialog).queryByText('malware.exe')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/document name/i)).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    // A PDF afterwards is taken, and the refusal goes.
+    await user.upload(within(dialog).getByLabelText('File'), pdf('invoice.pdf'));
+    expect(within(dialog).queryByText(/Only PDF, DOC and DOCX/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
   it('shows the server error in an Error toast and keeps the modal open', async () => {
     listDocuments([]);
     server.use(

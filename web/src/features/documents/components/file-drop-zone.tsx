@@ -1,8 +1,8 @@
-import { ACCEPTED_FILE_INPUT } from '@compliance/contracts';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_FILE_INPUT, MAX_UPLOAD_BYTES } from '@compliance/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 
@@ -14,11 +14,32 @@ type FileDropZoneProps = {
   disabled?: boolean;
 };
 
-/** Drag-and-drop or click-to-browse area. The server decides what it accepts. */
+/**
+ * Why a file cannot be uploaded, before it is sent: not a PDF, DOC or DOCX, empty, or over the
+ * limit. The server checks the same (and the content), so this only spares the round trip.
+ */
+export const fileProblem = (file: File): string | null => {
+  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext))
+    return `Only PDF, DOC and DOCX files are accepted (got '${file.name}')`;
+  if (file.size === 0) return `'${file.name}' is empty`;
+  if (file.size > MAX_UPLOAD_BYTES)
+    return `'${file.name}' is ${formatBytes(file.size)}: files may be up to 10MB`;
+  return null;
+};
+
+/** Drag-and-drop or click-to-browse area; a file of another type or size is refused here. */
 export const FileDropZone = ({ file, onFileChange, disabled = false }: FileDropZoneProps) => {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const hintId = useId();
+
+  const take = (next: File | null) => {
+    const problem = next ? fileProblem(next) : null;
+    setRefused(problem);
+    if (!problem) onFileChange(next);
+  };
 
   const browse = () => {
     if (!disabled) inputRef.current?.click();
@@ -36,7 +57,7 @@ export const FileDropZone = ({ file, onFileChange, disabled = false }: FileDropZ
     event.preventDefault();
     setDragging(false);
     const dropped = event.dataTransfer.files[0];
-    if (!disabled && dropped) onFileChange(dropped);
+    if (!disabled && dropped) take(dropped);
   };
 
   return (
@@ -49,7 +70,7 @@ export const FileDropZone = ({ file, onFileChange, disabled = false }: FileDropZ
         hidden
         disabled={disabled}
         onChange={(event) => {
-          onFileChange(event.target.files?.[0] ?? null);
+          take(event.target.files?.[0] ?? null);
           // Lets the same file be picked again after it was removed.
           event.target.value = '';
         }}
@@ -93,6 +114,11 @@ export const FileDropZone = ({ file, onFileChange, disabled = false }: FileDropZ
           PDF, DOC, DOCX up to 10MB
         </Typography>
       </Box>
+      {refused && (
+        <Alert severity="error" sx={{ mt: 1.5 }} onClose={() => setRefused(null)}>
+          {refused}
+        </Alert>
+      )}
       {file && (
         <Stack
           direction="row"
