@@ -88,7 +88,7 @@ describe('/api/regulations', () => {
       [
         'expiry before effective',
         { expiryDate: '2023-06-28' },
-        'expiryDate must be after effectiveDate',
+        'Expiry date must be after the effective date',
       ],
     ])('rejects %s with 400', async (_name, overrides, message) => {
       const response = await create(validRegulation(overrides));

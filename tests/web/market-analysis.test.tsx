@@ -360,6 +360,8 @@ describe('Market Analysis screen', () => {
     const members = within(card).getByLabelText('Members');
     expect(within(members).getAllByText(/^[A-Z]{2}$/)).toHaveLength(8);
     expect(within(members).getByText('+4 more')).toBeVisible();
+    // Coverage keys read as words.
+    expect(within(card).getByText('Goods: yes')).toBeVisible();
   });
 
   it('shows the Market Access tab with its importing countries and three fixed samples', async () => {

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildDocument } from './support/documents';
 import {
   buildAlert,
+  buildCategory,
   buildStats,
   buildWorkflow,
   buildWorkflowDetail,
@@ -229,11 +230,18 @@ describe('Active Workflows', () => {
     expect(urls.some((url) => url.searchParams.get('limit') === '100')).toBe(true);
 
     urls.length = 0;
+    server.use(
+      http.get('/api/commodity-categories/3', () =>
+        HttpResponse.json(buildCategory({ id: 3, name: 'Timber' })),
+      ),
+    );
     renderApp('/?view=workflows&commodityCategoryId=3');
     await screen.findAllByRole('dialog', { name: /Compliance Workflows/ });
     await waitFor(() =>
       expect(urls.some((url) => url.searchParams.get('commodityCategoryId') === '3')).toBe(true),
     );
+    // The dialog names the category, not its id.
+    expect(await screen.findByText('For Timber')).toBeVisible();
   });
 
   it('View All alerts lists them with a severity filter', async () => {

@@ -74,7 +74,7 @@ export const RegulationCreateSchema = z
     isActive: z.boolean({ error: 'isActive must be a boolean' }).default(true),
   })
   .refine((value) => !value.expiryDate || value.expiryDate > value.effectiveDate, {
-    error: 'expiryDate must be after effectiveDate',
+    error: 'Expiry date must be after the effective date',
     path: ['expiryDate'],
   });
 export type RegulationCreate = z.input<typeof RegulationCreateSchema>;

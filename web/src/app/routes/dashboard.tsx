@@ -3,6 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { PageHeader } from '../../components/page-header';
 import { AlertsPanel } from '../../features/alerts/components/alerts-panel';
 import { AllAlertsDialog } from '../../features/alerts/components/all-alerts-dialog';
+import { useCategory } from '../../features/commodities/api/get-category';
 import { useDashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
 import { CommodityTiles } from '../../features/dashboard/components/commodity-tiles';
 import { ComplianceHealth } from '../../features/dashboard/components/compliance-health';
@@ -27,6 +28,9 @@ const DashboardRoute = () => {
   const user = useCurrentUser();
   const stats = useDashboardStats();
   const dialogs = useDashboardDialogs();
+  const category = useCategory(dialogs.commodityCategoryId ?? 0, {
+    enabled: dialogs.commodityCategoryId !== undefined,
+  });
 
   return (
     <>
@@ -61,6 +65,7 @@ const DashboardRoute = () => {
       <AllWorkflowsDialog
         open={dialogs.view === 'workflows'}
         commodityCategoryId={dialogs.commodityCategoryId}
+        commodityCategoryName={category.data?.name}
         onClose={dialogs.closeView}
         onView={dialogs.openWorkflow}
       />

@@ -10,6 +10,15 @@ import { useTradeAgreements } from '../api/get-trade-agreements';
 import { QueryState } from './query-state';
 
 // Agreement status colours: active green, draft yellow, suspended red, terminated grey.
+/** A coverage key as words: 'commonExternalTariff' reads 'Common external tariff'. */
+const scopeLabel = (key: string) => {
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const STATUS_TONES: Record<string, BadgeTone> = {
   active: 'success',
   draft: 'warning',
@@ -62,7 +71,7 @@ const AgreementCard = ({ agreement }: { agreement: TradeAgreement }) => {
                 size="small"
                 variant="outlined"
                 color={covered ? 'success' : 'default'}
-                label={`${humanize(key)}: ${covered ? 'yes' : 'no'}`}
+                label={`${scopeLabel(key)}: ${covered ? 'yes' : 'no'}`}
               />
             ))}
           </Stack>

@@ -12,6 +12,8 @@ type AllWorkflowsDialogProps = {
   open: boolean;
   /** Only the workflows about one commodity category (the commodity screen's quick link). */
   commodityCategoryId?: number;
+  /** The category's name, once loaded ("Foods"); its id stands in until then. */
+  commodityCategoryName?: string | undefined;
   onClose: () => void;
   onView: (id: number) => void;
 };
@@ -19,6 +21,7 @@ type AllWorkflowsDialogProps = {
 export const AllWorkflowsDialog = ({
   open,
   commodityCategoryId,
+  commodityCategoryName,
   onClose,
   onView,
 }: AllWorkflowsDialogProps) => {
@@ -43,7 +46,7 @@ export const AllWorkflowsDialog = ({
               color="text.secondary"
               sx={{ display: 'block' }}
             >
-              For commodity category {commodityCategoryId}
+              For {commodityCategoryName ?? `commodity category ${commodityCategoryId}`}
             </Typography>
           )}
         </>
