@@ -123,10 +123,32 @@ describe('GET /api/vendors', () => {
       [{ ...body, website: 'javascript:alert(1)' }, /website must be an http:\/\/ or https:\/\//],
       [{ ...body, website: 'nordic-timber.example' }, /website must be an http/],
       [{ ...body, contactEmail: 'not-an-email' }, /contactEmail must be an email address/],
+      [{ ...body, displayName: 123 }, /displayName must be text/],
     ])('refuses a bad vendor with a 400 (%#)', async (payload, message) => {
       const response = await send('POST', '/api/vendors', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
+      expect(await ctx.infra.prisma.vendor.count()).toBe(0);
+    });
+
+    it('refuses text that is not JSON with 415 and a poisoned prototype by name', async () => {
+      const text = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vendors',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(body),
+      });
+      expect(text.statusCode).toBe(415);
+      const poisoned = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vendors',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"displayName":"X","constructor":{"prototype":{"isAdmin":true}}}`,
+      });
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json().message).toBe(
+        'Request body refused: a __proto__ or constructor.prototype key is not allowed',
+      );
       expect(await ctx.infra.prisma.vendor.count()).toBe(0);
     });
 

@@ -32,11 +32,31 @@ export const jsonLimitProblem = (value: unknown, limits: JsonLimits): string | n
   return null;
 };
 
+const isWellFormedJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const registerJsonLimits = (app: FastifyInstance, limits: JsonLimits) => {
   const parse = app.getDefaultJsonParser('error', 'error');
+  // Every body the api reads is JSON or multipart: text sent as text/plain is a 415, not a
+  // string that then fails the body's schema with a misleading message.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, String(body), (error, value) => {
+      // Prototype poisoning is refused by name: Fastify's parser reports it as malformed JSON.
+      if (error && isWellFormedJson(String(body)))
+        return done(
+          new AppError(
+            'BAD_REQUEST',
+            'Request body refused: a __proto__ or constructor.prototype key is not allowed',
+          ),
+        );
       if (error) return done(error, undefined);
       const problem = jsonLimitProblem(value, limits);
       if (problem) return done(new AppError('BAD_REQUEST', `Request body refused: ${problem}`));

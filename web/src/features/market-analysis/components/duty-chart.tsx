@@ -8,6 +8,10 @@ import { BarChart } from '@mui/x-charts/BarChart';
  */
 const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
   const charted = results.filter((result) => result.effectiveRate !== null);
+  const highest = Math.max(
+    0,
+    ...charted.flatMap((result) => [result.effectiveRate ?? 0, result.mfn?.adValorem ?? 0]),
+  );
   return (
     <BarChart
       height={Math.max(160, 56 * charted.length + 60)}
@@ -19,7 +23,16 @@ const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
         mfn: result.mfn?.adValorem ?? null,
       }))}
       yAxis={[{ scaleType: 'band', dataKey: 'market', width: 120 }]}
-      xAxis={[{ label: 'Duty (%)', min: 0 }]}
+      xAxis={[
+        {
+          label: 'Duty (%)',
+          min: 0,
+          // Every market duty-free: an axis of 0-5% rather than a degenerate 0-0 scale.
+          ...(highest === 0 ? { max: 5 } : {}),
+          tickMinStep: 0.5,
+          valueFormatter: (value: number) => `${Number(value.toFixed(2))}`,
+        },
+      ]}
       series={[
         {
           dataKey: 'effective',
