@@ -56,7 +56,9 @@ export const MetricCard = ({
                 fontSize: valueSize(value),
                 fontWeight: 700,
                 lineHeight: 1.3,
-                // A figure longer than the card breaks rather than running under the icon.
+                // On phones the label takes two lines, so the value sits below the icon and may use
+                // its width too; a figure longer than that breaks rather than overflowing.
+                mr: { xs: icon ? '-46px' : 0, md: 0 },
                 overflowWrap: 'anywhere',
               }}
             >
