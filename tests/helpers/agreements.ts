@@ -81,7 +81,7 @@ export const signTerms = async (ctx: Ctx, id: number, key: CryptoKey, canonical?
 export const countersign = (
   ctx: Ctx,
   id: number,
-  body: { jws: string; jwk?: JWK; certificate?: string },
+  body: { jws: string; jwk?: JWK; certificate?: string; signer?: string },
 ) =>
   postJson(ctx, `/api/basic-ordering-agreements/${id}/signatures`, {
     signer: 'Globex Trading GmbH',

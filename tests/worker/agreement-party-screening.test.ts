@@ -67,6 +67,7 @@ describe('agreement party screening', () => {
     const { privateKey, jwk } = await newCounterpartyKey();
     const signed = await ok<{ status: string }>(
       countersign(ctx(), agreement.id, {
+        signer: 'Crimson Lantern Shipping Ltd',
         jws: await signTerms(ctx(), agreement.id, privateKey),
         jwk,
       }),
