@@ -381,12 +381,20 @@ describe('Commodity category', () => {
     expect(await screen.findByText('Category Not Found')).toBeVisible();
   });
 
-  it('names a failed category fetch', async () => {
+  it('names a failed category fetch, and Retry loads it', async () => {
+    let up = false;
     server.use(
-      http.get('/api/commodity-categories/1', () => HttpResponse.text('down', { status: 500 })),
+      http.get('/api/commodity-categories/1', () =>
+        up
+          ? HttpResponse.json(buildCategory({ id: 1, name: 'Foods' }))
+          : HttpResponse.text('down', { status: 500 }),
+      ),
       http.get('/api/commodity-subcategories', () => HttpResponse.json([])),
     );
-    renderApp('/commodity/1');
+    const { user } = renderApp('/commodity/1');
     expect(await screen.findByText(/Failed to fetch category/)).toBeVisible();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foods' })).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
 import type { CommoditySubcategory } from '@compliance/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
 import { useCategory } from '../../features/commodities/api/get-category';
 import { useSubcategories } from '../../features/commodities/api/get-subcategories';
@@ -58,7 +59,9 @@ const CommodityScreen = ({ rawId }: { rawId: string | undefined }) => {
     return (
       <>
         {backLink}
-        <Alert severity="error">Failed to fetch category. {errorMessage(category.error)}</Alert>
+        <LoadError onRetry={() => void category.refetch()}>
+          Failed to fetch category. {errorMessage(category.error)}
+        </LoadError>
       </>
     );
 
