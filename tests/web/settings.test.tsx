@@ -32,4 +32,16 @@ describe('Settings', () => {
     await user.type(retention, '30');
     expect(screen.getByText('Keep records for 30 days')).toBeVisible();
   });
+
+  it('flags a session timeout below 1 minute', async () => {
+    const { user } = renderApp('/settings');
+    const timeout = await screen.findByRole('spinbutton', { name: 'Session timeout' });
+    await user.clear(timeout);
+    await user.type(timeout, '0');
+    expect(screen.getByText('Enter a whole number of minutes, at least 1')).toBeVisible();
+    expect(timeout).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(timeout);
+    await user.type(timeout, '15');
+    expect(screen.queryByText(/Enter a whole number of minutes/)).not.toBeInTheDocument();
+  });
 });

@@ -23,6 +23,13 @@ const numberField = (value: number, unit: string, label: string, onChange: (n: n
     size="small"
     value={value}
     onChange={(event) => onChange(Number(event.target.value))}
+    // A period is a whole number of its unit, at least one.
+    error={!(Number.isInteger(value) && value >= 1)}
+    helperText={
+      Number.isInteger(value) && value >= 1
+        ? undefined
+        : `Enter a whole number of ${unit}, at least 1`
+    }
     sx={{ width: { xs: '100%', sm: 200 } }}
     slotProps={{
       htmlInput: { 'aria-label': label, min: 1 },
