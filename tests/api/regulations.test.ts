@@ -159,7 +159,9 @@ describe('/api/regulations', () => {
         '(EU) 2023/1115',
       ]);
       expect((await get('/api/regulations?type=safety')).json()).toEqual([]);
-      expect((await get('/api/regulations?type=tax')).statusCode).toBe(400);
+      const tax = await get('/api/regulations?type=tax');
+      expect(tax.statusCode).toBe(400);
+      expect(tax.json().message).toMatch(/type must be one of: import, export, /);
     });
 
     it('searches title, code and description case-insensitively, and HS codes', async () => {

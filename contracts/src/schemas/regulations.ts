@@ -129,7 +129,9 @@ export const RegulationListQuerySchema = pagedQuerySchema({
   q: SearchTextSchema,
   country: optionalFilter('country'),
   type: z
-    .union([z.literal(''), RegulationTypeSchema])
+    .union([z.literal(''), RegulationTypeSchema], {
+      error: `type must be one of: ${REGULATION_TYPES.join(', ')}`,
+    })
     .optional()
     .transform((value) => value || undefined),
 });
