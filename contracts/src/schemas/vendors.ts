@@ -15,7 +15,8 @@ export const isWebAddress = (value: string) => {
 };
 const WEBSITE_RULE = 'website must be an http:// or https:// address';
 const websiteOk = (value: string | null | undefined) => !value || isWebAddress(value);
-const emailOk = (value: string | null | undefined) => !value || z.email().safeParse(value).success;
+const EMAIL = z.email();
+const emailOk = (value: string | null | undefined) => !value || EMAIL.safeParse(value).success;
 const EMAIL_RULE = 'contactEmail must be an email address';
 
 // Vendor. The product lists verification 'verified, pending, other'; 'rejected' is the other.
