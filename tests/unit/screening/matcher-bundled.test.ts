@@ -192,4 +192,17 @@ describe('screening engine on the bundled current lists', () => {
     );
     expect(matches[0]!.score).toBeGreaterThanOrEqual(0.95);
   });
+
+  it('does not read a letter typed over and over as a short listed alias', () => {
+    // "AA" is a listed alias of Abd Al-Baset Azzouz; folding doubled letters once made any run
+    // of a's score 0.95 against it.
+    expect(bundledIndex().search({ name: 'AA' }).matches[0]?.entityId).toBeDefined();
+    for (const junk of ['aaaaaaaaaa', 'aaaa', 'aaa', 'zzzzzzzz', 'qqqqq']) {
+      expect(
+        bundledIndex()
+          .search({ name: junk })
+          .matches.filter((m) => m.match),
+      ).toEqual([]);
+    }
+  });
 });

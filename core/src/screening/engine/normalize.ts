@@ -138,8 +138,12 @@ const classify = (word: string, abjadSkel: string | null): NameToken => {
   return { ...token };
 };
 
+// A letter typed three times running ("aaaa") is no spelling of a name: such a word is compared
+// letter for letter, so folding its doubled letters cannot make "aaaaaaaaaa" read as "AA".
+const TRIPLED_LETTER = /(\p{L})\1\1/u;
+
 const classifyUncached = (word: string, abjadSkel: string | null): NameToken => {
-  const folded = fold(word);
+  const folded = TRIPLED_LETTER.test(word) ? word : fold(word);
   const base = {
     text: word,
     fold: folded,
