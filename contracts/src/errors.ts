@@ -37,3 +37,11 @@ export class AppError extends Error {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/**
+ * A bad request field found after schema validation (a cursor that does not decode, a filter
+ * naming an unknown list): the same code, message and `details.issues` shape as a schema error,
+ * so a client handles both alike.
+ */
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, { issues: [{ field, message }] });

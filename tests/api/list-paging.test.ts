@@ -106,7 +106,13 @@ describe('paged lists', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message, url).toMatch(message);
+      // One code and shape whether the schema or the cursor decoder found the fault.
+      expect(response.json().code, url).toBe('VALIDATION_FAILED');
+      expect(response.json().details.issues[0].field, url).toBe(url.split('?')[1]!.split('=')[0]);
     }
+    const twice = await get('/api/documents?limit=1&limit=2&q=a&q=b');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('limit: limit must be given once; q: q must be given once');
     // A cursor made for another sort order is refused rather than misread.
     await seedDocuments(3);
     const cursor = new URL(

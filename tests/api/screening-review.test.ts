@@ -303,10 +303,22 @@ describe('match review and search log', () => {
       ['result=maybe', /result must be one of: clear, flagged, blocked/],
       ['userId=', /userId must not be empty/],
       ['cursor=!!', /cursor is malformed/],
+      ['cursor=aWQ6eA', /cursor is malformed/],
+      ['list=bogus', /list must be one of: au_dfat, .*internal_pep/],
+      ['limit=1&limit=2', /limit must be given once/],
     ])('rejects ?%s', async (query, message) => {
       const response = await get(`/api/screening/log?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
+      // One shape whether the schema or the decoder found the fault.
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    });
+
+    it('refuses an unknown list before the CSV starts, and accepts a loaded one', async () => {
+      const csv = await get('/api/screening/log.csv?list=bogus');
+      expect(csv.statusCode).toBe(400);
+      expect(csv.json().message).toMatch(/list must be one of: /);
+      expect((await get('/api/screening/log?list=us_ofac_sdn')).statusCode).toBe(200);
     });
 
     it('records the signed-in user whatever the browser claims, and nobody without sign-in', async () => {

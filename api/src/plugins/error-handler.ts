@@ -52,9 +52,18 @@ const codeForStatus = (status: number): string =>
 
 const handler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const query = (request.query ?? {}) as Record<string, unknown>;
     const issues = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return { field: field || error.validationContext || 'request', message: issue.message };
+      // `?limit=1&limit=2` arrives as a list: say what is wrong, not "limit must be a number".
+      const repeated =
+        error.validationContext === 'querystring' &&
+        issue.keyword === 'invalid_type' &&
+        Array.isArray(query[field]);
+      return {
+        field: field || error.validationContext || 'request',
+        message: repeated ? `${field} must be given once` : issue.message,
+      };
     });
     const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
     return sendError(reply, {

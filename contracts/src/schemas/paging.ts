@@ -20,15 +20,18 @@ export const pageLimitSchema = (defaultLimit: number) =>
       .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`),
   ).default(defaultLimit);
 
-/** The `sort` values of a list: each field ascending, or descending with a leading '-'. */
+/**
+ * The `sort` values of a list: each field ascending, or descending with a leading '-'. Fields in
+ * `ascendingOnly` (an order with no meaningful reverse, such as a work order) have no '-' form.
+ */
 export const sortSchema = <const F extends string>(
   fields: readonly [F, ...F[]],
   defaultSort: F | `-${F}`,
+  ascendingOnly: readonly F[] = [],
 ) => {
-  const values = fields.flatMap((field) => [field, `-${field}`]) as [
-    F | `-${F}`,
-    ...Array<F | `-${F}`>,
-  ];
+  const values = fields.flatMap((field) =>
+    ascendingOnly.includes(field) ? [field] : [field, `-${field}`],
+  ) as [F | `-${F}`, ...Array<F | `-${F}`>];
   return z
     .enum(values, { error: `sort must be one of: ${values.join(', ')}` })
     .default(defaultSort as never);
@@ -38,16 +41,18 @@ export const sortSchema = <const F extends string>(
 export const pagedQuerySchema = <const F extends string>({
   sortFields,
   defaultSort,
+  ascendingOnly,
   defaultLimit = 100,
 }: {
   sortFields: readonly [F, ...F[]];
   defaultSort: F | `-${F}`;
+  ascendingOnly?: readonly F[];
   defaultLimit?: number;
 }) =>
   z.object({
     limit: pageLimitSchema(defaultLimit),
     cursor: CursorSchema.optional(),
-    sort: sortSchema(sortFields, defaultSort),
+    sort: sortSchema(sortFields, defaultSort, ascendingOnly),
   });
 
 /** A search text: trimmed, at most 200 characters, empty means no search. */

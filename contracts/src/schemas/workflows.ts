@@ -72,6 +72,7 @@ export const WORKFLOW_SORT_FIELDS = ['priority', 'createdAt', 'updatedAt', 'name
 export const ComplianceWorkflowQuerySchema = pagedQuerySchema({
   sortFields: WORKFLOW_SORT_FIELDS,
   defaultSort: 'priority',
+  ascendingOnly: ['priority'],
   defaultLimit: 100,
 }).extend({
   q: SearchTextSchema,

@@ -1,13 +1,13 @@
 // Keyset paging on a descending id: the cursor is the last id of the page, opaque to clients
 // (base64url). `limit + 1` rows are read so the caller knows whether a next page exists.
-import { AppError } from '@compliance/contracts/errors';
+import { fieldError } from '@compliance/contracts/errors';
 
 export const encodeCursor = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
 
 export const decodeCursor = (cursor: string | undefined): number | undefined => {
   if (!cursor) return undefined;
   const match = /^id:(\d{1,12})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new AppError('BAD_REQUEST', 'cursor is malformed');
+  if (!match) throw fieldError('cursor', 'cursor is malformed');
   return Number(match[1]);
 };
 

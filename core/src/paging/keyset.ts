@@ -9,7 +9,7 @@
 //   const rows = await prisma.document.findMany({ where: { AND: [filters, paging.where] },
 //     orderBy: paging.orderBy, take: paging.take, select });
 //   return paging.page(rows, total, toDto);
-import { AppError } from '@compliance/contracts/errors';
+import { fieldError } from '@compliance/contracts/errors';
 
 export type SortValueType = 'date' | 'string' | 'number';
 export type SortDirection = 'asc' | 'desc';
@@ -32,7 +32,7 @@ export const parseSort = (sort: string): { field: string; direction: SortDirecti
     ? { field: sort.slice(1), direction: 'desc' }
     : { field: sort, direction: 'asc' };
 
-const malformed = () => new AppError('BAD_REQUEST', 'cursor is malformed');
+const malformed = () => fieldError('cursor', 'cursor is malformed');
 
 export const encodeKeysetCursor = (sort: string, value: SortValue, id: number): string =>
   Buffer.from(
@@ -54,8 +54,8 @@ export const decodeKeysetCursor = (
   const [cursorSort, raw, id] = decoded as unknown[];
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw malformed();
   if (cursorSort !== sort)
-    throw new AppError(
-      'BAD_REQUEST',
+    throw fieldError(
+      'cursor',
       'cursor belongs to another sort order: request the first page again without cursor',
     );
   if (type === 'number') {
@@ -88,8 +88,7 @@ export const keysetPaging = <F extends string>({
 }) => {
   const { field, direction } = parseSort(query.sort);
   const type = types[field as F];
-  if (!type)
-    throw new AppError('BAD_REQUEST', `sort must be one of: ${Object.keys(types).join(', ')}`);
+  if (!type) throw fieldError('sort', `sort must be one of: ${Object.keys(types).join(', ')}`);
   const after = query.cursor ? decodeKeysetCursor(query.cursor, query.sort, type) : null;
   const strictly = direction === 'desc' ? 'lt' : 'gt';
   const orEqual = direction === 'desc' ? 'lte' : 'gte';

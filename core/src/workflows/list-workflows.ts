@@ -9,7 +9,7 @@ import {
   type ComplianceWorkflowQuery,
   WORKFLOW_STATUSES,
 } from '@compliance/contracts';
-import { AppError } from '@compliance/contracts/errors';
+import { fieldError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
@@ -27,7 +27,7 @@ const WORKFLOW_SORT_TYPES = {
 type Where = Prisma.ComplianceWorkflowWhereInput;
 type PriorityCursor = { phase: 'active' | 'finished'; due: Date | null; created: Date; id: number };
 
-const malformed = () => new AppError('BAD_REQUEST', 'cursor is malformed');
+const malformed = () => fieldError('cursor', 'cursor is malformed');
 
 const encodePriority = (c: PriorityCursor) =>
   Buffer.from(
@@ -50,8 +50,8 @@ const decodePriority = (cursor: string): PriorityCursor => {
   if (!Array.isArray(value) || value.length !== 5) throw malformed();
   const [sort, phase, due, created, id] = value as unknown[];
   if (sort !== 'priority')
-    throw new AppError(
-      'BAD_REQUEST',
+    throw fieldError(
+      'cursor',
       'cursor belongs to another sort order: request the first page again without cursor',
     );
   const date = (raw: unknown) => {
@@ -159,8 +159,6 @@ export const listWorkflows = async ({
   infra: { prisma: PrismaClient; notifier: Notifier };
   query: ComplianceWorkflowQuery;
 }): Promise<Page<ComplianceWorkflow>> => {
-  if (query.sort === '-priority')
-    throw new AppError('BAD_REQUEST', 'sort priority is the work order and has no descending form');
   const filters = workflowFilters(query);
   const total = cachedTotal({ notifier }, API_PATHS.complianceWorkflows, filters, () =>
     prisma.complianceWorkflow.count({ where: filters }),

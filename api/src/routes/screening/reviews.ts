@@ -11,7 +11,11 @@ import {
   ScreeningLogQuerySchema,
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
-import { findScreeningLog, screeningLogCsv } from '@compliance/core/screening/log/search-log';
+import {
+  checkScreeningLogFilters,
+  findScreeningLog,
+  screeningLogCsv,
+} from '@compliance/core/screening/log/search-log';
 import {
   createMatchReview,
   listMatchReviews,
@@ -90,6 +94,8 @@ export default async function screeningReviewRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit: _limit, cursor: _cursor, ...filters } = request.query;
+      // Checked before the first byte: a stream cannot turn into a 400 once it has started.
+      await checkScreeningLogFilters(app.infra.prisma, filters);
       const day = new Date().toISOString().slice(0, 10);
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -9,7 +9,8 @@ import type {
   ScreeningLogQuery,
   ScreeningMatch,
 } from '@compliance/contracts';
-import { API_PATHS } from '@compliance/contracts';
+import { API_PATHS, INTERNAL_SOURCE_IDS } from '@compliance/contracts';
+import { fieldError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient, ScreeningLogEntry as Row } from '@compliance/db';
 
 import type { Infra } from '../../infra';
@@ -133,6 +134,26 @@ const whereOf = (
   ...(query.list ? { lists: { has: query.list } } : {}),
 });
 
+/**
+ * Refuses a `list` filter naming no list this platform knows (loaded official sources, including
+ * ones added by configuration, and the internal lists): an unknown one would answer an empty log,
+ * which reads as "never screened against it".
+ */
+export const checkScreeningLogFilters = async (
+  prisma: PrismaClient,
+  query: Pick<ScreeningLogQuery, 'list'>,
+) => {
+  const { list } = query;
+  if (!list || (Object.values(INTERNAL_SOURCE_IDS) as string[]).includes(list)) return;
+  const sources = await prisma.watchlistSource.findMany({
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  if (sources.some((source) => source.id === list)) return;
+  const known = [...sources.map((source) => source.id), ...Object.values(INTERNAL_SOURCE_IDS)];
+  throw fieldError('list', `list must be one of: ${[...new Set(known)].join(', ')}`);
+};
+
 export const findScreeningLog = async ({
   prisma,
   query,
@@ -140,6 +161,7 @@ export const findScreeningLog = async ({
   prisma: PrismaClient;
   query: ScreeningLogQuery;
 }): Promise<Page<ScreeningLogEntry>> => {
+  await checkScreeningLogFilters(prisma, query);
   const where = whereOf(query);
   const before = decodeCursor(query.cursor);
   const [rows, total] = await Promise.all([
