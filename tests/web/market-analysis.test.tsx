@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
@@ -40,6 +40,10 @@ beforeEach(() => {
 });
 
 describe('Market Analysis screen', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
   it('shows the five tabs and the 5 most recent rates', async () => {
     renderApp('/market-analysis');
     await heading();
@@ -225,6 +229,7 @@ describe('Market Analysis screen', () => {
     const card = await screen.findByTestId('report-card');
     expect(within(card).getByText('Score 72')).toBeVisible();
     expect(within(card).getByRole('figure', { name: 'Effective duty by market' })).toBeVisible();
+    expect(within(card).getByRole('table', { name: 'Per-market detail' })).toBeVisible();
     const rows = within(card).getAllByTestId('market-result');
     const china = rows.find((row) => row.dataset.market === 'CN')!;
     expect(within(china).getByText('No data')).toBeVisible();
@@ -241,6 +246,63 @@ describe('Market Analysis screen', () => {
       within(card).getByText(/Not charted \(no data or not ad valorem\): China/),
     ).toBeVisible();
     expect(within(card).getByText('Japan is the cheapest market at 0% under CPTPP.')).toBeVisible();
+  });
+
+  it('on a phone shows the per-market detail as one card per market with the same figures', async () => {
+    window.innerWidth = 390;
+    server.use(
+      http.get('/api/market-analysis', () =>
+        HttpResponse.json([
+          buildReport({
+            targetMarkets: ['US', 'JP', 'CN'],
+            currency: 'USD',
+            results: [
+              buildMarketResult({ dutyAmount: 1650, landedCost: 11650 }),
+              buildReport().results[1]!,
+              buildMarketResult({
+                market: 'CN',
+                marketName: 'China',
+                status: 'no_data',
+                noDataReason: 'No tariff schedule is loaded for China.',
+                mfn: null,
+                effectiveRate: null,
+                nationalCode: null,
+                sources: [],
+              }),
+            ],
+          }),
+        ]),
+      ),
+    );
+    renderApp('/market-analysis?tab=analysis');
+    const card = await screen.findByTestId('report-card', undefined, { timeout: 15_000 });
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+    const markets = within(
+      within(card).getByRole('list', { name: 'Per-market detail' }),
+    ).getAllByRole('article');
+    expect(markets.map((market) => market.getAttribute('aria-label'))).toEqual([
+      'United States',
+      'Japan',
+      'China',
+    ]);
+    const figures = (market: HTMLElement) =>
+      Object.fromEntries(
+        within(market)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    expect(figures(markets[0]!)).toMatchObject({
+      MFN: '16.5%',
+      Preferential: '—',
+      'Additional duties': '—',
+      Effective: '16.5%Duty $1,650.00 · landed $11,650.00',
+      Sources: 'US HTS 2026 Rev. 4, as of 2026-07-01',
+    });
+    expect(within(markets[0]!).getByText('6109.10.00.12 (+3 lines)')).toBeVisible();
+    expect(figures(markets[1]!)).toMatchObject({ MFN: '7.4%', Preferential: 'FreeCPTPP' });
+    expect(within(markets[2]!).getByText('No data')).toBeVisible();
+    expect(markets[2]).toHaveTextContent('No tariff schedule is loaded for China.');
+    expect(markets[2]).not.toHaveTextContent('0%');
   });
 
   it('shows a failed report with its reason', async () => {

@@ -1,12 +1,14 @@
 import type { MarketComparisonResult } from '@compliance/contracts';
-import { Box, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Chip, TableCell, TableRow, Typography } from '@mui/material';
 
-import { formatHsCode } from '../../../lib/hs-code';
-
-const money = (value: number, currency: string | null) =>
-  currency
-    ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value)
-    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+import {
+  AdditionalDutiesFigure,
+  EffectiveFigure,
+  MfnFigure,
+  NationalLine,
+  PreferentialFigure,
+  SourcesFigure,
+} from './market-result-figures';
 
 /** One market of a report: what was used, from where and as of when; 'No data' stays that. */
 export const MarketResultRow = ({
@@ -32,66 +34,22 @@ export const MarketResultRow = ({
     <TableRow data-testid="market-result" data-market={result.market} sx={{ verticalAlign: 'top' }}>
       <TableCell sx={{ fontWeight: 600 }}>
         {result.marketName}
-        {result.nationalCode && (
-          <Typography variant="caption" color="text.secondary" component="div">
-            {formatHsCode(result.nationalCode)}
-            {result.lineCount > 1 && ` (+${result.lineCount - 1} lines)`}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>{result.mfn?.text ?? 'no data'}</TableCell>
-      <TableCell>
-        {result.preferential ? (
-          <>
-            {result.preferential.rate.text}
-            <Typography variant="caption" color="text.secondary" component="div">
-              {result.preferential.agreementName}
-            </Typography>
-          </>
-        ) : (
-          '—'
-        )}
+        <NationalLine result={result} />
       </TableCell>
       <TableCell>
-        {result.additionalDuties.length
-          ? result.additionalDuties.map((duty) => (
-              <Box key={`${duty.remedyType}-${duty.reference}`}>
-                +{duty.rate.text}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {duty.description}
-                  {duty.reference && ` (${duty.reference})`}
-                </Typography>
-              </Box>
-            ))
-          : '—'}
+        <MfnFigure result={result} />
+      </TableCell>
+      <TableCell>
+        <PreferentialFigure result={result} />
+      </TableCell>
+      <TableCell>
+        <AdditionalDutiesFigure result={result} />
       </TableCell>
       <TableCell sx={{ fontWeight: 700 }}>
-        {result.effectiveRate === null ? 'Not ad valorem' : `${result.effectiveRate}%`}
-        {result.dutyAmount !== null && (
-          <Typography variant="caption" color="text.secondary" component="div">
-            Duty {money(result.dutyAmount, currency)}
-            {result.landedCost !== null && ` · landed ${money(result.landedCost, currency)}`}
-          </Typography>
-        )}
-        {result.notes.map((note) => (
-          <Typography key={note} variant="caption" color="text.secondary" component="div">
-            {note}
-          </Typography>
-        ))}
+        <EffectiveFigure result={result} currency={currency} />
       </TableCell>
       <TableCell>
-        <Stack spacing={0.5}>
-          {result.sources.map((source) => (
-            <Typography
-              key={`${source.source}-${source.asOf}`}
-              variant="caption"
-              color={source.stale ? 'warning.main' : 'text.secondary'}
-            >
-              {source.source}, as of {source.asOf}
-              {source.stale && ' (stale)'}
-            </Typography>
-          ))}
-        </Stack>
+        <SourcesFigure result={result} />
       </TableCell>
     </TableRow>
   );

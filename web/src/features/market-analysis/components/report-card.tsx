@@ -9,12 +9,6 @@ import {
   LinearProgress,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { lazy, Suspense } from 'react';
@@ -24,7 +18,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatHsCode } from '../../../lib/hs-code';
 import { marketName } from '../comparison-form';
 
-import { MarketResultRow } from './market-result-row';
+import { MarketResults } from './market-results';
 
 const DutyChart = lazy(() => import('./duty-chart'));
 
@@ -107,25 +101,7 @@ const Completed = ({ report }: { report: MarketAnalysisReport }) => {
           </Typography>
         )}
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Table size="small" aria-label="Per-market detail">
-          <TableHead>
-            <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'action.hover' } }}>
-              <TableCell>Market</TableCell>
-              <TableCell>MFN</TableCell>
-              <TableCell>Preferential</TableCell>
-              <TableCell>Additional duties</TableCell>
-              <TableCell>Effective</TableCell>
-              <TableCell>Sources</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.results.map((result) => (
-              <MarketResultRow key={result.market} result={result} currency={report.currency} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <MarketResults report={report} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextList title="Findings" items={report.findings} />
         <TextList title="Recommendations" items={report.recommendations} />
