@@ -86,6 +86,56 @@ describe('Active Workflows', () => {
     );
   });
 
+  it('lists only open workflows: asks for status pending,in_progress with limit=10', async () => {
+    // Newest first, as the server orders them: three finished ones, then twelve open ones.
+    const finished = [
+      buildWorkflow({ id: 115, name: 'Finished review', status: 'completed', progress: 100 }),
+      buildWorkflow({ id: 114, name: 'Called-off review', status: 'cancelled' }),
+      buildWorkflow({ id: 113, name: 'Another finished review', status: 'completed' }),
+    ];
+    const open = Array.from({ length: 12 }, (_, index) =>
+      buildWorkflow({ id: 112 - index, status: index % 2 ? 'pending' : 'in_progress' }),
+    );
+    const urls: URL[] = [];
+    server.use(
+      http.get('/api/dashboard/stats', () => HttpResponse.json(buildStats())),
+      http.get('/api/documents', () => HttpResponse.json([])),
+      http.get('/api/compliance-alerts', () => HttpResponse.json([])),
+      // Like the server: the status list filters, then limit caps.
+      http.get('/api/compliance-workflows', ({ request }) => {
+        const url = new URL(request.url);
+        urls.push(url);
+        const statuses = url.searchParams.get('status')?.split(',');
+        const limit = Number(url.searchParams.get('limit') ?? 100);
+        return HttpResponse.json(
+          [...finished, ...open]
+            .filter((workflow) => !statuses || statuses.includes(workflow.status))
+            .slice(0, limit),
+        );
+      }),
+    );
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Active Workflows' });
+    const rows = await within(panel).findAllByTestId('workflow-row');
+    expect(rows).toHaveLength(10);
+    expect(within(panel).queryByText(/finished review|Called-off/i)).toBeNull();
+    expect(within(panel).queryByText('completed')).toBeNull();
+    expect(within(panel).queryByText('cancelled')).toBeNull();
+    expect(within(rows[0]!).getByTestId('workflow-code')).toHaveTextContent('WF-112');
+    const request = urls.find((url) => url.pathname === '/api/compliance-workflows')!;
+    expect(request.searchParams.get('limit')).toBe('10');
+    expect(request.searchParams.get('status')).toBe('pending,in_progress');
+  });
+
+  it('shows the empty state when every workflow is finished', async () => {
+    const urls = serveWorkflows([]);
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Active Workflows' });
+    expect(await within(panel).findByText('No active workflows')).toBeVisible();
+    expect(within(panel).getByText('Create a new workflow to get started.')).toBeVisible();
+    expect(urls[0]?.searchParams.get('status')).toBe('pending,in_progress');
+  });
+
   it('maps assignees 1-3 to the fixed users and gives unknown types the default icon', async () => {
     serveWorkflows([
       buildWorkflow({ id: 1, assignedTo: 1 }),

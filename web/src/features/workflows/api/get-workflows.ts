@@ -3,19 +3,29 @@ import {
   itemPath,
   type ComplianceWorkflow,
   type ComplianceWorkflowDetail,
+  type WorkflowStatus,
 } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export type WorkflowsParams = { limit?: number; commodityCategoryId?: number };
+export type WorkflowsParams = {
+  limit?: number;
+  commodityCategoryId?: number;
+  /** Only these statuses; sent as one comma-separated `status` value. */
+  status?: readonly WorkflowStatus[];
+};
+
+type WorkflowsKeyParams = { limit?: number; commodityCategoryId?: number; status?: string };
 
 /**
  * Key [API_PATHS.complianceWorkflows, params?]; without params it is the prefix of every workflows
  * key (lists and details), so invalidating it refreshes them all.
  */
-export const workflowsQueryOptions = (params: WorkflowsParams = {}) => {
+export const workflowsQueryOptions = ({ status, ...params }: WorkflowsParams = {}) => {
   const defined = Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined),
-  ) as WorkflowsParams;
+    Object.entries({ ...params, status: status?.join(',') }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as WorkflowsKeyParams;
   return queryOptions<ComplianceWorkflow[]>({
     queryKey:
       Object.keys(defined).length === 0

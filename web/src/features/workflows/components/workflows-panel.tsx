@@ -1,3 +1,4 @@
+import { ACTIVE_WORKFLOW_STATUSES } from '@compliance/contracts';
 import { Alert, Box, Button } from '@mui/material';
 
 import { DashboardPanel } from '../../../components/dashboard-panel';
@@ -5,13 +6,17 @@ import { useWorkflows } from '../api/get-workflows';
 
 import { WorkflowsPanelBody } from './workflows-panel-body';
 
-// The dashboard table shows 10 workflows.
+// The dashboard table shows 10 workflows (spec: limit=10), only open ones: asking the server for
+// them keeps completed or cancelled workflows, even newer ones, from taking any of the 10 places.
 export const DASHBOARD_WORKFLOWS_LIMIT = 10;
 
 type WorkflowsPanelProps = { onViewAll: () => void; onView: (id: number) => void };
 
 export const WorkflowsPanel = ({ onViewAll, onView }: WorkflowsPanelProps) => {
-  const { data, isLoading, error } = useWorkflows({ limit: DASHBOARD_WORKFLOWS_LIMIT });
+  const { data, isLoading, error } = useWorkflows({
+    limit: DASHBOARD_WORKFLOWS_LIMIT,
+    status: ACTIVE_WORKFLOW_STATUSES,
+  });
   return (
     <DashboardPanel
       title="Active Workflows"
