@@ -203,7 +203,11 @@ describe('/api/regulations', () => {
       expect(first.regulations).toBeGreaterThanOrEqual(10);
       for (const regulation of listed) {
         // Every shipped row must also be accepted by the create rules (HS codes, dates, JSON).
-        expect(RegulationCreateSchema.safeParse(regulation).success).toBe(true);
+        const fields = Object.keys(RegulationCreateSchema.shape);
+        const body = Object.fromEntries(
+          Object.entries(regulation).filter(([key]) => fields.includes(key)),
+        );
+        expect(RegulationCreateSchema.safeParse(body).success).toBe(true);
         expect(regulation.source).toMatch(/^https:\/\//);
       }
       expect(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IdSchema, wholeNumber } from './common';
+import { IdSchema, strictBody, wholeNumber } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { requiredText } from './text-fields';
 
@@ -110,7 +110,7 @@ const textList = (field: string, maxItems: number, maxLength: number) =>
  * POST /api/commodity-subcategories (the Add Subcategory dialog sends name, HS code and
  * description). The HS code's syntax is checked here; the server checks it exists in HS 2022.
  */
-export const CommoditySubcategoryCreateSchema = z.object({
+export const CommoditySubcategoryCreateSchema = strictBody({
   categoryId: z
     .number({ error: 'categoryId must be a number' })
     .int('categoryId must be an integer')

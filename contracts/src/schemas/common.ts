@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
 /**
+ * A JSON request body that refuses fields it does not know, naming them: a misspelt optional field
+ * ("dateofBirth") would otherwise vanish without a word and the record be stored without it.
+ */
+export const strictBody = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : 'The body must be a JSON object',
+  });
+
+/**
  * A whole number sent as decimal digits (a path segment or query value) or as a JSON number,
  * checked by `schema` (whose type error is the message for anything else). `z.coerce` alone would
  * read '0x10', '1e3', '12.0' and ' 12' as numbers, so `/api/vendors/0x2` would name vendor 2.

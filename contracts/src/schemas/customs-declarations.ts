@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, strictBody } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { MonitoredPartyScreeningSchema } from './party-screening';
@@ -69,7 +69,7 @@ export const DeclarationItemOutputSchema = DeclarationItemSchema.extend({
 });
 export type DeclarationItem = z.infer<typeof DeclarationItemOutputSchema>;
 
-export const CustomsDeclarationCreateSchema = z.object({
+export const CustomsDeclarationCreateSchema = strictBody({
   declarationNumber: z
     .string({ error: 'declarationNumber must be a string' })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { BoaCurrencySchema, moneySchema } from './agreements';
-import { IsoDateTimeSchema, wholeNumber } from './common';
+import { IsoDateTimeSchema, strictBody, wholeNumber } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText } from './text-fields';
 
@@ -29,34 +29,32 @@ export const ORDER_TRANSITIONS: Record<DigitalOrderStatus, readonly DigitalOrder
   fulfilled: [],
 };
 
-export const DigitalOrderCreateSchema = z
-  .object({
-    agreementId: z
-      .number({ error: 'agreementId is required' })
-      .int('agreementId must be an integer')
-      .positive('agreementId must be positive'),
-    orderNumber: z
-      .string({ error: 'orderNumber must be a string' })
-      .trim()
-      .max(64, 'orderNumber must be at most 64 characters')
-      .regex(/^[\w./-]*$/, 'orderNumber may hold letters, digits, and . / _ - only')
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-    orderType: z
-      .enum(DIGITAL_ORDER_TYPES, {
-        error: `orderType must be one of: ${DIGITAL_ORDER_TYPES.join(', ')}`,
-      })
-      .default('purchase_order'),
-    description: optionalText('description', 1000),
-    totalValue: moneySchema('totalValue', 'Order value'),
-    currency: BoaCurrencySchema,
-    status: z
-      .enum(['draft', 'placed'], { error: 'status must be draft or placed when creating' })
-      .default('placed'),
-    actorId: z.number().int().positive().optional(),
-  })
-  .strict();
+export const DigitalOrderCreateSchema = strictBody({
+  agreementId: z
+    .number({ error: 'agreementId is required' })
+    .int('agreementId must be an integer')
+    .positive('agreementId must be positive'),
+  orderNumber: z
+    .string({ error: 'orderNumber must be a string' })
+    .trim()
+    .max(64, 'orderNumber must be at most 64 characters')
+    .regex(/^[\w./-]*$/, 'orderNumber may hold letters, digits, and . / _ - only')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  orderType: z
+    .enum(DIGITAL_ORDER_TYPES, {
+      error: `orderType must be one of: ${DIGITAL_ORDER_TYPES.join(', ')}`,
+    })
+    .default('purchase_order'),
+  description: optionalText('description', 1000),
+  totalValue: moneySchema('totalValue', 'Order value'),
+  currency: BoaCurrencySchema,
+  status: z
+    .enum(['draft', 'placed'], { error: 'status must be draft or placed when creating' })
+    .default('placed'),
+  actorId: z.number().int().positive().optional(),
+}).strict();
 export type DigitalOrderCreate = z.input<typeof DigitalOrderCreateSchema>;
 export type DigitalOrderCreateParsed = z.output<typeof DigitalOrderCreateSchema>;
 

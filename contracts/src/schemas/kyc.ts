@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, isRealDate } from './common';
+import { IsoDateTimeSchema, isRealDate, strictBody } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
@@ -48,7 +48,7 @@ export const DateOfBirthSchema = z
     error: 'dateOfBirth must not be in the future',
   });
 
-export const KycScreeningCreateSchema = z.object({
+export const KycScreeningCreateSchema = strictBody({
   entityName: z
     .string({ error: 'Entity name is required' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isCountryCode, IsoDateTimeSchema } from './common';
+import { isCountryCode, IsoDateTimeSchema, strictBody } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { INCOTERM_ORDER } from './incoterms';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
@@ -21,7 +21,7 @@ export const COMPARISON_INCOTERMS = INCOTERM_ORDER;
 
 const marketNames = TARIFF_MARKETS.map((market) => `${market.name} (${market.code})`).join(', ');
 
-export const TariffComparisonRequestSchema = z.object({
+export const TariffComparisonRequestSchema = strictBody({
   hsCode: z
     .string({ error: 'HS code is required' })
     .trim()

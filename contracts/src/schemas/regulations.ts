@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, isRealDate } from './common';
+import { IsoDateTimeSchema, isRealDate, strictBody } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Regulation: the form rules and the calls (list filters, search above 2 characters).
@@ -34,49 +34,47 @@ const isoDate = (field: string) =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const RegulationCreateSchema = z
-  .object({
-    title: requiredText('Title', 500),
-    regulationCode: requiredText('Regulation code', 100),
-    country: requiredText('Country', 100),
-    regulationType: RegulationTypeSchema,
-    description: requiredText('Description', 10_000),
-    effectiveDate: z
-      .string({ error: 'Effective date is required' })
-      .trim()
-      .min(1, 'Effective date is required')
-      .pipe(isoDate('effectiveDate')),
-    // The form sends '' for an untouched optional date: treat it as absent.
-    expiryDate: z
-      .union([z.literal(''), isoDate('expiryDate')])
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-    source: requiredText('Source', 500),
-    requirements: z
-      .custom<Record<string, unknown>>(isPlainObject, {
-        error: 'requirements must be a JSON object or null',
-      })
-      .nullable()
-      .optional()
-      .transform((value) => value ?? null),
-    applicableCommodities: z
-      .array(
-        z
-          .string({ error: 'applicableCommodities must be a list of HS codes' })
-          .trim()
-          .regex(HS_CODE_PATTERN, 'HS codes must be 2 to 10 digits (dots allowed)'),
-        { error: 'applicableCommodities must be a list of HS codes' },
-      )
-      .max(200, 'applicableCommodities must have at most 200 codes')
-      .default([]),
-    // isActive is true on creation.
-    isActive: z.boolean({ error: 'isActive must be a boolean' }).default(true),
-  })
-  .refine((value) => !value.expiryDate || value.expiryDate > value.effectiveDate, {
-    error: 'Expiry date must be after the effective date',
-    path: ['expiryDate'],
-  });
+export const RegulationCreateSchema = strictBody({
+  title: requiredText('Title', 500),
+  regulationCode: requiredText('Regulation code', 100),
+  country: requiredText('Country', 100),
+  regulationType: RegulationTypeSchema,
+  description: requiredText('Description', 10_000),
+  effectiveDate: z
+    .string({ error: 'Effective date is required' })
+    .trim()
+    .min(1, 'Effective date is required')
+    .pipe(isoDate('effectiveDate')),
+  // The form sends '' for an untouched optional date: treat it as absent.
+  expiryDate: z
+    .union([z.literal(''), isoDate('expiryDate')])
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  source: requiredText('Source', 500),
+  requirements: z
+    .custom<Record<string, unknown>>(isPlainObject, {
+      error: 'requirements must be a JSON object or null',
+    })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  applicableCommodities: z
+    .array(
+      z
+        .string({ error: 'applicableCommodities must be a list of HS codes' })
+        .trim()
+        .regex(HS_CODE_PATTERN, 'HS codes must be 2 to 10 digits (dots allowed)'),
+      { error: 'applicableCommodities must be a list of HS codes' },
+    )
+    .max(200, 'applicableCommodities must have at most 200 codes')
+    .default([]),
+  // isActive is true on creation.
+  isActive: z.boolean({ error: 'isActive must be a boolean' }).default(true),
+}).refine((value) => !value.expiryDate || value.expiryDate > value.effectiveDate, {
+  error: 'Expiry date must be after the effective date',
+  path: ['expiryDate'],
+});
 export type RegulationCreate = z.input<typeof RegulationCreateSchema>;
 export type RegulationCreateParsed = z.output<typeof RegulationCreateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, strictBody } from './common';
 import { RISK_LEVELS, RiskLevelSchema, SCREENING_RESULTS, ScreeningResultSchema } from './kyc';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
@@ -36,7 +36,7 @@ const EntityNameSchema = z
   .min(1, 'Entity name is required')
   .max(300, 'Entity name must be at most 300 characters');
 
-export const SanctionsScreeningCreateSchema = z.object({
+export const SanctionsScreeningCreateSchema = strictBody({
   entityName: EntityNameSchema,
   entityType: SanctionsEntityTypeSchema,
   screeningResult: requiredEnum(
@@ -65,7 +65,7 @@ export type SanctionsScreeningCreate = z.input<typeof SanctionsScreeningCreateSc
 export type SanctionsScreeningCreateParsed = z.output<typeof SanctionsScreeningCreateSchema>;
 
 /** 'Check watchlists': screen the typed name before deciding. */
-export const SanctionsCheckRequestSchema = z.object({
+export const SanctionsCheckRequestSchema = strictBody({
   entityName: EntityNameSchema,
   entityType: SanctionsEntityTypeSchema,
 });

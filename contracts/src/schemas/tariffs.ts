@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, wholeNumber } from './common';
+import { IsoDateTimeSchema, strictBody, wholeNumber } from './common';
 import { HsCodeInputSchema } from './hs-codes';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
@@ -88,7 +88,7 @@ export type RateFigure = z.infer<typeof RateFigureSchema>;
 const isDutyText = (text: string) =>
   (/^\(?\s*free\b/i.test(text) || /\d/.test(text)) && !/(?:^|[^\w.])-\s*\d/.test(text);
 
-export const TariffClassificationCreateSchema = z.object({
+export const TariffClassificationCreateSchema = strictBody({
   productDescription: requiredText('Product description', 2000),
   hsCode: z
     .string({ error: 'HS code is required' })
@@ -283,7 +283,7 @@ export const TariffDataSourceSchema = z.object({
 export type TariffDataSource = z.infer<typeof TariffDataSourceSchema>;
 export const TariffDataSourceListSchema = z.array(TariffDataSourceSchema);
 
-export const TariffDataImportRequestSchema = z.object({
+export const TariffDataImportRequestSchema = strictBody({
   sources: z
     .array(TariffDataSourceIdSchema, { error: 'sources must be a list of tariff data sources' })
     .min(1, 'sources must not be empty')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, strictBody } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { MonitoredPartyScreeningSchema } from './party-screening';
 import { optionalText, requiredText } from './text-fields';
@@ -93,12 +93,7 @@ const vendorFields = {
 };
 
 /** POST /api/vendors: a new directory entry, screened against the watchlists as it is written. */
-export const VendorCreateSchema = z.strictObject(vendorFields, {
-  error: (issue) =>
-    issue.code === 'unrecognized_keys'
-      ? `Unknown field: ${issue.keys.join(', ')}`
-      : 'The body must be a JSON object',
-});
+export const VendorCreateSchema = strictBody(vendorFields);
 export type VendorCreate = z.input<typeof VendorCreateSchema>;
 export type VendorCreateParsed = z.output<typeof VendorCreateSchema>;
 
