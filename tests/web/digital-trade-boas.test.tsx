@@ -126,4 +126,59 @@ describe('Digital Trade BOAs', () => {
     await user.click(screen.getByRole('button', { name: 'Create Agreement' }));
     expect(await screen.findByText('Failed to create agreement. Please try again.')).toBeVisible();
   });
+
+  it(
+    'says under the agreement number why a duplicate is refused, beside the spec toast',
+    TYPING,
+    async () => {
+      let status = 409;
+      server.use(
+        http.get(STATS, () =>
+          HttpResponse.json({ total: 1, active: 0, digitalOrders: 0, iccCompliant: 1 }),
+        ),
+        http.get(LIST, () => HttpResponse.json([])),
+        http.get('/api/digital-trade-orders', () => HttpResponse.json([])),
+        http.post(LIST, () =>
+          status === 409
+            ? HttpResponse.json(
+                {
+                  statusCode: 409,
+                  code: 'CONFLICT',
+                  message: 'Agreement number BOA-2024-001 already exists',
+                },
+                { status: 409 },
+              )
+            : HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+        ),
+      );
+      const { user } = renderApp('/digital-trade-boas');
+      await user.click(await screen.findByRole('button', { name: 'New Agreement' }));
+      const form = screen.getByRole('form', { name: 'New Agreement' });
+      const number = within(form).getByLabelText(/Agreement number/);
+      await user.type(number, 'BOA-2024-001');
+      await user.type(within(form).getByLabelText(/Buyer name/), 'Acme');
+      await user.type(within(form).getByLabelText(/Seller name/), 'Globex');
+      await user.click(within(form).getByLabelText(/Authentication method/));
+      await user.click(await screen.findByRole('option', { name: 'PKI certificate' }));
+      await user.click(screen.getByRole('button', { name: 'Create Agreement' }));
+
+      const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+      expect(
+        await within(notifications).findByText('Failed to create agreement. Please try again.'),
+      ).toBeVisible();
+      expect(within(notifications).getByText('Error')).toBeVisible();
+      expect(number).toHaveAttribute('aria-invalid', 'true');
+      expect(number).toHaveAccessibleDescription('Agreement number BOA-2024-001 already exists');
+      expect(screen.getByRole('dialog', { name: 'New Basic Ordering Agreement' })).toBeVisible();
+
+      // Another number clears it; a failure that is not a duplicate leaves the field alone.
+      await user.type(number, 'A');
+      expect(number).toHaveAttribute('aria-invalid', 'false');
+      status = 500;
+      await user.click(screen.getByRole('button', { name: 'Create Agreement' }));
+      expect(await screen.findByRole('button', { name: 'Create Agreement' })).toBeEnabled();
+      expect(number).toHaveAttribute('aria-invalid', 'false');
+      expect(number).not.toHaveAccessibleDescription(/already exists/);
+    },
+  );
 });

@@ -82,21 +82,27 @@ export const apiUpload = <T>(
   init: RequestInit = {},
 ): Promise<T> => apiFetch<T>(path, { ...init, method: 'POST', formData });
 
+/** The message of a JSON error body from our API ({ message }), or null when there is none. */
+export const serverMessage = (error: unknown): string | null => {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === 'string' && message) return message;
+    }
+  } catch {
+    // Not JSON: no message of ours to pick out.
+  }
+  return null;
+};
+
 /**
  * Text for a toast: the error message, except that a JSON error body from our API
  * ({ message }) is shown as '<status>: <message>' instead of raw JSON.
  */
 export const errorMessage = (error: unknown): string => {
-  if (error instanceof ApiError) {
-    try {
-      const parsed: unknown = JSON.parse(error.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-        const { message } = parsed as { message: unknown };
-        if (typeof message === 'string' && message) return `${error.status}: ${message}`;
-      }
-    } catch {
-      // Not JSON: the plain message already reads well.
-    }
-  }
+  const message = serverMessage(error);
+  if (message !== null && error instanceof ApiError) return `${error.status}: ${message}`;
   return error instanceof Error ? error.message : String(error);
 };

@@ -17,6 +17,7 @@ import type { FormEvent } from 'react';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateAgreement } from '../api/agreements';
 import {
@@ -72,6 +73,14 @@ export const NewAgreementDialog = ({ open, onClose }: { open: boolean; onClose: 
         });
         reset();
         onClose();
+      },
+      // The toast keeps the spec's fixed text; a taken number (409) is said under its field, in
+      // the server's words ('Agreement number BOA-1 already exists').
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 409) return;
+        setErrors({
+          agreementNumber: serverMessage(error) ?? 'This agreement number already exists',
+        });
       },
     });
   };
