@@ -79,7 +79,7 @@ test('Reports: only the generated report downloads', async ({ page }) => {
   for (const index of [1, 2, 3]) await expect(download.nth(index)).toBeDisabled();
   const file = page.waitForEvent('download');
   await download.nth(0).click();
-  expect((await file).suggestedFilename()).toBe('monthly-compliance-summary.txt');
+  expect((await file).suggestedFilename()).toBe('monthly-compliance-summary-sample.txt');
 });
 
 test('User Management and Settings show the built-in samples', async ({ page }) => {

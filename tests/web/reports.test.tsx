@@ -31,21 +31,37 @@ describe('Reports', () => {
       expect.stringContaining('Weekly'),
       expect.stringContaining('Quarterly'),
     ]);
-    expect(within(rows[0]!).getByText(/2\.4 MB/)).toBeVisible();
+    // Only the generated report has a file, so only it has a size.
+    const sizeOf = (row: HTMLElement) => within(row).getByText(/ · /).textContent?.split(' · ')[1];
+    expect(rows.slice(1).map(sizeOf)).toEqual(['—', '—', '—']);
   });
 
-  it('downloads the generated report as a file', async () => {
-    const createObjectURL = vi.fn(() => 'blob:report');
+  it('downloads the generated report as a sample file whose size is the one shown', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:report';
+    });
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderApp('/reports');
+    const row = await screen.findByRole('article', { name: 'Monthly Compliance Summary' });
     await user.click(
-      await screen.findByRole('button', { name: 'Download Monthly Compliance Summary' }),
+      within(row).getByRole('button', { name: 'Download Monthly Compliance Summary' }),
     );
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
-    expect(anchor.download).toBe('monthly-compliance-summary.txt');
+    expect(anchor.download).toBe('monthly-compliance-summary-sample.txt');
+    const file = blobs[0]!;
+    const text = await file.text();
+    expect(text.split('\n')[0]).toMatch(/^SAMPLE REPORT/);
+    expect(text).toContain('Monthly Compliance Summary');
+    expect(text).not.toMatch(/\d+(\.\d+)?%/);
+    // The row states the downloaded file's own size (well under 1 KB), not a made-up 2.4 MB.
+    expect(file.size).toBeLessThan(1024);
+    expect(within(row).getByText(/ · /)).toHaveTextContent(new RegExp(` · ${file.size} B$`));
+    expect(row).not.toHaveTextContent('MB');
     click.mockRestore();
   });
 });

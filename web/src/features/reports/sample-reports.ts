@@ -1,3 +1,5 @@
+import { formatBytes } from '../../lib/format';
+
 // Sample-only entity: four built-in reports (no backend call).
 export type ReportType = 'Monthly' | 'Ad-hoc' | 'Weekly' | 'Quarterly';
 export type ReportStatus = 'Generated' | 'In Progress' | 'Scheduled' | 'Failed';
@@ -10,10 +12,13 @@ export type Report = {
   status: ReportStatus;
   /** When it was (or will be) produced. */
   generatedAt: string;
+  /** The size of the file its download produces; '—' while there is none to download. */
   size: string;
 };
 
-export const SAMPLE_REPORTS: readonly Report[] = [
+type SampleReport = Omit<Report, 'size'>;
+
+const SAMPLES: readonly SampleReport[] = [
   {
     id: 1,
     title: 'Monthly Compliance Summary',
@@ -21,7 +26,6 @@ export const SAMPLE_REPORTS: readonly Report[] = [
     type: 'Monthly',
     status: 'Generated',
     generatedAt: '2025-03-01T06:00:00Z',
-    size: '2.4 MB',
   },
   {
     id: 2,
@@ -30,7 +34,6 @@ export const SAMPLE_REPORTS: readonly Report[] = [
     type: 'Ad-hoc',
     status: 'In Progress',
     generatedAt: '2025-03-14T10:30:00Z',
-    size: '—',
   },
   {
     id: 3,
@@ -39,7 +42,6 @@ export const SAMPLE_REPORTS: readonly Report[] = [
     type: 'Weekly',
     status: 'Scheduled',
     generatedAt: '2025-03-17T06:00:00Z',
-    size: '—',
   },
   {
     id: 4,
@@ -48,7 +50,6 @@ export const SAMPLE_REPORTS: readonly Report[] = [
     type: 'Quarterly',
     status: 'Failed',
     generatedAt: '2025-01-05T06:00:00Z',
-    size: '—',
   },
 ];
 
@@ -56,10 +57,16 @@ export const SAMPLE_REPORTS: readonly Report[] = [
 export const canDownload = (report: Pick<Report, 'status'>): boolean =>
   report.status === 'Generated';
 
-/** A plain-text summary of the sample report, so the enabled download yields a real file. */
-export const reportFile = (report: Report): { name: string; text: string } => ({
-  name: `${report.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.txt`,
+/**
+ * The file the enabled download yields: plain text that says it is a sample, with the report's
+ * built-in fields only. There is no report engine behind this screen (spec: sample data only), so
+ * it carries no compliance figures.
+ */
+export const reportFile = (report: SampleReport): { name: string; text: string } => ({
+  name: `${report.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-sample.txt`,
   text: [
+    'SAMPLE REPORT - built-in sample data, not generated from your records',
+    '',
     report.title,
     '',
     report.description,
@@ -67,5 +74,20 @@ export const reportFile = (report: Report): { name: string; text: string } => ({
     `Type: ${report.type}`,
     `Status: ${report.status}`,
     `Generated: ${report.generatedAt}`,
+    '',
+    'This is a sample file. The Reports screen lists built-in sample reports only: nothing here',
+    'was computed from your documents, screenings, declarations or alerts, so it holds no',
+    'compliance figures.',
+    '',
   ].join('\n'),
 });
+
+/** Bytes of the downloaded file: its text in UTF-8, as the Blob stores it. */
+export const reportFileBytes = (report: SampleReport): number =>
+  new TextEncoder().encode(reportFile(report).text).length;
+
+// The size shown is that of the file the download produces, never a made-up figure.
+export const SAMPLE_REPORTS: readonly Report[] = SAMPLES.map((report) => ({
+  ...report,
+  size: canDownload(report) ? formatBytes(reportFileBytes(report)) : '—',
+}));

@@ -16,7 +16,7 @@ export const REPORT_STATUS_TONES: Record<ReportStatus, BadgeTone> = {
 
 const download = (report: Report) => {
   const { name, text } = reportFile(report);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
