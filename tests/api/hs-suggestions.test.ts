@@ -426,8 +426,9 @@ describe('GET /api/hs-codes/suggestions', () => {
       "meat or fish as such (chapter 03), and the goods are 'breaded'",
     );
     expect(codes(await suggest('frozen cod fillets')).slice(0, 2)).toContain('030471');
-    // Prepared nuts (2008), not the raw ground-nuts of 1202; a ruling on roasted salted pistachios
-    // (2008.19) now comes before the peanuts' own 2008.11 (a known wrong reading, see the README).
+    // Prepared nuts (2008), not the raw ground-nuts of 1202; a ruling on snack mixtures holding
+    // roasted peanuts (2008.19) comes before the peanuts' own 2008.11 (a known wrong reading, see
+    // the README).
     const peanuts = codes(await suggest('roasted salted peanuts'));
     expect(peanuts[0]!.slice(0, 4)).toBe('2008');
     expect(peanuts.slice(0, 2)).toContain('200811');
