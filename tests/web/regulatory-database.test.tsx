@@ -81,6 +81,39 @@ describe('Regulatory Database screen', () => {
     expect(statValue('Updated in Last 7 Days')).toHaveTextContent('2');
   });
 
+  it('gives each card label the whole card width from sm up, so it takes one line', async () => {
+    serveRegulations([buildRegulation()]);
+    renderApp('/regulatory-database');
+    await waitFor(() => expect(statValue('Total Regulations')).toHaveTextContent('1'));
+    // jsdom has no layout: read the card's own CSS rules, media query by media query.
+    const rulesFor = (element: Element) => {
+      const classes = Array.from(element.classList, (name) => `.${name}`);
+      const found: { media: string; style: CSSStyleDeclaration }[] = [];
+      const walk = (rules: CSSRuleList, media: string) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSMediaRule) walk(rule.cssRules, rule.conditionText);
+          else if (rule instanceof CSSStyleRule && classes.includes(rule.selectorText))
+            found.push({ media, style: rule.style });
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, '');
+      return found;
+    };
+    const card = screen.getByRole('region', { name: 'Updated in Last 7 Days' });
+    const label = within(card).getByText('Updated in Last 7 Days');
+    const value = within(card).getByTestId('metric-value');
+    const layout = label.parentElement!;
+    // Label, value and icon share one grid: the label's row spans the icon's column from sm up.
+    expect(value.parentElement).toBe(layout);
+    const areas = rulesFor(layout)
+      .filter(({ style }) => style.getPropertyValue('grid-template-areas'))
+      .map(({ media, style }) => [media, style.getPropertyValue('grid-template-areas')]);
+    expect(areas).toContainEqual(['(min-width:600px)', '"label label" "value icon"']);
+    expect(
+      rulesFor(label).some(({ style }) => style.getPropertyValue('grid-area') === 'label'),
+    ).toBe(true);
+  });
+
   it('renders type badges with the spec variants, requirements and HS codes', async () => {
     serveRegulations([
       buildRegulation({

@@ -37,44 +37,64 @@ export const MetricCard = ({
 }: MetricCardProps) => (
   <Card component="section" aria-label={label} data-testid="metric-card" sx={{ height: '100%' }}>
     <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: icon ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)',
+          columnGap: 1.5,
+          alignItems: { xs: 'start', sm: 'center' },
+          // Phones: the label (two lines) beside the icon, the value below using the full width.
+          // From sm up the label has the whole width, so 'Updated in Last 7 Days' stays on one line
+          // on a desktop's four columns, and the icon sits beside the value.
+          gridTemplateAreas: icon
+            ? { xs: '"label icon" "value value"', sm: '"label label" "value icon"' }
+            : '"label" "value"',
+        }}
+      >
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            gridArea: 'label',
+            fontWeight: 500,
+            lineHeight: 1.35,
+            minHeight: { xs: '2.7em', sm: 0 },
+          }}
+        >
+          {label}
+        </Typography>
+        {loading ? (
+          <Skeleton
+            width={64}
+            height={40}
+            data-testid="metric-skeleton"
+            sx={{ gridArea: 'value' }}
+          />
+        ) : (
           <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ fontWeight: 500, lineHeight: 1.35, minHeight: { xs: '2.7em', sm: 0 } }}
+            component="p"
+            data-testid="metric-value"
+            sx={{
+              gridArea: 'value',
+              fontSize: valueSize(value),
+              fontWeight: 700,
+              lineHeight: 1.3,
+              // A figure longer than the space breaks rather than overflowing.
+              overflowWrap: 'anywhere',
+            }}
           >
-            {label}
+            {value}
           </Typography>
-          {loading ? (
-            <Skeleton width={64} height={40} data-testid="metric-skeleton" />
-          ) : (
-            <Typography
-              component="p"
-              data-testid="metric-value"
-              sx={{
-                fontSize: valueSize(value),
-                fontWeight: 700,
-                lineHeight: 1.3,
-                // On phones the label takes two lines, so the value sits below the icon and may use
-                // its width too; a figure longer than that breaks rather than overflowing.
-                mr: { xs: icon ? '-46px' : 0, md: 0 },
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {value}
-            </Typography>
-          )}
-        </Box>
+        )}
         {icon && (
           <Box
             aria-hidden
             sx={(theme) => {
               const main = tone === 'default' ? theme.palette.grey[700] : theme.palette[tone].main;
               return {
+                gridArea: 'icon',
                 display: 'grid',
                 placeItems: 'center',
-                flexShrink: 0,
                 width: { xs: 34, md: 42 },
                 height: { xs: 34, md: 42 },
                 borderRadius: 2.5,
