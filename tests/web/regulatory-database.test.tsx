@@ -339,5 +339,46 @@ describe('Regulatory Database screen', () => {
     expect(await within(region).findByText('Failed to add regulation')).toBeVisible();
     expect(within(region).getByText('Error')).toBeVisible();
     expect(within(form).getByLabelText(/Title/)).toHaveValue('Toy safety');
+    // Not a duplicate: the code field carries no error.
+    expect(within(form).getByLabelText(/Regulation code/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('says under the code why a duplicate is refused, beside the spec toast', async () => {
+    serveRegulations([]);
+    server.use(
+      http.post('/api/regulations', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: 'Regulation 2009/48/EC already exists for European Union',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/regulatory-database');
+    await screen.findByText('No regulations in database');
+    await user.click(screen.getByRole('button', { name: 'Add Regulation' }));
+    const form = screen.getByRole('form', { name: 'Add Regulation' });
+    await user.type(within(form).getByLabelText(/Title/), 'Toy safety');
+    fill(form, /Regulation code/, '2009/48/EC');
+    fill(form, /Country/, 'European Union');
+    fill(form, /Effective date/, '2009-07-20');
+    fill(form, /Source/, 'EUR-Lex');
+    fill(form, /Description/, 'Safety of toys.');
+    await user.click(within(form).getByRole('button', { name: 'Add Regulation' }));
+    expect(await within(notifications()).findByText('Failed to add regulation')).toBeVisible();
+    const code = within(form).getByLabelText(/Regulation code/);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(form).getByText('Regulation 2009/48/EC already exists for European Union'),
+    ).toBeVisible();
+    // Editing the code clears the message.
+    await user.type(code, '-A');
+    expect(code).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

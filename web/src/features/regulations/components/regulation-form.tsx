@@ -12,9 +12,10 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 
-import { useFormFields } from '../../../lib/use-form-fields';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateRegulation } from '../api/create-regulation';
 import { EMPTY_REGULATION_FORM, parseRegulationForm } from '../regulation-form';
 
@@ -44,7 +45,17 @@ export const RegulationForm = () => {
       setErrors(parsed.errors);
       return;
     }
-    create.mutate(parsed.value);
+    create.mutate(parsed.value, {
+      // The toast keeps its fixed text; a code already recorded for the country (409) is said
+      // under the code, in the server's words ('Regulation X already exists for Y').
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 409) return;
+        setErrors({
+          regulationCode:
+            serverMessage(error) ?? 'This regulation code already exists for the country',
+        });
+      },
+    });
   };
 
   return (
