@@ -92,6 +92,66 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(jp.effectiveRate).toBe(jp.preferential.rate.adValorem);
   });
 
+  it('counts one Section 301 heading per line, the highest, and names the others', async () => {
+    const pending = (
+      await compare({ hsCode: '85044040', targetMarkets: ['US'], originCountry: 'CN' })
+    ).json();
+    const us = (await finished(pending.id)).results[0];
+    // 8504.40.40 is named by Lists 1 and 3 (9903.88.01, 9903.88.03), both 25%: 25% is due, not 50%.
+    const s301 = us.additionalDuties.filter(
+      (d: { remedyType: string }) => d.remedyType === 'section_301',
+    );
+    expect(s301).toHaveLength(1);
+    expect(s301[0].rate.adValorem).toBe(25);
+    expect(us.effectiveRate).toBe((us.mfn.adValorem ?? 0) + 25);
+    expect(us.notes.join(' ')).toMatch(
+      /Section 301 lists name parts of 85044040 under 9903\.88\.0\d \(25%\), 9903\.88\.0\d \(25%\); one applies/,
+    );
+  });
+
+  it('says which US additional duties it does not count, rather than implying none', async () => {
+    const us = (
+      await finished(
+        (await compare({ hsCode: '720851', targetMarkets: ['US'], originCountry: 'KR' })).json().id,
+      )
+    ).results[0];
+    expect(us.notes).toContainEqual(
+      expect.stringMatching(/^Section 232 on iron or steel .*9903\.81\.87/),
+    );
+    expect(us.notes).toContainEqual(
+      expect.stringMatching(/^Not counted: US additional duties outside/),
+    );
+  });
+
+  it("opens Japan's RCEP columns only to the origins each is for", async () => {
+    // 6109.10.010: the ASEAN/Australia/New Zealand column is free, China's 6.8%.
+    const fromChina = (
+      await finished(
+        (await compare({ hsCode: '610910', targetMarkets: ['JP'], originCountry: 'CN' })).json().id,
+      )
+    ).results[0];
+    expect(fromChina.preferential).toMatchObject({
+      agreementCode: 'RCEP-CN',
+      rate: { adValorem: 6.8 },
+    });
+    expect(fromChina.effectiveRate).toBe(6.8);
+    // 0709.20: Korea's column is empty, so Korean goods pay the applied MFN rate (WTO 3%).
+    const fromKorea = (
+      await finished(
+        (await compare({ hsCode: '070920', targetMarkets: ['JP'], originCountry: 'KR' })).json().id,
+      )
+    ).results[0];
+    expect(fromKorea.preferential).toBeNull();
+    expect(fromKorea.effectiveRate).toBe(3);
+    // Japan's own goods claim no Japanese preference.
+    const fromJapan = (
+      await finished(
+        (await compare({ hsCode: '070920', targetMarkets: ['JP'], originCountry: 'JP' })).json().id,
+      )
+    ).results[0];
+    expect(fromJapan.preferential).toBeNull();
+  });
+
   it('refuses bad input with 400 and writes nothing', async () => {
     const cases: Array<[unknown, RegExp]> = [
       [{ hsCode: '847199', targetMarkets: ['US'] }, /Nearest valid code: 8471/],

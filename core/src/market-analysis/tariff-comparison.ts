@@ -23,6 +23,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import type { Infra, JobContext } from '../infra';
 import { jobIdFor } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
+import { preferencePartners } from '../tariffs/agreements-map';
 import { validateHsCode } from '../tariffs/hs-codes';
 import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
 import { SOURCES } from '../tariffs/sources';
@@ -116,6 +117,58 @@ const figure = (
         stale,
       };
 
+type AgreementMembers = Map<string, { name: string; members: string[] }>;
+
+/**
+ * Whether goods of `origin` may claim an agreement's column in `market`'s schedule: by the
+ * partners of the columns that carry it there (Japan's RCEP column for ASEAN, Australia and New
+ * Zealand is not China's), else by the agreement's members other than the market itself.
+ */
+const openTo = (market: string, code: string, origin: string, members: AgreementMembers) =>
+  origin !== market &&
+  (preferencePartners(market, code) ?? members.get(code)?.members ?? []).includes(origin);
+
+/**
+ * Section 301 lists name parts of one tariff line under several headings (List 3 and a 2024
+ * increase; List 3 and List 4A), and one heading applies to a given product: the highest is
+ * counted, the others are named in a note. Other additional duties add up.
+ */
+const countedDuties = <
+  D extends { remedyType: string; reference: string | null; rate: RateFigure },
+>(
+  duties: D[],
+  nationalCode: string,
+): { counted: D[]; notes: string[] } => {
+  const s301 = duties.filter((d) => d.remedyType === 'section_301' && d.rate.adValorem != null);
+  if (s301.length < 2) return { counted: duties, notes: [] };
+  const highest = s301.reduce((best, d) => (d.rate.adValorem! > best.rate.adValorem! ? d : best));
+  const others = s301.filter((d) => d !== highest);
+  return {
+    counted: duties.filter((d) => !others.includes(d)),
+    notes: [
+      `Section 301 lists name parts of ${nationalCode} under ${s301.map((d) => `${d.reference ?? 'no reference'} (${d.rate.adValorem}%)`).join(', ')}; one applies to a product, and the effective rate counts the highest, ${highest.reference ?? 'no reference'}: check which list names the goods`,
+    ],
+  };
+};
+
+/**
+ * US chapter 99 duties the loaded lists do not enumerate (their product scope is in chapter 99
+ * notes we do not load), named for the goods they may hit so the effective rate is not read as
+ * complete. The HTS texts of these headings are in the loaded schedule.
+ */
+const US_UNMODELLED_DUTIES: Array<{ prefixes: string[]; text: string }> = [
+  {
+    prefixes: ['72', '73'],
+    text: 'Section 232 on iron or steel products of the headings listed in note 16(j) to chapter 99 (9903.81.87, the duty + 50%) is not counted: its product list is not loaded; check whether it applies',
+  },
+  {
+    prefixes: ['8703', '8704'],
+    text: 'Section 232 on passenger vehicles and light trucks (9903.94.01, the duty + 25%, note 33 to chapter 99) is not counted: check whether it applies',
+  },
+];
+const US_OTHER_DUTIES_NOTE =
+  'Not counted: US additional duties outside the loaded Section 301 and Section 232 product lists (for example IEEPA duties and other chapter 99 measures)';
+
 const loadedSummary = async (prisma: PrismaClient) => {
   const loaded = await prisma.tariffDataImport.findMany({
     where: { status: 'completed', source: { in: ['us_hts', 'jp_tariff', 'eu_cet'] } },
@@ -131,7 +184,7 @@ export const compareMarket = async (
   prisma: PrismaClient,
   report: { hsCode: string; originCountry: string | null; customsValue: number | null },
   market: string,
-  members: Map<string, { name: string; members: string[] }>,
+  members: AgreementMembers,
 ): Promise<MarketComparisonResult> => {
   const { hsCode, originCountry: origin, customsValue } = report;
   const empty = (reason: string): MarketComparisonResult => ({
@@ -202,7 +255,7 @@ export const compareMarket = async (
   let preferential: MarketComparisonResult['preferential'] = null;
   if (origin) {
     const open = related
-      .filter((r) => r.tradeAgreement && members.get(r.tradeAgreement)?.members.includes(origin))
+      .filter((r) => r.tradeAgreement && openTo(market, r.tradeAgreement, origin, members))
       .filter((r) => r.preferentialAdValorem != null)
       .sort((a, b) => Number(a.preferentialAdValorem) - Number(b.preferentialAdValorem));
     const best = open[0];
@@ -247,7 +300,7 @@ export const compareMarket = async (
               (origin != null && r.targetedCountries.includes(origin))),
         )
       : [];
-  const additionalDuties = remedies.map((r) => ({
+  const found = remedies.map((r) => ({
     remedyType: r.remedyType,
     reference: r.caseNumber,
     description: r.productDescription,
@@ -260,6 +313,18 @@ export const compareMarket = async (
       false,
     )!,
   }));
+  const { counted: additionalDuties, notes: listNotes } = countedDuties(found, line.hsCode);
+  notes.push(...listNotes);
+  if (market === 'US') {
+    for (const duty of US_UNMODELLED_DUTIES) {
+      if (
+        duty.prefixes.some((prefix) => line.hsCode.startsWith(prefix)) &&
+        !additionalDuties.some((d) => d.remedyType.startsWith('section_232'))
+      )
+        notes.push(duty.text);
+    }
+    notes.push(US_OTHER_DUTIES_NOTE);
+  }
   for (const duty of additionalDuties) {
     if (duty.rate.adValorem == null) {
       notes.push(

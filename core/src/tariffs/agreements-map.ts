@@ -153,6 +153,21 @@ export const JP_COLUMNS: Record<string, AgreementRef> = {
   us_japan_tta: bilateral('US-JP', 'United States-Japan Trade Agreement', ['US'], '2020-01-01'),
 };
 
+/**
+ * Who may claim a preference in an importing market's schedule: the partners of the columns that
+ * carry that agreement code there, or null when no column of ours maps to it. An agreement's members
+ * are not enough: Japan prints RCEP in three columns (ASEAN, Australia and New Zealand; China;
+ * Korea) with different rates, and the importer itself is a member of everything it signed.
+ */
+export const preferencePartners = (importer: string, code: string): readonly string[] | null => {
+  const columns = importer === 'US' ? US_PROGRAMMES : importer === 'JP' ? JP_COLUMNS : null;
+  if (!columns) return null;
+  const partners = Object.values(columns)
+    .filter((ref) => ref.code === code)
+    .flatMap((ref) => ref.partners);
+  return partners.length ? [...new Set(partners)] : null;
+};
+
 /** Agreements a schedule column refers to, keyed by code (for the trade_agreements upsert). */
 export const scheduleAgreements = (): Map<string, AgreementRef> => {
   const byCode = new Map<string, AgreementRef>();

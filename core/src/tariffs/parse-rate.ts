@@ -31,7 +31,11 @@ export const parseRate = (raw: string | null | undefined): ParsedRate | null => 
   return { text, adValorem, hasSpecific };
 };
 
-/** Japan's applied MFN: the WTO rate when lower than the temporary (or else general) rate. */
+/**
+ * Japan's applied MFN: the WTO rate when lower than the temporary (or else general) rate. A free
+ * national rate is the lowest there is, whatever the WTO column binds (cigarettes: temporary rate
+ * free, WTO "(8.5%＋290.70円/1,000本)").
+ */
 export const japanAppliedMfn = (row: {
   rate_general?: string;
   rate_temporary?: string;
@@ -49,6 +53,7 @@ export const japanAppliedMfn = (row: {
   if (!wto) return national;
   const n = parseRate(national.raw);
   const w = parseRate(wto.raw);
+  if (n?.adValorem === 0 && !n.hasSpecific) return national;
   if (n?.adValorem != null && w?.adValorem != null && !n.hasSpecific && !w.hasSpecific) {
     return w.adValorem < n.adValorem ? wto : national;
   }

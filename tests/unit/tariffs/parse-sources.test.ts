@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   type HtsLine,
+  japanRows,
   metalOfHeading,
   parseHtsLines,
+  parseJapanCsv,
   section232MetalsByNumber,
   usRemedyRows,
 } from '../../../core/src/tariffs/import/parse-sources';
@@ -332,5 +334,28 @@ describe('US remedy rows from the bundled files', () => {
         .filter((row) => row.remedyType === 'section_232_copper')
         .every((row) => row.status === 'active'),
     ).toBe(true);
+  });
+});
+
+describe('Japan rate rows from the bundled tariff', () => {
+  const nodes = parseJapanCsv(readBundled('jp_customs_tariff_2026-07-09.csv.gz'));
+  // Every subheading the file holds counts as an HS 2022 one here.
+  const english = new Map(nodes.filter((node) => node.hs6).map((node) => [node.hs6!, 'HS']));
+  const rows = [...japanRows(nodes, { source: 'jp_tariff', asOf: '2026-07-09', english })];
+  const mfnOf = (code9: string) =>
+    rows.find((row) => row.hsCode === code9 && row.tradeAgreement === '');
+
+  it('takes the MFN rates of a line that carries agreement rates only from the line above', () => {
+    // 7208.51.011: EPA columns only; the line above reads general 3.9%, WTO free.
+    expect(mfnOf('720851011')).toMatchObject({ mfnRate: 'Free', mfnAdValorem: 0 });
+    // Boneless beef lines: temporary 38.5% on the line above, under general and WTO (50%).
+    expect(mfnOf('020130010')).toMatchObject({ mfnRate: '38.5%', mfnAdValorem: 38.5 });
+    expect(rows.filter((row) => row.tradeAgreement === '' && row.mfnRate == null)).toEqual([]);
+  });
+
+  it('applies a free national rate over a specific WTO binding', () => {
+    // Cigarettes: temporary rate free; gin: general rate free.
+    expect(mfnOf('240220000')).toMatchObject({ mfnRate: 'Free', mfnAdValorem: 0 });
+    expect(mfnOf('220850000')).toMatchObject({ mfnRate: 'Free', mfnAdValorem: 0 });
   });
 });

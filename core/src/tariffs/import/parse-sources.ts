@@ -268,6 +268,15 @@ export const parseJapanCsv = (text: string): Record<string, string>[] => {
   return nodes;
 };
 
+/**
+ * The version of the rows read from the Japan tariff (part of its import hash): a release that reads
+ * the same file differently re-imports it. 2: MFN columns taken from the parent line when a line
+ * carries agreement rates only; a free national rate applied over a specific WTO rate.
+ */
+export const JP_ROWS_VERSION = 2;
+
+const JP_MFN_COLUMNS = ['rate_general', 'rate_temporary', 'rate_wto'] as const;
+
 /** Japan's rate rows, one at a time, from the parsed CSV (see parseJapanCsv). */
 export function* japanRows(
   nodes: Record<string, string>[],
@@ -285,7 +294,13 @@ export function* japanRows(
     while (rated && rated.has_rates !== '1') rated = byId.get(rated.parent_row_id ?? '');
     if (!rated) continue;
     seen.add(node.code9);
-    const applied = japanAppliedMfn(rated);
+    // A line may carry agreement rates only ("− thickness 50 mm or less": EPA columns free) while
+    // its general, temporary and WTO rates stand on the line above ("3.9%, WTO free"): those are
+    // its MFN rates.
+    let mfnRow: Record<string, string> | undefined = rated;
+    while (mfnRow && !JP_MFN_COLUMNS.some((column) => mfnRow![column]))
+      mfnRow = byId.get(mfnRow.parent_row_id ?? '');
+    const applied = mfnRow ? japanAppliedMfn(mfnRow) : null;
     const mfn = parseRate(applied?.raw);
     const base = {
       productDescription: `${englishText} — ${node.description_ja}`,

@@ -20,6 +20,7 @@ import {
 import {
   euCetRows,
   japanRows,
+  JP_ROWS_VERSION,
   parseCorrelation,
   parseHsNomenclature,
   parseHtsLines,
@@ -248,7 +249,7 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
       const text = readSourceText(file.filePath);
       return {
         file,
-        hash: hashOf(text),
+        hash: hashOf(`jp rows v${JP_ROWS_VERSION}`, text),
         async write(tx, progress) {
           const english = new Map(
             (
