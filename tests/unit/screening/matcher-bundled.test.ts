@@ -205,4 +205,51 @@ describe('screening engine on the bundled current lists', () => {
       ).toEqual([]);
     }
   });
+
+  const top = (name: string, entityType?: 'individual' | 'company' | 'vessel') =>
+    bundledIndex().search({ name, ...(entityType ? { entityType } : {}) }).matches[0];
+
+  it('finds a listed person behind a title typed before the name', () => {
+    for (const [name, listed] of [
+      ['President Vladimir Putin', /putin/i],
+      ['Ayatollah Ali Khamenei', /khamenei/i],
+      ['Minister Sergey Lavrov', /lavrov/i],
+      ['Prof. Igor Sechin', /sechin/i],
+    ] as const) {
+      expect(top(name), name).toMatchObject({ match: true, name: expect.stringMatching(listed) });
+    }
+  });
+
+  it('reads initials written apart or as two dotted letters as initials, not one word', () => {
+    for (const [name, listed] of [
+      ['V. V. Putin', /putin/i],
+      ['Lavrov S.V.', /lavrov/i],
+      ['DERIPASKA O.V.', /deripaska/i],
+    ] as const) {
+      expect(top(name), name).toMatchObject({ match: true, name: expect.stringMatching(listed) });
+    }
+    // Three dotted letters stay an acronym, and "M.V." a ship marker.
+    expect(top('M.V. ELSA')).toMatchObject({ match: true, entityId: 'us_ofac_sdn:48412' });
+  });
+
+  it("reads a ship marker as one only where the name may be a ship's", () => {
+    // "MTS Bank" is a company's whole name: "Bank" alone is no match for it.
+    expect(bundledIndex().search({ name: 'Bank', entityType: 'company' }).matches).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ match: true })]),
+    );
+    expect(top('MTS Bank', 'company')).toMatchObject({
+      match: true,
+      name: expect.stringMatching(/MTS Bank/i),
+    });
+    // A search of any type tries both readings.
+    expect(top('MTS Bank')).toMatchObject({
+      match: true,
+      name: expect.stringMatching(/MTS Bank/i),
+    });
+    expect(top('MV Sea Star')).toMatchObject({ match: true, entityId: 'us_ofac_sdn:15076' });
+    expect(top('MV Sea Star', 'vessel')).toMatchObject({
+      match: true,
+      entityId: 'us_ofac_sdn:15076',
+    });
+  });
 });

@@ -146,7 +146,9 @@ export const buildIndex = async (
     ];
     for (const [raw, kind] of names) {
       for (const variant of nameVariants(raw)) {
-        const { tokens } = prepareName(variant);
+        const { tokens } = prepareName(variant, {
+          vesselMarkers: entity.entityType !== 'individual' && entity.entityType !== 'company',
+        });
         if (tokens.length === 0) continue;
         const key = tokens.map((t) => t.fold).join(' ');
         const existing = seen.get(key);

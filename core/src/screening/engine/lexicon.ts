@@ -243,6 +243,19 @@ export const PARTICLES = new Set([
   'qari',
   'sheikh',
   'shaikh',
+  // Titles and forms of address typed before a name ("President Vladimir Putin", "Ayatollah Ali
+  // Khamenei"): they weigh like particles, so an unlisted one does not count against the match
+  // as an unknown name word would. Not Sayyed/Seyed: the lists write it as part of many Iranian
+  // names, and as a particle it made a dropped middle name cost more.
+  'ayatollah',
+  'imam',
+  'president',
+  'minister',
+  'excellency',
+  'professor',
+  'prof',
+  'colonel',
+  'sir',
 ]);
 
 /** Spellings of the same particle (Arabic sun letters assimilate: ash-, ar-, as- are al-). */
@@ -258,6 +271,7 @@ for (const group of [
   'haji hajji hjy hajy',
   'ould walad wld',
   'sheikh shaikh shykh',
+  'professor prof',
   'mawlawi maulvi mwlwy',
   'mullah mla',
   'qari qary',

@@ -64,6 +64,8 @@ interface AsciiWord {
   compound?: number;
   /** Consonant skeleton taken from the Arabic letters, for abjad words. */
   skel: string | null;
+  /** Index of the space-separated chunk of the input this word came from. */
+  chunk?: number;
 }
 
 const asciiClean = (text: string) =>
@@ -82,9 +84,13 @@ const cyrillicPreMap = (chunk: string) =>
     .replace(/(^|[аеёиоуыэюяьъАЕЁИОУЫЭЮЯЬЪ])е/g, '$1йе')
     .replace(/(^|[аеёиоуыэюяьъАЕЁИОУЫЭЮЯЬЪ])Е/g, '$1Йе');
 
+/** Every word of a legal form ("sa", "de", "cv" of "S.A. de C.V."). */
+const LEGAL_FORM_WORDS = new Set([...LEGAL_FORMS.keys()].flatMap((form) => form.split(' ')));
+const isOneWordPair = (pair: string) => VESSEL_MARKERS.has(pair) || LEGAL_FORM_WORDS.has(pair);
+
 const toAsciiWords = (raw: string): AsciiWord[] => {
   const out: AsciiWord[] = [];
-  for (const chunk of raw.split(/\s+/)) {
+  for (const [at, chunk] of raw.split(/\s+/).entries()) {
     if (!chunk) continue;
     if (ABJAD.test(chunk)) {
       for (const piece of chunk.split(/[^\p{L}\p{M}]+/u)) {
@@ -97,13 +103,24 @@ const toAsciiWords = (raw: string): AsciiWord[] => {
       }
       continue;
     }
+    // Two dotted letters ("S.V." after "Lavrov", "O.V.") are a person's initials; three or more
+    // ("M.D.S.") an acronym, and "M.V." a ship marker and "S.A." or "C.V." (of "S.A. de C.V.") a
+    // legal form: those are read as one word below.
+    if (/^\p{L}\.\p{L}\.?,?$/u.test(chunk) && !isOneWordPair(asciiClean(anyAscii(chunk)))) {
+      for (const letter of chunk.match(/\p{L}/gu)!) {
+        const word = asciiClean(anyAscii(letter));
+        // Each letter its own chunk, so joinInitials leaves them apart.
+        if (word) out.push({ word, skel: null, chunk: -1 - out.length });
+      }
+      continue;
+    }
     let source = CYRILLIC.test(chunk) ? cyrillicPreMap(chunk) : chunk;
     if (CJK.test(source)) source = anyAscii(source).replace(/([a-z])([A-Z])/g, '$1 $2');
     const parts = asciiClean(anyAscii(source))
       .split(' ')
       .filter((word) => word);
     const compound = parts.length > 1 && /\p{L}-\p{L}/u.test(chunk) ? out.length : undefined;
-    for (const word of parts) out.push({ word, skel: null, compound });
+    for (const word of parts) out.push({ word, skel: null, compound, chunk: at });
   }
   return out;
 };
@@ -124,6 +141,8 @@ const VESSEL_MARKERS = new Set([
   'vessel',
   'tanker',
 ]);
+
+/** Whether a name starts or ends with a ship marker word ("MV Sea Star", "MTS Bank"). */
 
 const LEGAL_FIRST_WORDS = new Set([...LEGAL_FORMS.keys()].map((k) => k.split(' ')[0]!));
 
@@ -227,12 +246,21 @@ const restIsLegal = (words: string[], from: number): boolean => {
   return true;
 };
 
-/** Joins runs of single letters ("M D S" from "M.D.S.") into one acronym token. */
+/**
+ * Joins runs of single letters written together ("M D S" from "M.D.S.") into one acronym token.
+ * Letters written apart ("V. V. Putin", "Lavrov S. V.") are a person's initials and stay apart.
+ */
 const joinInitials = (words: AsciiWord[]): AsciiWord[] => {
   const out: AsciiWord[] = [];
   for (let i = 0; i < words.length; i += 1) {
     let j = i;
-    while (j < words.length && words[j]!.word.length === 1 && words[j]!.skel === null) j += 1;
+    while (
+      j < words.length &&
+      words[j]!.word.length === 1 &&
+      words[j]!.skel === null &&
+      words[j]!.chunk === words[i]!.chunk
+    )
+      j += 1;
     if (j - i >= 2) {
       out.push({
         word: words
@@ -247,8 +275,21 @@ const joinInitials = (words: AsciiWord[]): AsciiWord[] => {
   return out;
 };
 
-/** Tokenises, transliterates and classifies a name (legal forms, particles, numbers...). */
-export const prepareName = (raw: string): PreparedName => {
+/** Whether a name starts or ends with a ship marker word ("MV Sea Star", "M/V", "MTS Bank"). */
+export const hasVesselMarker = (raw: string): boolean => {
+  const words = joinInitials(toAsciiWords(reorderLastFirst(raw.normalize('NFKC'))));
+  return (
+    words.length > 1 &&
+    (VESSEL_MARKERS.has(words[0]!.word) || VESSEL_MARKERS.has(words.at(-1)!.word))
+  );
+};
+
+/**
+ * Tokenises, transliterates and classifies a name (legal forms, particles, numbers...).
+ * `vesselMarkers`: whether a leading or trailing "MV", "MT", "MTS"... is a ship marker. It is for a
+ * vessel's or an aircraft's name, or a query that may be one; "MTS Bank" is a company's whole name.
+ */
+export const prepareName = (raw: string, { vesselMarkers = true } = {}): PreparedName => {
   const reordered = reorderLastFirst(raw.normalize('NFKC'));
   const ascii = joinInitials(toAsciiWords(reordered));
   const original = ascii.map((w) => w.word);
@@ -281,7 +322,12 @@ export const prepareName = (raw: string): PreparedName => {
     }
     // Vessel prefixes and suffixes in their usual spellings (MV, M.V., M/V, MT, M/T, SS, ...)
     // say what the name is, not who: they weigh like a legal form.
-    if ((i === 0 || i === words.length - 1) && words.length > 1 && VESSEL_MARKERS.has(words[i]!)) {
+    if (
+      vesselMarkers &&
+      (i === 0 || i === words.length - 1) &&
+      words.length > 1 &&
+      VESSEL_MARKERS.has(words[i]!)
+    ) {
       tokens.push({
         text: words[i]!,
         fold: 'vessel',

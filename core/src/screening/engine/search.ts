@@ -8,7 +8,7 @@ import {
 } from './build-index';
 import { generateCandidates, JOINED_SIMILARITY, vocabMatches } from './candidates';
 import { DEFAULT_LIMIT, PENALTIES, REPORT_FLOOR, WEIGHTS } from './constants';
-import { joinedFold, joinedSpans, type NameToken, prepareName } from './normalize';
+import { hasVesselMarker, joinedFold, joinedSpans, type NameToken, prepareName } from './normalize';
 import { memoSimilarity, type NameScore, round, scoreName, type WeightedToken } from './score-name';
 import type {
   MatchExplanation,
@@ -39,8 +39,8 @@ const TYPE_FILTER: Record<string, Set<string>> = {
  * typo, a transliteration) weighs what its closest listed word weighs: a misspelt "Mohamed" is
  * as common as "Mohamed".
  */
-const analyseQuery = (data: IndexData, name: string) => {
-  const tokens = prepareName(name).tokens;
+const analyseQuery = (data: IndexData, name: string, vesselMarkers: boolean) => {
+  const tokens = prepareName(name, { vesselMarkers }).tokens;
   const searchable = (t: NameToken) =>
     isIndexed(t) || (t.kind === 'particle' && tokens.length === 1);
   const matches = tokens.map((t) => (searchable(t) ? vocabMatches(data, t) : []));
@@ -79,8 +79,34 @@ interface Best {
   score: number;
 }
 
-/** Runs one screening query against a built index. */
+/**
+ * Runs one screening query against a built index. A name that starts or ends with a ship marker
+ * ("MV", "MT", "MTS") reads it as one for a vessel search, and as a name word for a company or a
+ * person ("MTS Bank"); a search of any type tries both readings and keeps each entity's best.
+ */
 export const searchIndex = (data: IndexData, query: SearchQuery): SearchResult => {
+  const type = query.entityType ?? 'any';
+  if (
+    type === 'vessel' ||
+    type === 'individual' ||
+    type === 'company' ||
+    !hasVesselMarker(query.name)
+  )
+    return searchOnce(data, query, type === 'vessel');
+  const asVessel = searchOnce(data, query, true);
+  const asName = searchOnce(data, query, false);
+  const best = new Map<string, ScreeningMatch>();
+  for (const match of [...asVessel.matches, ...asName.matches]) {
+    const seen = best.get(match.entityId);
+    if (!seen || match.score > seen.score) best.set(match.entityId, match);
+  }
+  const matches = [...best.values()]
+    .sort((a, b) => b.score - a.score || a.entityId.localeCompare(b.entityId))
+    .slice(0, query.limit ?? DEFAULT_LIMIT);
+  return { matches, threshold: asVessel.threshold };
+};
+
+const searchOnce = (data: IndexData, query: SearchQuery, vesselMarkers: boolean): SearchResult => {
   const threshold = query.threshold ?? data.options.defaultThreshold;
   const limit = query.limit ?? DEFAULT_LIMIT;
   const lists = query.lists && query.lists.length > 0 ? new Set(query.lists) : null;
@@ -96,7 +122,7 @@ export const searchIndex = (data: IndexData, query: SearchQuery): SearchResult =
   const nameText = imo ? query.name.replace(imo[0], ' ') : query.name;
 
   const floor = Math.min(REPORT_FLOOR, threshold);
-  const { tokens: qTokens, matches: vocabHits } = analyseQuery(data, nameText);
+  const { tokens: qTokens, matches: vocabHits } = analyseQuery(data, nameText, vesselMarkers);
   const best = new Map<number, Best>();
   const candidates = generateCandidates(data, qTokens, vocabHits, { allow }, floor - 0.05);
   const similarity = memoSimilarity(qTokens);
