@@ -252,4 +252,9 @@ describe('screening engine on the bundled current lists', () => {
       entityId: 'us_ofac_sdn:15076',
     });
   });
+
+  it('finds an aircraft by its tail number in a vessel search, the craft type the screens offer', () => {
+    expect(top('EP-GOL', 'vessel')).toMatchObject({ match: true, entityId: 'us_ofac_sdn:15432' });
+    expect(top('EP-GOL', 'company')).toBeUndefined();
+  });
 });

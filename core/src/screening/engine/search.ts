@@ -31,7 +31,9 @@ const KIND_LABEL: Record<NameKind, string> = {
 const TYPE_FILTER: Record<string, Set<string>> = {
   individual: new Set(['individual', 'unknown']),
   company: new Set(['company', 'unknown']),
-  vessel: new Set(['vessel', 'unknown']),
+  // Craft: the lists' aircraft (tail numbers such as "EP-GOL") are found by a vessel search, the
+  // only craft type the screens offer.
+  vessel: new Set(['vessel', 'aircraft', 'unknown']),
 };
 
 /**
