@@ -109,6 +109,37 @@ describe('/api/market-analysis tariff comparison', () => {
     );
   });
 
+  it('prices a 10-digit number on the rate line holding it, and a free preference as free', async () => {
+    const statistical = (
+      await finished(
+        (await compare({ hsCode: '8504404000', targetMarkets: ['US'], originCountry: 'DE' })).json()
+          .id,
+      )
+    ).results[0];
+    expect(statistical).toMatchObject({ status: 'ok', nationalCode: '85044040' });
+    // Wine: a specific MFN duty (cents a litre), free under USMCA for Canadian goods.
+    const wine = (
+      await finished(
+        (
+          await compare({
+            hsCode: '220421',
+            targetMarkets: ['US'],
+            originCountry: 'CA',
+            customsValue: 1000,
+          })
+        ).json().id,
+      )
+    ).results[0];
+    expect(wine.mfn.adValorem).toBeNull();
+    expect(wine.preferential).toMatchObject({ agreementCode: 'USMCA', rate: { adValorem: 0 } });
+    expect(wine).toMatchObject({ effectiveRate: 0, dutyAmount: 0, landedCost: 1000 });
+    expect(wine.notes).toContainEqual(
+      expect.stringMatching(
+        /^Duty is taken on the customs value as given \(the United States values goods at their transaction value/,
+      ),
+    );
+  });
+
   it('says which US additional duties it does not count, rather than implying none', async () => {
     const us = (
       await finished(

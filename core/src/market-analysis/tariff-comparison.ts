@@ -117,6 +117,13 @@ const figure = (
         stale,
       };
 
+/** What each market levies duty on (its customs valuation basis). */
+const VALUATION_BASIS: Record<string, string> = {
+  US: 'the United States values goods at their transaction value, without international freight and insurance (FOB)',
+  EU: 'the European Union values goods at their CIF value, with freight and insurance to the border',
+  JP: 'Japan values goods at their CIF value, with freight and insurance to the port',
+};
+
 type AgreementMembers = Map<string, { name: string; members: string[] }>;
 
 /**
@@ -213,12 +220,25 @@ export const compareMarket = async (
       `No data: no tariff schedule for ${marketName(market)} is loaded (loaded: ${await loadedSummary(prisma)})`,
     );
   }
-  const codeFilter =
-    hsCode.length >= 6 ? { hsCode: { startsWith: hsCode } } : { hs6: { startsWith: hsCode } };
-  const mfnLines = await prisma.tariffRate.findMany({
-    where: { importingCountry: market, tradeAgreement: '', exportingCountry: '', ...codeFilter },
-    orderBy: { hsCode: 'asc' },
-  });
+  const linesUnder = (code: string) =>
+    prisma.tariffRate.findMany({
+      where: {
+        importingCountry: market,
+        tradeAgreement: '',
+        exportingCountry: '',
+        ...(code.length >= 6 ? { hsCode: { startsWith: code } } : { hs6: { startsWith: code } }),
+      },
+      orderBy: { hsCode: 'asc' },
+    });
+  let mfnLines = await linesUnder(hsCode);
+  // A statistical code longer than the schedule's lines (a US 10-digit number against its
+  // 8-digit rate lines) takes the rate line that holds it.
+  for (let length = hsCode.length - 1; !mfnLines.length && length > 6; length -= 1) {
+    const holding = (await linesUnder(hsCode.slice(0, length))).filter(
+      (l) => l.hsCode.length === length,
+    );
+    if (holding.length) mfnLines = holding;
+  }
   if (!mfnLines.length) {
     return empty(`No data: the ${marketName(market)} schedule has no line under ${hsCode}`);
   }
@@ -332,10 +352,13 @@ export const compareMarket = async (
       );
     }
   }
+  const freePreference =
+    preferential?.rate.adValorem === 0 && !preferential.rate.hasSpecific ? 0 : null;
   const base =
     preferential && preferential.rate.adValorem != null && mfn?.adValorem != null
       ? Math.min(preferential.rate.adValorem, mfn.adValorem)
-      : (mfn?.adValorem ?? null);
+      : // A free preference is free whatever specific duty the MFN rate states.
+        (mfn?.adValorem ?? freePreference);
   if (mfn?.hasSpecific)
     notes.push(`The MFN duty has a specific part not included in the percentage: ${mfn.text}`);
   const effectiveRate =
@@ -347,6 +370,10 @@ export const compareMarket = async (
     customsValue != null && effectiveRate != null
       ? round2((customsValue * effectiveRate) / 100)
       : null;
+  if (dutyAmount != null)
+    notes.push(
+      `Duty is taken on the customs value as given (${VALUATION_BASIS[market] ?? 'its valuation basis'}); landed cost is that value plus this duty, without freight, insurance, VAT or fees`,
+    );
   const sources = [mfn, preferential?.rate, ...additionalDuties.map((d) => d.rate)]
     .filter((f): f is RateFigure => Boolean(f))
     .map((f) => ({ source: f.source, asOf: f.asOf, stale: f.stale }))
