@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { parseCsv } from '../../../core/src/tariffs/csv';
 import {
+  euCetRows,
   type HtsLine,
   japanRows,
   metalOfHeading,
+  parseCorrelation,
   parseHtsLines,
   parseJapanCsv,
   section232MetalsByNumber,
@@ -357,5 +360,28 @@ describe('Japan rate rows from the bundled tariff', () => {
     // Cigarettes: temporary rate free; gin: general rate free.
     expect(mfnOf('240220000')).toMatchObject({ mfnRate: 'Free', mfnAdValorem: 0 });
     expect(mfnOf('220850000')).toMatchObject({ mfnRate: 'Free', mfnAdValorem: 0 });
+  });
+});
+
+describe('EU CET rows re-keyed to HS 2022', () => {
+  const validHs6 = new Set(
+    parseCsv(readBundled('harmonized-system.csv.gz'))
+      .filter((row) => row.level === '6')
+      .map((row) => row.hscode!),
+  );
+  const rows = euCetRows(readBundled('uk_global_tariff_2021_with_eu_cet_2020.csv.gz'), {
+    source: 'eu_cet',
+    asOf: '2020-12-02',
+    correlation: parseCorrelation(readBundled('hs2022_hs2017_correlation.csv.gz')),
+    validHs6,
+  });
+
+  it('prices a subheading HS 2022 kept with its own lines, not those of codes that gave it scope', () => {
+    // HS 2022 added insects to 1601 (from 0410): turtles' eggs at 7.7% once priced sausages.
+    const sausages = rows.filter((row) => row.hs6 === '160100');
+    expect(sausages.length).toBeGreaterThan(0);
+    expect(sausages.every((row) => row.hsCode.startsWith('1601'))).toBe(true);
+    expect(sausages.some((row) => /re-keyed/.test(row.productDescription))).toBe(false);
+    expect(sausages[0]!.mfnRate).toBe('15.4%');
   });
 });

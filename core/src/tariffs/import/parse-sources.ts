@@ -331,6 +331,13 @@ export function* japanRows(
 
 // ─── EU CET 2020 ────────────────────────────────────────────────────────────
 
+/**
+ * The version of the rows read from the EU CET file (part of its import hash). 2: a subheading HS
+ * 2022 kept from HS 2017 takes only its own lines, not lines re-keyed from codes that gave it part
+ * of their scope (HS 2022 put insects into 1601, so 0410's turtles' eggs had priced sausages).
+ */
+export const EU_CET_ROWS_VERSION = 2;
+
 export const euCetRows = (
   text: string,
   {
@@ -346,6 +353,10 @@ export const euCetRows = (
   const rows: RateRow[] = [];
   const used = new Set<string>();
   const asOfDate = day(asOf);
+  // Subheadings HS 2022 kept from HS 2017: their own 2017 lines price them.
+  const kept = new Set(
+    [...correlation].filter(([hs2017, to]) => to.includes(hs2017)).map(([hs2017]) => hs2017),
+  );
   for (const record of records) {
     const commodity = digits(record.commodity!);
     if (commodity.length === 10 && eight.has(commodity.slice(0, 8))) continue;
@@ -354,7 +365,7 @@ export const euCetRows = (
     const rate = parseRate(record.cet_duty_rate);
     if (!rate) continue;
     for (const hs2022 of correlation.get(hs2017) ?? []) {
-      if (!validHs6.has(hs2022)) continue;
+      if (!validHs6.has(hs2022) || (hs2022 !== hs2017 && kept.has(hs2022))) continue;
       const hsCode = hs2022 === hs2017 ? cn8 : `${hs2022}${cn8.slice(6)}`;
       if (used.has(hsCode)) continue;
       used.add(hsCode);

@@ -18,6 +18,7 @@ import {
   SOURCES,
 } from '../sources';
 import {
+  EU_CET_ROWS_VERSION,
   euCetRows,
   japanRows,
   JP_ROWS_VERSION,
@@ -270,7 +271,7 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
       const correlationCsv = readBundled('hs2022_hs2017_correlation.csv.gz');
       return {
         file,
-        hash: hashOf(text, correlationCsv),
+        hash: hashOf(`eu rows v${EU_CET_ROWS_VERSION}`, text, correlationCsv),
         async write(tx, progress) {
           const rows = euCetRows(text, {
             source: id,
