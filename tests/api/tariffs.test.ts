@@ -37,6 +37,22 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       );
     });
 
+    it('fills the rate of a 10-digit number from its rate line, and of an EU member from the EU tariff', async () => {
+      const statistical = (
+        await classify({
+          productDescription: 'Power supply for a laptop',
+          hsCode: '8504404000',
+          country: 'US',
+        })
+      ).json();
+      expect(statistical.tariffRate).not.toBeNull();
+      expect(statistical.tariffRateSource).toMatch(/line 85044040$/);
+      const german = (
+        await classify({ productDescription: 'Laptop', hsCode: '847130', country: 'DE' })
+      ).json();
+      expect(german.tariffRateSource).toMatch(/2020-12-02 \(stale\)/);
+    });
+
     it('keeps an entered rate and marks it entered', async () => {
       const body = (
         await classify({

@@ -24,6 +24,7 @@ import type { Infra, JobContext } from '../infra';
 import { jobIdFor } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
 import { preferencePartners } from '../tariffs/agreements-map';
+import { mfnLinesFor } from '../tariffs/catalogue';
 import { validateHsCode } from '../tariffs/hs-codes';
 import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
 import { SOURCES } from '../tariffs/sources';
@@ -220,25 +221,7 @@ export const compareMarket = async (
       `No data: no tariff schedule for ${marketName(market)} is loaded (loaded: ${await loadedSummary(prisma)})`,
     );
   }
-  const linesUnder = (code: string) =>
-    prisma.tariffRate.findMany({
-      where: {
-        importingCountry: market,
-        tradeAgreement: '',
-        exportingCountry: '',
-        ...(code.length >= 6 ? { hsCode: { startsWith: code } } : { hs6: { startsWith: code } }),
-      },
-      orderBy: { hsCode: 'asc' },
-    });
-  let mfnLines = await linesUnder(hsCode);
-  // A statistical code longer than the schedule's lines (a US 10-digit number against its
-  // 8-digit rate lines) takes the rate line that holds it.
-  for (let length = hsCode.length - 1; !mfnLines.length && length > 6; length -= 1) {
-    const holding = (await linesUnder(hsCode.slice(0, length))).filter(
-      (l) => l.hsCode.length === length,
-    );
-    if (holding.length) mfnLines = holding;
-  }
+  const mfnLines = await mfnLinesFor(prisma, market, hsCode);
   if (!mfnLines.length) {
     return empty(`No data: the ${marketName(market)} schedule has no line under ${hsCode}`);
   }

@@ -16,6 +16,7 @@ import type { Infra } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
 import { decodeCursor, pageOf } from '../paging/id-cursor';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
+import { EU_MEMBERS } from './agreements-map';
 import { validateHsCode } from './hs-codes';
 import { SOURCES } from './sources';
 
@@ -82,21 +83,48 @@ const EU_COUNTRIES = new Set([
 ]);
 export const marketForCountry = (country: string): string | null => {
   const key = country.trim().toLowerCase();
-  return MARKET_ALIASES[key] ?? (EU_COUNTRIES.has(key) ? 'EU' : null);
+  return (
+    MARKET_ALIASES[key] ??
+    (EU_COUNTRIES.has(key) || EU_MEMBERS.includes(key.toUpperCase()) ? 'EU' : null)
+  );
+};
+
+/**
+ * The MFN lines of `market` under `code`, first by code. A statistical number longer than the
+ * schedule's lines (a US 10-digit number, rate lines of 8) takes the rate line that holds it.
+ */
+export const mfnLinesFor = async (
+  prisma: PrismaClient,
+  market: string,
+  code: string,
+  take?: number,
+) => {
+  const linesUnder = (prefix: string) =>
+    prisma.tariffRate.findMany({
+      where: {
+        importingCountry: market,
+        exportingCountry: '',
+        tradeAgreement: '',
+        ...(prefix.length >= 6
+          ? { hsCode: { startsWith: prefix } }
+          : { hs6: { startsWith: prefix } }),
+      },
+      orderBy: { hsCode: 'asc' },
+      ...(take ? { take } : {}),
+    });
+  const lines = await linesUnder(code);
+  for (let length = code.length - 1; !lines.length && length > 6; length -= 1) {
+    const holding = (await linesUnder(code.slice(0, length))).filter(
+      (line) => line.hsCode.length === length,
+    );
+    if (holding.length) return holding;
+  }
+  return lines;
 };
 
 /** The MFN rate of `code` in `market` from the loaded schedule, with where it came from. */
 export const scheduleRateFor = async (prisma: PrismaClient, market: string, code: string) => {
-  const lines = await prisma.tariffRate.findMany({
-    where: {
-      importingCountry: market,
-      exportingCountry: '',
-      tradeAgreement: '',
-      ...(code.length >= 6 ? { hsCode: { startsWith: code } } : { hs6: { startsWith: code } }),
-    },
-    orderBy: { hsCode: 'asc' },
-    take: 500,
-  });
+  const lines = await mfnLinesFor(prisma, market, code, 500);
   if (!lines.length) return null;
   const texts = [...new Set(lines.map((line) => line.mfnRate ?? ''))].filter(Boolean);
   const first = lines[0]!;
