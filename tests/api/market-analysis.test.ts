@@ -140,6 +140,19 @@ describe('/api/market-analysis tariff comparison', () => {
     );
   });
 
+  it('prices a code whose national lines differ on the highest rate, and says so', async () => {
+    const trousers = (
+      await finished(
+        (await compare({ hsCode: '620342', targetMarkets: ['US'], originCountry: 'DE' })).json().id,
+      )
+    ).results[0];
+    // Down-filled trousers (the first line) are free; cotton trousers pay 16.6%.
+    expect(trousers.mfn).toMatchObject({ text: '16.6%', adValorem: 16.6 });
+    expect(trousers.notes[0]).toMatch(
+      /national lines under 620342 with different MFN rates \(.*Free.*\); figures are for \d+, the highest ad valorem rate/,
+    );
+  });
+
   it('says which US additional duties it does not count, rather than implying none', async () => {
     const us = (
       await finished(

@@ -225,15 +225,20 @@ export const compareMarket = async (
   if (!mfnLines.length) {
     return empty(`No data: the ${marketName(market)} schedule has no line under ${hsCode}`);
   }
-  const line = mfnLines[0]!;
+  // Lines under one code can differ (US 6203.42: down-filled trousers free, cotton ones 16.6%):
+  // the figures are for the line with the highest ad valorem MFN rate, an upper bound the notes
+  // call one, never a special line that happens to sort first.
+  const rated = mfnLines.filter((l) => l.mfnAdValorem != null);
+  const line = rated.length
+    ? rated.reduce((top, l) => (Number(l.mfnAdValorem) > Number(top.mfnAdValorem) ? l : top))
+    : mfnLines[0]!;
   const notes: string[] = [];
   if (mfnLines.length > 1) {
-    const distinct = new Set(mfnLines.map((l) => l.mfnRate));
+    const distinct = [...new Set(mfnLines.map((l) => l.mfnRate))];
     notes.push(
-      `${mfnLines.length} national lines under ${hsCode}; figures are for ${line.hsCode}` +
-        (distinct.size > 1
-          ? ` (MFN rates differ between lines: ${[...distinct].slice(0, 4).join(', ')})`
-          : ''),
+      distinct.length > 1
+        ? `${mfnLines.length} national lines under ${hsCode} with different MFN rates (${distinct.slice(0, 4).join(', ')}${distinct.length > 4 ? ', …' : ''}); figures are for ${line.hsCode}, ${rated.length ? 'the highest ad valorem rate' : 'the first line'}: give the national code for the goods' own rate`
+        : `${mfnLines.length} national lines under ${hsCode}, all at ${distinct[0] ?? 'no rate'}; figures are for ${line.hsCode}`,
     );
   }
   const related = await prisma.tariffRate.findMany({
