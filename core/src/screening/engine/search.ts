@@ -126,7 +126,11 @@ const searchOnce = (data: IndexData, query: SearchQuery, vesselMarkers: boolean)
   const floor = Math.min(REPORT_FLOOR, threshold);
   const { tokens: qTokens, matches: vocabHits } = analyseQuery(data, nameText, vesselMarkers);
   const best = new Map<number, Best>();
-  const candidates = generateCandidates(data, qTokens, vocabHits, { allow }, floor - 0.05);
+  // A name of single letters only ("A", "I") names nobody: it would otherwise match a listed
+  // two-letter alias ("AA (initials)") as an initial. Identifiers below still count.
+  const candidates = qTokens.some((t) => t.text.length >= 2)
+    ? generateCandidates(data, qTokens, vocabHits, { allow }, floor - 0.05)
+    : ([] as [number, number][]);
   const similarity = memoSimilarity(qTokens);
   const top: number[] = [];
   for (const [rec, bound] of candidates) {
