@@ -223,6 +223,10 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(rows.find((a: { code: string }) => a.code === 'JP-EU').memberCountries).toContain(
         'DE',
       );
+      // Members are country codes only: no 'EU-27', no group names, Serbia as RS.
+      for (const row of rows) {
+        for (const member of row.memberCountries) expect(member, row.code).toMatch(/^[A-Z]{2}$/);
+      }
     });
   });
 });

@@ -51,6 +51,16 @@ describe('db:seed', () => {
     });
     expect(afterFirst.subcategories).toBe(first.commoditySubcategories);
     expect(afterFirst.agreements).toBe(first.tradeAgreements);
+    // Members are country codes only: the EEA's 'EU-27' is its 27 states, the UK tariff's 'XS'
+    // is Serbia (RS), and a scheme's own group name ('andean') is not a member.
+    const agreements = await prisma.tradeAgreement.findMany();
+    for (const agreement of agreements) {
+      for (const member of agreement.memberCountries)
+        expect(member, agreement.code).toMatch(/^[A-Z]{2}$/);
+    }
+    const eea = agreements.find((a) => a.code === 'EEA')!;
+    expect(eea.memberCountries).toEqual(expect.arrayContaining(['DE', 'FR', 'NO', 'IS', 'LI']));
+    expect(eea.memberCountries).toHaveLength(30);
     expect(first.demo).toBeUndefined();
 
     const rerun = performance.now();

@@ -21,6 +21,20 @@ type UkScheme = {
   features?: Record<string, boolean>;
 };
 
+// Member lists hold country codes only. The sources also write the EU's 27 as one 'EU-27', Serbia
+// as the UK tariff's area code 'XS', and name a scheme's own group ('andean', 'central-america')
+// beside the countries it lists one by one.
+const EU_27 = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE';
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+const AREA_CODES: Record<string, string[]> = { 'EU-27': EU_27.split(' '), XS: ['RS'] };
+export const countryCodes = (codes: string[]) => [
+  ...new Set(
+    codes
+      .flatMap((code) => AREA_CODES[code] ?? [code])
+      .filter((code) => /^[A-Z]{2}$/.test(code) && REGIONS.of(code) !== code),
+  ),
+];
+
 // Coverage flags follow from the agreement type: a customs union adds a common external tariff,
 // an economic integration agreement (GATS Art. V) covers services.
 const scopeForType = (type: MajorAgreement['type']) => ({
@@ -62,7 +76,7 @@ export const seedTradeAgreements = async (prisma: PrismaClient, now = new Date()
       agreementType: a.type,
       status: statusFor(effectiveDate, null, now),
       effectiveDate,
-      memberCountries: a.members,
+      memberCountries: countryCodes(a.members),
       coverageScope: scopeForType(a.type),
       notes:
         [a.notes, a.replaces ? `Replaces ${a.replaces}.` : undefined].filter(Boolean).join(' ') ||
@@ -83,7 +97,9 @@ export const seedTradeAgreements = async (prisma: PrismaClient, now = new Date()
       agreementType: type,
       status: statusFor(start, end, now),
       effectiveDate: start,
-      memberCountries: type === 'Unilateral preferences' ? partners : ['GB', ...partners],
+      memberCountries: countryCodes(
+        type === 'Unilateral preferences' ? partners : ['GB', ...partners],
+      ),
       coverageScope: {
         goods: true,
         reciprocal: type !== 'Unilateral preferences',
