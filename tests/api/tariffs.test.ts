@@ -51,6 +51,14 @@ describe('tariff classifications, rates, remedies and agreements', () => {
         await classify({ productDescription: 'Laptop', hsCode: '847130', country: 'DE' })
       ).json();
       expect(german.tariffRateSource).toMatch(/2020-12-02 \(stale\)/);
+      // Lines with different rates are listed with '; ' between them: a '/' is part of
+      // specific duties ('149.40 EUR / 100 kg').
+      const sausages = (
+        await classify({ productDescription: 'Pork sausages', hsCode: '160100', country: 'EU' })
+      ).json();
+      expect(sausages.tariffRateSource).toMatch(/national lines with different rates/);
+      expect(sausages.tariffRate.split('; ')[0]).toBe('15.4%');
+      expect(sausages.tariffRate.split('; ')[1]).toMatch(/EUR \/ 100 kg/);
     });
 
     it('keeps an entered rate and marks it entered', async () => {

@@ -133,7 +133,7 @@ export const scheduleRateFor = async (prisma: PrismaClient, market: string, code
     return { rate: texts[0]!, source: `${where}, line ${first.hsCode}` };
   }
   return {
-    rate: texts.slice(0, 3).join(' / ') + (texts.length > 3 ? ' …' : ''),
+    rate: texts.slice(0, 3).join('; ') + (texts.length > 3 ? ' …' : ''),
     source: `${where}: ${lines.length} national lines with different rates`,
   };
 };
