@@ -246,10 +246,29 @@ describe('screening engine on the bundled current lists', () => {
       match: true,
       name: expect.stringMatching(/MTS Bank/i),
     });
-    expect(top('MV Sea Star')).toMatchObject({ match: true, entityId: 'us_ofac_sdn:15076' });
-    expect(top('MV Sea Star', 'vessel')).toMatchObject({
+    expect(top('MV Sea Star III')).toMatchObject({ match: true, entityId: 'us_ofac_sdn:15076' });
+    expect(top('MV Sea Star III', 'vessel')).toMatchObject({
       match: true,
       entityId: 'us_ofac_sdn:15076',
+    });
+  });
+
+  it("reads a ship's Roman numeral as its number, a person's as a suffix", () => {
+    // SEA STAR III is ship number 3: "Sea Star 3" is it, "Sea Star II" is another ship.
+    expect(top('MV Sea Star 3')).toMatchObject({ match: true, entityId: 'us_ofac_sdn:15076' });
+    expect(top('Sea Star 3', 'vessel')).toMatchObject({
+      match: true,
+      entityId: 'us_ofac_sdn:15076',
+    });
+    expect(
+      bundledIndex()
+        .search({ name: 'Sea Star II' })
+        .matches.filter((m) => m.entityId === 'us_ofac_sdn:15076' && m.match),
+    ).toEqual([]);
+    // A generation suffix after a person's name is still dropped.
+    expect(top('Vladimir Putin III')).toMatchObject({
+      match: true,
+      name: expect.stringMatching(/putin/i),
     });
   });
 

@@ -280,9 +280,25 @@ export const hasVesselMarker = (raw: string): boolean => {
   const words = joinInitials(toAsciiWords(reorderLastFirst(raw.normalize('NFKC'))));
   return (
     words.length > 1 &&
-    (VESSEL_MARKERS.has(words[0]!.word) || VESSEL_MARKERS.has(words.at(-1)!.word))
+    (VESSEL_MARKERS.has(words[0]!.word) ||
+      VESSEL_MARKERS.has(words.at(-1)!.word) ||
+      words.some((w) => ROMAN_NUMERALS.has(w.word)))
   );
 };
+
+/**
+ * Roman numerals in a ship's name are its number ("SEA STAR III" is no "Sea Star II"); after a
+ * person's name they are a generation suffix, dropped like "Jr".
+ */
+const ROMAN_NUMERALS = new Map([
+  ['ii', '2'],
+  ['iii', '3'],
+  ['iv', '4'],
+  ['vi', '6'],
+  ['vii', '7'],
+  ['viii', '8'],
+  ['ix', '9'],
+]);
 
 /**
  * Tokenises, transliterates and classifies a name (legal forms, particles, numbers...).
@@ -343,8 +359,9 @@ export const prepareName = (raw: string, { vesselMarkers = true } = {}): Prepare
     const abjadSkel = ascii[i]!.skel;
     const compound = ascii[i]!.compound;
     i += 1;
-    if (abjadSkel === null && STOPWORDS.has(word) && words.length > 1) continue;
-    const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(word)?.[1] ?? numberWord(word);
+    const roman = vesselMarkers && words.length > 1 ? ROMAN_NUMERALS.get(word) : undefined;
+    if (!roman && abjadSkel === null && STOPWORDS.has(word) && words.length > 1) continue;
+    const ordinal = roman ?? /^(\d+)(st|nd|rd|th)$/.exec(word)?.[1] ?? numberWord(word);
     const token = classify(ordinal ?? word, abjadSkel);
     if (compound !== undefined) token.compound = compound;
     tokens.push(token);
