@@ -29,5 +29,7 @@ describe('country text to ISO code', () => {
   it('says nothing for text that names no country', () => {
     expect(toIso2('Hamas Terrorist Attacks')).toBeNull();
     expect(toIso2('')).toBeNull();
+    // Three-letter codes are read in capitals only: "are" is a word.
+    expect(toIso2('are')).toBeNull();
   });
 });

@@ -149,7 +149,7 @@ const ALIASES: Record<string, string> = {
   burundian: 'BI',
   tanzanian: 'TZ',
   // Forms people type that ICU does not name: abbreviations (dots become spaces), parts of a
-  // country, old names and three-letter codes of the countries screenings meet most.
+  // country and old names.
   uae: 'AE',
   'u a e': 'AE',
   'u k': 'GB',
@@ -165,33 +165,40 @@ const ALIASES: Record<string, string> = {
   'hong kong sar': 'HK',
   'macau sar': 'MO',
   'macao sar': 'MO',
-  rus: 'RU',
-  gbr: 'GB',
-  are: 'AE',
-  irn: 'IR',
-  prk: 'KP',
-  kor: 'KR',
-  chn: 'CN',
-  syr: 'SY',
-  cub: 'CU',
-  ven: 'VE',
-  blr: 'BY',
-  ukr: 'UA',
-  irq: 'IQ',
-  afg: 'AF',
-  pak: 'PK',
-  lbn: 'LB',
-  yem: 'YE',
-  lby: 'LY',
-  sdn: 'SD',
-  som: 'SO',
-  mmr: 'MM',
-  deu: 'DE',
-  fra: 'FR',
-  tur: 'TR',
-  ind: 'IN',
-  hkg: 'HK',
-  che: 'CH',
+};
+
+/**
+ * ISO 3166 alpha-3 codes of the countries screenings meet most, read only in capitals: "ARE" is
+ * the United Arab Emirates, "are" is a word.
+ */
+const ALPHA3: Record<string, string> = {
+  RUS: 'RU',
+  GBR: 'GB',
+  ARE: 'AE',
+  IRN: 'IR',
+  PRK: 'KP',
+  KOR: 'KR',
+  CHN: 'CN',
+  SYR: 'SY',
+  CUB: 'CU',
+  VEN: 'VE',
+  BLR: 'BY',
+  UKR: 'UA',
+  IRQ: 'IQ',
+  AFG: 'AF',
+  PAK: 'PK',
+  LBN: 'LB',
+  YEM: 'YE',
+  LBY: 'LY',
+  SDN: 'SD',
+  SOM: 'SO',
+  MMR: 'MM',
+  DEU: 'DE',
+  FRA: 'FR',
+  TUR: 'TR',
+  IND: 'IN',
+  HKG: 'HK',
+  CHE: 'CH',
 };
 
 /** Two-letter forms that are not the ISO code of the country they name (the UK is GB). */
@@ -249,6 +256,7 @@ export const toIso2 = (value: string | null | undefined): string | null => {
     const code = trimmed.toUpperCase();
     return TWO_LETTER_FORMS[code] ?? code;
   }
+  if (/^[A-Z]{3}$/.test(trimmed) && ALPHA3[trimmed]) return ALPHA3[trimmed];
   table ??= buildTable();
   const key = countryKey(trimmed);
   const direct = table.get(key);
