@@ -22,6 +22,10 @@ describe('/api/market-analysis tariff comparison', () => {
       { timeoutMs: 60_000 },
     );
 
+  /** The one market's result of a finished comparison. */
+  const compareOne = async (body: Record<string, unknown>) =>
+    (await finished((await compare(body)).json().id)).results[0];
+
   it('answers 202 with a pending report, then the worker compares 5 markets with sources and dates', async () => {
     const response = await compare({
       hsCode: '8504.40',
@@ -93,10 +97,7 @@ describe('/api/market-analysis tariff comparison', () => {
   });
 
   it('counts one Section 301 heading per line, the highest, and names the others', async () => {
-    const pending = (
-      await compare({ hsCode: '85044040', targetMarkets: ['US'], originCountry: 'CN' })
-    ).json();
-    const us = (await finished(pending.id)).results[0];
+    const us = await compareOne({ hsCode: '85044040', targetMarkets: ['US'], originCountry: 'CN' });
     // 8504.40.40 is named by Lists 1 and 3 (9903.88.01, 9903.88.03), both 25%: 25% is due, not 50%.
     const s301 = us.additionalDuties.filter(
       (d: { remedyType: string }) => d.remedyType === 'section_301',
@@ -110,26 +111,19 @@ describe('/api/market-analysis tariff comparison', () => {
   });
 
   it('prices a 10-digit number on the rate line holding it, and a free preference as free', async () => {
-    const statistical = (
-      await finished(
-        (await compare({ hsCode: '8504404000', targetMarkets: ['US'], originCountry: 'DE' })).json()
-          .id,
-      )
-    ).results[0];
+    const statistical = await compareOne({
+      hsCode: '8504404000',
+      targetMarkets: ['US'],
+      originCountry: 'DE',
+    });
     expect(statistical).toMatchObject({ status: 'ok', nationalCode: '85044040' });
     // Wine: a specific MFN duty (cents a litre), free under USMCA for Canadian goods.
-    const wine = (
-      await finished(
-        (
-          await compare({
-            hsCode: '220421',
-            targetMarkets: ['US'],
-            originCountry: 'CA',
-            customsValue: 1000,
-          })
-        ).json().id,
-      )
-    ).results[0];
+    const wine = await compareOne({
+      hsCode: '220421',
+      targetMarkets: ['US'],
+      originCountry: 'CA',
+      customsValue: 1000,
+    });
     expect(wine.mfn.adValorem).toBeNull();
     expect(wine.preferential).toMatchObject({ agreementCode: 'USMCA', rate: { adValorem: 0 } });
     expect(wine).toMatchObject({ effectiveRate: 0, dutyAmount: 0, landedCost: 1000 });
@@ -141,11 +135,11 @@ describe('/api/market-analysis tariff comparison', () => {
   });
 
   it('prices a code whose national lines differ on the highest rate, and says so', async () => {
-    const trousers = (
-      await finished(
-        (await compare({ hsCode: '620342', targetMarkets: ['US'], originCountry: 'DE' })).json().id,
-      )
-    ).results[0];
+    const trousers = await compareOne({
+      hsCode: '620342',
+      targetMarkets: ['US'],
+      originCountry: 'DE',
+    });
     // Down-filled trousers (the first line) are free; cotton trousers pay 16.6%.
     expect(trousers.mfn).toMatchObject({ text: '16.6%', adValorem: 16.6 });
     expect(trousers.notes[0]).toMatch(
@@ -154,11 +148,7 @@ describe('/api/market-analysis tariff comparison', () => {
   });
 
   it('says which US additional duties it does not count, rather than implying none', async () => {
-    const us = (
-      await finished(
-        (await compare({ hsCode: '720851', targetMarkets: ['US'], originCountry: 'KR' })).json().id,
-      )
-    ).results[0];
+    const us = await compareOne({ hsCode: '720851', targetMarkets: ['US'], originCountry: 'KR' });
     expect(us.notes).toContainEqual(
       expect.stringMatching(/^Section 232 on iron or steel .*9903\.81\.87/),
     );
@@ -169,30 +159,30 @@ describe('/api/market-analysis tariff comparison', () => {
 
   it("opens Japan's RCEP columns only to the origins each is for", async () => {
     // 6109.10.010: the ASEAN/Australia/New Zealand column is free, China's 6.8%.
-    const fromChina = (
-      await finished(
-        (await compare({ hsCode: '610910', targetMarkets: ['JP'], originCountry: 'CN' })).json().id,
-      )
-    ).results[0];
+    const fromChina = await compareOne({
+      hsCode: '610910',
+      targetMarkets: ['JP'],
+      originCountry: 'CN',
+    });
     expect(fromChina.preferential).toMatchObject({
       agreementCode: 'RCEP-CN',
       rate: { adValorem: 6.8 },
     });
     expect(fromChina.effectiveRate).toBe(6.8);
     // 0709.20: Korea's column is empty, so Korean goods pay the applied MFN rate (WTO 3%).
-    const fromKorea = (
-      await finished(
-        (await compare({ hsCode: '070920', targetMarkets: ['JP'], originCountry: 'KR' })).json().id,
-      )
-    ).results[0];
+    const fromKorea = await compareOne({
+      hsCode: '070920',
+      targetMarkets: ['JP'],
+      originCountry: 'KR',
+    });
     expect(fromKorea.preferential).toBeNull();
     expect(fromKorea.effectiveRate).toBe(3);
     // Japan's own goods claim no Japanese preference.
-    const fromJapan = (
-      await finished(
-        (await compare({ hsCode: '070920', targetMarkets: ['JP'], originCountry: 'JP' })).json().id,
-      )
-    ).results[0];
+    const fromJapan = await compareOne({
+      hsCode: '070920',
+      targetMarkets: ['JP'],
+      originCountry: 'JP',
+    });
     expect(fromJapan.preferential).toBeNull();
   });
 
