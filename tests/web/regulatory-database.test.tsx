@@ -319,11 +319,8 @@ describe('Regulatory Database screen', () => {
     expect(screen.queryByText(/Could not load the regulations/)).toBeNull();
   });
 
-  it('keeps the values and shows the spec error toast when create fails', async () => {
-    serveRegulations([]);
-    server.use(
-      http.post('/api/regulations', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
+  /** Opens Add Regulation, fills in the Toy Safety Directive and submits it. */
+  const submitToySafety = async () => {
     const { user } = renderApp('/regulatory-database');
     await screen.findByText('No regulations in database');
     await user.click(screen.getByRole('button', { name: 'Add Regulation' }));
@@ -335,6 +332,15 @@ describe('Regulatory Database screen', () => {
     fill(form, /Source/, 'EUR-Lex');
     fill(form, /Description/, 'Safety of toys.');
     await user.click(within(form).getByRole('button', { name: 'Add Regulation' }));
+    return { user, form };
+  };
+
+  it('keeps the values and shows the spec error toast when create fails', async () => {
+    serveRegulations([]);
+    server.use(
+      http.post('/api/regulations', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    const { form } = await submitToySafety();
     const region = notifications();
     expect(await within(region).findByText('Failed to add regulation')).toBeVisible();
     expect(within(region).getByText('Error')).toBeVisible();
@@ -360,17 +366,7 @@ describe('Regulatory Database screen', () => {
         ),
       ),
     );
-    const { user } = renderApp('/regulatory-database');
-    await screen.findByText('No regulations in database');
-    await user.click(screen.getByRole('button', { name: 'Add Regulation' }));
-    const form = screen.getByRole('form', { name: 'Add Regulation' });
-    await user.type(within(form).getByLabelText(/Title/), 'Toy safety');
-    fill(form, /Regulation code/, '2009/48/EC');
-    fill(form, /Country/, 'European Union');
-    fill(form, /Effective date/, '2009-07-20');
-    fill(form, /Source/, 'EUR-Lex');
-    fill(form, /Description/, 'Safety of toys.');
-    await user.click(within(form).getByRole('button', { name: 'Add Regulation' }));
+    const { user, form } = await submitToySafety();
     expect(await within(notifications()).findByText('Failed to add regulation')).toBeVisible();
     const code = within(form).getByLabelText(/Regulation code/);
     expect(code).toHaveAttribute('aria-invalid', 'true');
