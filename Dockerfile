@@ -117,12 +117,12 @@ ENV PORT=3000
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "/usr/local/lib/compliance/healthcheck.mjs", "http", "/healthz"]
-CMD ["node", "--enable-source-maps", "api/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--min-semi-space-size=16", "--max-semi-space-size=32", "api/dist/server.js"]
 
 FROM runtime AS worker
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "/usr/local/lib/compliance/healthcheck.mjs", "redis"]
-CMD ["node", "--enable-source-maps", "worker/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--min-semi-space-size=16", "--max-semi-space-size=32", "worker/dist/index.js"]
 
 # One-shot: applies pending migrations, the idempotent reference seed and, on an empty database, the
 # bundled watchlists (core/src/cli/prepare-database.ts).

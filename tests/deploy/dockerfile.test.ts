@@ -24,6 +24,9 @@ const runs = (target: string): string[] =>
     .flatMap((s) => s.instructions)
     .filter((i) => i.keyword === 'RUN')
     .map((i) => i.args);
+// Node's flags for a young generation of 16-32 MB a semi-space: the api, the worker and `npm start`
+// run with them (README, "Speed at scale").
+const YOUNG_GENERATION = ['--min-semi-space-size=16', '--max-semi-space-size=32'];
 
 describe('Dockerfile parser', () => {
   it('reads stages, global ARGs, continuations and heredocs', () => {
@@ -122,9 +125,13 @@ describe('Dockerfile', () => {
     expect(execForm(effective(dockerfile, 'api', 'CMD')?.args ?? '')).toEqual([
       'node',
       '--enable-source-maps',
+      ...YOUNG_GENERATION,
       'api/dist/server.js',
     ]);
     expect(compiles('api/src/server.ts', 'api/dist')).toBe(true);
+    expect(rootPackage.scripts.start).toContain(
+      `node --enable-source-maps ${YOUNG_GENERATION.join(' ')} launcher/dist/start.js`,
+    );
     expect(effective(dockerfile, 'api', 'EXPOSE')?.args).toBe('3000');
     const healthcheck = effective(dockerfile, 'api', 'HEALTHCHECK')?.args ?? '';
     expect(execForm(healthcheck)).toEqual([
@@ -140,6 +147,7 @@ describe('Dockerfile', () => {
     expect(execForm(effective(dockerfile, 'worker', 'CMD')?.args ?? '')).toEqual([
       'node',
       '--enable-source-maps',
+      ...YOUNG_GENERATION,
       'worker/dist/index.js',
     ]);
     expect(compiles('worker/src/index.ts', 'worker/dist')).toBe(true);

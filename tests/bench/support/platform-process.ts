@@ -9,7 +9,9 @@ import pg from 'pg';
 import { SOURCE_ORDER } from '../../../core/src/tariffs/sources';
 import { randomPort } from '../../setup/free-port';
 
-export const DEFAULT_PLATFORM_COMMAND = 'node --enable-source-maps launcher/dist/start.js';
+// What `npm start` runs (package.json), young-generation flags included.
+export const DEFAULT_PLATFORM_COMMAND =
+  'node --enable-source-maps --min-semi-space-size=16 --max-semi-space-size=32 launcher/dist/start.js';
 
 export interface PlatformProcess {
   child: ChildProcess;
