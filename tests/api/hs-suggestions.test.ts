@@ -462,6 +462,17 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(reasons).not.toMatch(/CBP ruling/);
   });
 
+  it('lifts a heading several similar rulings agree on, and says how many', async () => {
+    // Rulings on food storage containers and storage boxes of plastics agree on 3924: its
+    // subheadings come before the lunch box of 4202 one ruling resembles.
+    const containers = await suggest('plastic food containers with lids for home storage');
+    expect(codes(containers).slice(0, 2)).toEqual(['392410', '392490']);
+    expect(containers[0]!.reasons).toContainEqual(
+      expect.stringMatching(/^\d+ similar CBP rulings in heading 3924$/),
+    );
+    expect(codes(containers)).toContain('420212');
+  });
+
   it('cites a ruling on goods named otherwise, never one on another fibre or on imitations', async () => {
     // "Storage containers" and a "storage box" are one article named two ways.
     const containers = await suggest('Plastic food storage containers with snap-on lids');
