@@ -117,7 +117,8 @@ export const HsSuggestionSchema = z.object({
   score: z.number(),
   /**
    * Why it matched: words, synonyms, typo corrections, past accepted classifications, CBP rulings
-   * of similar goods (`precedentReason`); and what held it back (`isHeldBackReason`).
+   * of similar goods (`precedentReason`) and how many of them are in its heading ("3 similar CBP
+   * rulings in heading 3924"); and what held it back (`isHeldBackReason`).
    */
   reasons: z.array(z.string()),
 });
