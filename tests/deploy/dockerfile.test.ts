@@ -25,7 +25,7 @@ const runs = (target: string): string[] =>
     .filter((i) => i.keyword === 'RUN')
     .map((i) => i.args);
 // Node's flags for a young generation of 16-32 MB a semi-space: the api, the worker and `npm start`
-// run with them (README, "Speed at scale").
+// run with them (README, "Performance and paging").
 const YOUNG_GENERATION = ['--min-semi-space-size=16', '--max-semi-space-size=32'];
 
 describe('Dockerfile parser', () => {

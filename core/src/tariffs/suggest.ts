@@ -1034,8 +1034,8 @@ export const suggestHsCodes = async (
     } else scored.set(precedent.hs6, { score: boost, found: [], evidence: [], precedent: reason });
   }
   // Similar rulings agree on a heading more often than on a subheading: every subheading of a
-  // heading gains a share of the summed similarity of the similar rulings in it, so three rulings
-  // on sandals of 6402 lift 6402.99 even when each of them ruled another subheading of 6402.
+  // heading gains a share of the summed similarity of the similar rulings in it, so rulings on
+  // food storage containers (3924.10) and on storage boxes (3924.90) lift each other's subheading.
   const headings = new Map<string, { similarity: number; rulings: Set<string> }>();
   for (const precedent of await precedents) {
     const heading = precedent.hs6.slice(0, 4);
