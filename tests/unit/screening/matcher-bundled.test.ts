@@ -253,6 +253,23 @@ describe('screening engine on the bundled current lists', () => {
     });
   });
 
+  it("counts a company's single letters as part of its name", () => {
+    // "G AND S DIAMOND FZE" is not every company called Diamond.
+    expect(
+      bundledIndex()
+        .search({ name: 'Diamond', entityType: 'company' })
+        .matches.filter((m) => m.entityId === 'us_ofac_sdn:42217'),
+    ).toEqual(expect.not.arrayContaining([expect.objectContaining({ match: true })]));
+    expect(top('G and S Diamond', 'company')).toMatchObject({
+      match: true,
+      entityId: 'us_ofac_sdn:42217',
+    });
+    expect(top('G&S Diamond FZE', 'company')).toMatchObject({
+      match: true,
+      entityId: 'us_ofac_sdn:42217',
+    });
+  });
+
   it("reads a ship's Roman numeral as its number, a person's as a suffix", () => {
     // SEA STAR III is ship number 3: "Sea Star 3" is it, "Sea Star II" is another ship.
     expect(top('MV Sea Star 3')).toMatchObject({ match: true, entityId: 'us_ofac_sdn:15076' });

@@ -277,12 +277,15 @@ export const scoreName = (
     total += t.weight;
     if (t.kind === 'generic') extraGeneric += 1;
   });
+  // A single letter of a company's name is part of it ("G AND S DIAMOND FZE" is not any
+  // "Diamond"); a person's initials are often left out, and cost nothing.
+  const listedContent = (t: NameToken) => isContent(t) || (!person && t.kind === 'initial');
   let contentC = 0;
   let unmatchedContentC = 0;
   let first = Number.POSITIVE_INFINITY;
   let last = -1;
   c.forEach((t, j) => {
-    if (!isContent(t)) return;
+    if (!listedContent(t)) return;
     contentC += 1;
     if (matchedC.has(j)) {
       first = Math.min(first, j);
@@ -301,7 +304,7 @@ export const scoreName = (
     let missing = 0;
     let compoundPart = false;
     c.forEach((t, j) => {
-      if (!isContent(t) || matchedC.has(j)) return;
+      if (!listedContent(t) || matchedC.has(j)) return;
       // Half of a hyphenated surname is not a dropped middle name: "John Smith" is not
       // "JOHN B. PRIDMORE-SMITH".
       const partOfMatchedCompound =
@@ -312,7 +315,7 @@ export const scoreName = (
       const interior = person && j > first && j < last && !partOfMatchedCompound;
       missing +=
         PENALTIES[interior ? 'missingInteriorShare' : 'missingCandidateShare'] *
-        (t.kind === 'generic' ? 0.5 : 1);
+        (t.kind === 'generic' || t.kind === 'initial' ? 0.5 : 1);
     });
     let delta = -missing / contentC;
     if (compoundPart) delta -= PENALTIES.compoundPartMissing;
