@@ -44,6 +44,8 @@ export const PENALTIES = {
   countryMismatch: 0.05,
   /** Score cap when only generic words, particles or initials matched. */
   genericOnlyCap: 0.5,
+  /** Score cap for a one-word name matched only through a typo in a short word. */
+  shortWordTypoCap: 0.8,
 } as const;
 
 export const BONUSES = { dobExact: 0.05, dobYear: 0.02, country: 0.02 } as const;

@@ -24,6 +24,9 @@ interface Pair {
   method: TokenPairExplanation['method'];
 }
 
+/** Words of at most this many letters are short (see the short-typo cap). */
+const SHORT_WORD = 4;
+
 const isContent = (t: NameToken) =>
   t.kind === 'core' || t.kind === 'generic' || t.kind === 'number';
 
@@ -381,6 +384,25 @@ export const scoreName = (
       detail: 'only generic words, particles or initials matched',
     });
     score = PENALTIES.genericOnlyCap;
+  }
+  // A one-word name that matches only through a typo in a word of four letters or fewer is weak
+  // evidence: "test" is one edit from the alias "TSST", and a match would block it.
+  const only = pairs.length === 1 ? pairs[0]! : undefined;
+  if (
+    only &&
+    contentQ === 1 &&
+    contentC === 1 &&
+    only.method === 'fuzzy' &&
+    only.similarity < 1 &&
+    only.ci.every((j) => c[j]!.fold.length <= SHORT_WORD) &&
+    score > PENALTIES.shortWordTypoCap
+  ) {
+    note({
+      factor: 'short_typo',
+      delta: PENALTIES.shortWordTypoCap - score,
+      detail: 'one short word matched only with a typo',
+    });
+    score = PENALTIES.shortWordTypoCap;
   }
   const result: NameScore = {
     score: Math.max(0, Math.min(1, score)),

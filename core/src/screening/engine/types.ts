@@ -74,7 +74,8 @@ export interface ScoreAdjustment {
     | 'numbers'
     | 'legal_form'
     | 'generic_only'
-    | 'missing_tokens';
+    | 'missing_tokens'
+    | 'short_typo';
   /** Score change applied (negative = penalty); for decisive identifier matches the score is set to 1. */
   delta: number;
   detail: string;

@@ -32,6 +32,7 @@ const FACTOR_LABELS: Record<string, string> = {
   legal_form: 'Legal form',
   generic_only: 'Generic words',
   missing_tokens: 'Missing name parts',
+  short_typo: 'Short word with a typo',
 };
 
 const signed = (delta: number): string =>
