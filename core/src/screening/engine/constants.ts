@@ -44,8 +44,11 @@ export const PENALTIES = {
   countryMismatch: 0.05,
   /** Score cap when only generic words, particles or initials matched. */
   genericOnlyCap: 0.5,
-  /** Score cap for a one-word name matched only through a typo in a short word. */
-  shortWordTypoCap: 0.8,
+  /**
+   * Score cap for a one-word name matched only through a typo in a short word: below the
+   * threshold even with a country match (+0.02); an exact date of birth as well can still lift it.
+   */
+  shortWordTypoCap: 0.79,
 } as const;
 
 export const BONUSES = { dobExact: 0.05, dobYear: 0.02, country: 0.02 } as const;
