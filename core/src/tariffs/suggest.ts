@@ -1016,8 +1016,17 @@ export const suggestHsCodes = async (
   // The most similar ruling of each subheading adds to its score (or brings it in), named in the
   // reasons; what follows (phrases, ranges, what the description rules out) weighs it like any
   // other: a precedent of 195 g/m2 cotton fabric is no reason to list 5208 for 262 g/m2.
+  // Similar rulings also agree on a heading more often than on a subheading: every subheading of a
+  // heading gains a share of the summed similarity of all the similar rulings in it, so rulings on
+  // food storage containers (3924.10) and on storage boxes (3924.90) lift each other's subheading.
   const ruled = new Set<string>();
+  const headings = new Map<string, { similarity: number; rulings: Set<string> }>();
   for (const precedent of await precedents) {
+    const heading = precedent.hs6.slice(0, 4);
+    const votes = headings.get(heading) ?? { similarity: 0, rulings: new Set<string>() };
+    votes.similarity += precedent.similarity;
+    votes.rulings.add(precedent.ruling);
+    headings.set(heading, votes);
     if (ruled.has(precedent.hs6)) continue;
     ruled.add(precedent.hs6);
     const boost = PRECEDENT_WEIGHT * precedent.similarity;
@@ -1032,17 +1041,6 @@ export const suggestHsCodes = async (
       entry.score += boost;
       entry.precedent = reason;
     } else scored.set(precedent.hs6, { score: boost, found: [], evidence: [], precedent: reason });
-  }
-  // Similar rulings agree on a heading more often than on a subheading: every subheading of a
-  // heading gains a share of the summed similarity of the similar rulings in it, so rulings on
-  // food storage containers (3924.10) and on storage boxes (3924.90) lift each other's subheading.
-  const headings = new Map<string, { similarity: number; rulings: Set<string> }>();
-  for (const precedent of await precedents) {
-    const heading = precedent.hs6.slice(0, 4);
-    const votes = headings.get(heading) ?? { similarity: 0, rulings: new Set<string>() };
-    votes.similarity += precedent.similarity;
-    votes.rulings.add(precedent.ruling);
-    headings.set(heading, votes);
   }
   for (const [code, entry] of scored) {
     const votes = headings.get(code.slice(0, 4));
