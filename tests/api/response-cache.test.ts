@@ -67,6 +67,40 @@ describe('cached reads', () => {
     }
   });
 
+  it('gzips the first answer too for a client that accepts it, and keeps it for the next', async () => {
+    for (let i = 0; i < 40; i += 1)
+      await createDocument(ctx().infra.prisma, { name: `Packing list ${i}` });
+    const ask = (encoding?: string) =>
+      ctx().app.inject({
+        method: 'GET',
+        url: '/api/documents?limit=40&sort=name',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const first = await ask('gzip, deflate, br');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    const body = gunzipSync(first.rawPayload).toString();
+    expect(JSON.parse(body)).toHaveLength(40);
+    const again = await ask('gzip');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(again.rawPayload).toString()).toBe(body);
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(body);
+    // An answer that fits in a packet goes as it is.
+    const small = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/documents?limit=1',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['x-cache']).toBe('miss');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveLength(1);
+  });
+
   it('reads once for requests of the same URL that arrive together', async () => {
     for (let i = 0; i < 5; i += 1)
       await createDocument(ctx().infra.prisma, { name: `Licence ${i}` });
