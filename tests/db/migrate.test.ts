@@ -169,6 +169,52 @@ describe('migrate (wasm schema engine)', () => {
     }
   });
 
+  it('fills the match counts of screenings stored before the lists read them from columns', async () => {
+    const SUMMARY = '20261129103639_screening_match_summary';
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-migrate-'));
+    const before = migrationNames.filter((name) => name < SUMMARY);
+    fs.copyFileSync(
+      path.join(MIGRATIONS_DIR, 'migration_lock.toml'),
+      path.join(dir, 'migration_lock.toml'),
+    );
+    for (const name of before)
+      fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+    const older = await createFreshDatabase('match-summary');
+    try {
+      await migrate({ databaseUrl: older.url, migrationsDir: dir });
+      const matches = JSON.stringify([
+        { score: 0.97, match: true },
+        { score: 0.84, match: true },
+        { score: 0.61, match: false },
+      ]);
+      await queryRows(
+        older.url,
+        `INSERT INTO kyc_screenings ("entityName", country, "screeningResult", "riskLevel", matches, "updatedAt")
+         VALUES ('Ivan Petrov', 'RU', 'flagged', 'high', '${matches}', now()),
+                ('Acme Trading', 'NL', 'clear', 'low', '[]', now());
+         INSERT INTO sanctions_screenings ("entityName", "entityType", "screeningResult", "riskLevel", matches, "updatedAt")
+         VALUES ('MV Ocean Star', 'vessel', 'flagged', 'high', '${matches}', now())`,
+      );
+      fs.cpSync(path.join(MIGRATIONS_DIR, SUMMARY), path.join(dir, SUMMARY), { recursive: true });
+      expect((await migrate({ databaseUrl: older.url, migrationsDir: dir })).applied).toContain(
+        SUMMARY,
+      );
+      const summary = 'SELECT "entityName", "matchCount", "candidateCount", "topScore"';
+      expect(
+        await queryRows(older.url, `${summary} FROM kyc_screenings ORDER BY "entityName"`),
+      ).toEqual([
+        { entityName: 'Acme Trading', matchCount: 0, candidateCount: 0, topScore: null },
+        { entityName: 'Ivan Petrov', matchCount: 2, candidateCount: 3, topScore: 0.97 },
+      ]);
+      expect(await queryRows(older.url, `${summary} FROM sanctions_screenings`)).toEqual([
+        { entityName: 'MV Ocean Star', matchCount: 2, candidateCount: 3, topScore: 0.97 },
+      ]);
+    } finally {
+      await older.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('validates its inputs before reaching the engine', async () => {
     await expect(migrate({ databaseUrl: 'not a url' })).rejects.toThrow(
       /DATABASE_URL is not a valid URL/,

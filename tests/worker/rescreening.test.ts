@@ -84,6 +84,19 @@ describe('rescreening job', () => {
       riskLevel: 'high',
     });
     expect(updated.matches[0]).toMatchObject({ entityId: entry.entityId, match: true });
+    // The list shows the new hit too (its counts are kept beside the stored matches).
+    const listed = (
+      await ctx().app.inject({ method: 'GET', url: '/api/kyc-screening?q=Fairweather' })
+    ).json();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: subject.id,
+        matchCount: updated.matches.filter((match: { match: boolean }) => match.match).length,
+        candidateCount: updated.matches.length,
+        topScore: updated.matches[0].score,
+      }),
+    ]);
+    expect(listed[0].matchCount).toBeGreaterThan(0);
 
     // Another list change re-screens again, but a hit already stored is not new.
     await post('/api/screening/internal-lists/pep', { name: 'Unrelated Person Name' });
@@ -137,6 +150,16 @@ describe('rescreening job', () => {
     });
     expect(decision.suggestedResult).not.toBe('clear');
     expect(decision.matches[0].list).toBe('internal_blacklist');
+    const [listed] = (
+      await ctx().app.inject({ method: 'GET', url: '/api/sanctions-screening?q=Oberon' })
+    ).json();
+    expect(listed).toMatchObject({
+      id: company.id,
+      matchCount: decision.matches.filter((match: { match: boolean }) => match.match).length,
+      candidateCount: decision.matches.length,
+      topScore: decision.matches[0].score,
+    });
+    expect(listed.candidateCount).toBeGreaterThan(0);
   });
 
   it('reports progress on the run for many subjects', async () => {

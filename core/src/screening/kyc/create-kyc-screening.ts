@@ -20,7 +20,7 @@ import { recordScreeningLog } from '../log/search-log';
 import { subjectKeyOf } from '../review/subject-key';
 import { loadSuppressor } from '../review/suppressions';
 import { assessKyc } from '../rules/assess';
-import { toKycDetailDto } from './to-kyc-dto';
+import { matchSummary, toKycDetailDto } from './to-kyc-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 
@@ -91,6 +91,7 @@ export const createKycScreening = async ({
         sanctionsMatch: outcome.sanctionsMatch,
         amlFlags: outcome.amlFlags,
         matches: matches as unknown as Prisma.InputJsonValue,
+        ...matchSummary(matches),
         listVersions: listVersions as unknown as Prisma.InputJsonValue,
       },
     });

@@ -13,7 +13,7 @@ import type { Notifier } from '../../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
 import { readListPage } from '../../paging/list-page';
 import { TEXT_COLUMNS } from '../../paging/text-search';
-import { toKycDetailDto, toKycDto } from './to-kyc-dto';
+import { KYC_LIST_SELECT, toKycDetailDto, toKycDto } from './to-kyc-dto';
 
 const LIST_LIMIT = 500;
 
@@ -53,6 +53,7 @@ export const listKycScreenings = async ({
         where: { AND: [where, paging.where] },
         orderBy: paging.orderBy,
         take: paging.take,
+        select: KYC_LIST_SELECT,
       }),
   });
   return paging.page(rows, total, toKycDto);
@@ -78,6 +79,7 @@ export const searchKycScreenings = async ({
         where,
         orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
         take: LIST_LIMIT,
+        select: KYC_LIST_SELECT,
       }),
   });
   return rows.map(toKycDto);

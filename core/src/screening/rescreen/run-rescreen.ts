@@ -20,7 +20,7 @@ import { type ChangedPath, notifyChanged } from '../../infra/notify-changed';
 import { type IndexSnapshot, screeningIndexFor } from '../index-holder/holder';
 import { coverageNow, screenSnapshot } from '../index-holder/screen';
 import { kycQuery } from '../kyc/create-kyc-screening';
-import { storedMatches } from '../kyc/to-kyc-dto';
+import { matchSummary, storedMatches } from '../kyc/to-kyc-dto';
 import { ensurePartyRows, rescreenMonitoredParties } from '../parties/rescreen-party-screenings';
 import { subjectKeyOf } from '../review/subject-key';
 import { loadSuppressor, type Suppressor } from '../review/suppressions';
@@ -258,6 +258,7 @@ const rescreenKyc = async (
       where: { id: row.id },
       data: {
         matches: merged as unknown as Prisma.InputJsonValue,
+        ...matchSummary(merged),
         listVersions: listVersions as unknown as Prisma.InputJsonValue,
         screeningResult: maxResult(row.screeningResult, outcome.screeningResult),
         riskLevel: maxRisk(row.riskLevel, outcome.riskLevel),
@@ -296,6 +297,7 @@ const rescreenSanctions = async (
       where: { id: row.id },
       data: {
         matches: merged as unknown as Prisma.InputJsonValue,
+        ...matchSummary(merged),
         listVersions: check.listVersions as unknown as Prisma.InputJsonValue,
         suggestedResult: maxResult(row.suggestedResult ?? 'clear', suggestion.suggestedResult),
         suggestedRiskLevel: maxRisk(row.suggestedRiskLevel ?? 'low', suggestion.suggestedRiskLevel),

@@ -27,11 +27,12 @@ import {
   snapshotVersions,
   withUnloadedSources,
 } from '../index-holder/screen';
+import { matchSummary } from '../kyc/to-kyc-dto';
 import { recordScreeningLog } from '../log/search-log';
 import { subjectKeyOf } from '../review/subject-key';
 import { loadSuppressor, NO_SUPPRESSION, type Suppressor } from '../review/suppressions';
 import { maxResult, milderThan, sanctionsRelevant, suggestSanctions } from '../rules/assess';
-import { toSanctionsDetailDto, toSanctionsDto } from './to-sanctions-dto';
+import { SANCTIONS_LIST_SELECT, toSanctionsDetailDto, toSanctionsDto } from './to-sanctions-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 export const SANCTIONS_CANDIDATES = 10;
@@ -135,6 +136,7 @@ export const createSanctionsScreening = async ({
         suggestedResult: check.suggestedResult,
         suggestedRiskLevel: check.suggestedRiskLevel,
         matches: check.candidates as unknown as Prisma.InputJsonValue,
+        ...matchSummary(check.candidates),
         listVersions: check.listVersions as unknown as Prisma.InputJsonValue,
         decidedBy: actor?.id ?? null,
         decidedByName: actor?.name ?? null,
@@ -220,6 +222,7 @@ export const listSanctionsScreenings = async ({
         where: { AND: [where, paging.where] },
         orderBy: paging.orderBy,
         take: paging.take,
+        select: SANCTIONS_LIST_SELECT,
       }),
   });
   return paging.page(rows, total, toSanctionsDto);
