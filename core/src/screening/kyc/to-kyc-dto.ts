@@ -43,12 +43,14 @@ export const MATCH_SUMMARY_SELECT = {
   topScore: true,
 } as const;
 
-/** The summary as the list DTOs carry it. */
+type MatchSummary = ReturnType<typeof matchSummary>;
+
+/** The summary as the list DTOs carry it (from a KYC or a sanctions row). */
 export const summaryOf = ({
   matchCount,
   candidateCount,
   topScore,
-}: Prisma.KycScreeningGetPayload<{ select: typeof MATCH_SUMMARY_SELECT }>) => ({
+}: MatchSummary): MatchSummary => ({
   matchCount,
   candidateCount,
   topScore,
