@@ -1,4 +1,5 @@
 import { QUEUES } from '@compliance/contracts/queues';
+import { verificationJobId } from '@compliance/core/documents/enqueue-verification';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -145,6 +146,13 @@ describe('document-verification job', () => {
   it('re-enqueues a pending document whose job was lost', async () => {
     const { id } = await upload(Buffer.from(await makeInvoicePdf()), 'Lost job');
     await decided(id);
+    // The worker writes the result before BullMQ marks its job completed: a job still active is
+    // rightly left alone by the sweep, so wait until it has finished.
+    await waitFor(
+      async () =>
+        (await ctx.infra.dispatcher.state(QUEUES.documentVerification, verificationJobId(id))) ===
+        'completed',
+    );
     // Put it back to pending with its job finished, as if Redis had lost the queued job.
     await ctx.infra.prisma.document.update({
       where: { id },
