@@ -186,6 +186,32 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(fromJapan.preferential).toBeNull();
   });
 
+  it("prices Japan's seasonal oranges at the higher season's rate, and says so", async () => {
+    const oranges = await compareOne({
+      hsCode: '080510',
+      targetMarkets: ['JP'],
+      originCountry: 'US',
+      customsValue: 1000,
+    });
+    expect(oranges.mfn).toMatchObject({
+      text: '16% (imported 1 June-30 November); 32% (imported 1 December-31 May)',
+      adValorem: 32,
+    });
+    expect(oranges.preferential).toMatchObject({ agreementCode: 'US-JP', rate: { adValorem: 0 } });
+    expect(oranges.notes).toContainEqual(
+      expect.stringMatching(
+        /^Japan prices 080510000 by the season of import .*highest season's rate/,
+      ),
+    );
+    // Without a preference the higher season counts: 32% of 1,000.
+    const fromBrazil = await compareOne({
+      hsCode: '080510',
+      targetMarkets: ['JP'],
+      customsValue: 1000,
+    });
+    expect(fromBrazil).toMatchObject({ effectiveRate: 32, dutyAmount: 320 });
+  });
+
   it('refuses bad input with 400 and writes nothing', async () => {
     const cases: Array<[unknown, RegExp]> = [
       [{ hsCode: '847199', targetMarkets: ['US'] }, /Nearest valid code: 8471/],

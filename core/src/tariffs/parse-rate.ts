@@ -15,11 +15,54 @@ export interface ParsedRate {
 const SPECIFIC =
   /(¢|\$|€|円|EUR|USD|JPY|\/\s*(kg|l|t|m|item|doz|pr|head|kl|gross|liter|litre|pcs|no\.?)\b|per\s)/i;
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const SEASON =
+  /毎年(\d{1,2})月(\d{1,2})日から(?:同年|翌年)(\d{1,2})月(\d{1,2}日|末日)まで(?:に輸入されるもの)?/;
+
+/**
+ * The season a Japanese text prices goods for, in English ("1 June-30 November"), or null when it
+ * names none: "毎年6月1日から同年11月30日までに輸入されるもの" is goods imported from 1 June to 30
+ * November of each year (翌年: of the next year; 末日: the month's last day).
+ */
+export const japanSeason = (text: string): string | null => {
+  const match = SEASON.exec(text);
+  if (!match) return null;
+  const [, fromMonth, fromDay, toMonth, toDay] = match;
+  const month = (number: string) => MONTHS[Number(number) - 1];
+  const to =
+    toDay === '末日' ? `end of ${month(toMonth!)}` : `${parseInt(toDay!, 10)} ${month(toMonth!)}`;
+  return `${Number(fromDay)} ${month(fromMonth!)}-${to}`;
+};
+
+/** The fixed Japanese wordings of a rate's conditions, in English. */
+const JAPANESE_CONDITIONS: Array<[RegExp, (match: string) => string]> = [
+  [new RegExp(SEASON.source, 'g'), (match) => `imported ${japanSeason(match)}:`],
+  [/関税割当数量以内のもの/g, () => 'within the tariff quota:'],
+  [/関税割当数量以外のもの/g, () => 'outside the tariff quota:'],
+  [/その他のもの/g, () => 'other:'],
+];
+
 export const parseRate = (raw: string | null | undefined): ParsedRate | null => {
   if (raw == null) return null;
   let text = raw.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   text = text.replace(/無税/g, 'Free');
+  for (const [wording, english] of JAPANESE_CONDITIONS) text = text.replace(wording, english);
+  text = text.replace(/(\S) (other:|outside the tariff quota:)/g, '$1; $2');
   const bare = text.replace(/^\((.*)\)$/, '$1').trim();
   if (/^free\b/i.test(bare)) return { text, adValorem: 0, hasSpecific: false };
   const percents = [...bare.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));

@@ -356,6 +356,36 @@ describe('Japan rate rows from the bundled tariff', () => {
     expect(rows.filter((row) => row.tradeAgreement === '' && row.mfnRate == null)).toEqual([]);
   });
 
+  it('keeps every season of a line priced by the season of import, counting the higher', () => {
+    // Oranges: 16% from June to November, 32% from December to May (the WTO column, below the
+    // general rates); free under the EU EPA in both seasons.
+    expect(mfnOf('080510000')).toMatchObject({
+      mfnRate: '16% (imported 1 June-30 November); 32% (imported 1 December-31 May)',
+      mfnAdValorem: 32,
+    });
+    const oranges = (agreement: string) =>
+      rows.find((row) => row.hsCode === '080510000' && row.tradeAgreement === agreement);
+    expect(oranges('JP-EU')).toMatchObject({ preferentialRate: 'Free', preferentialAdValorem: 0 });
+    // Mexico's EPA: within its quota only, a different rate each season.
+    expect(oranges('JP-MX')).toMatchObject({
+      preferentialRate:
+        'within the tariff quota: 5% (imported 1 June-30 November); within the tariff quota: 10% (imported 1 December-31 May)',
+      preferentialAdValorem: 10,
+    });
+    // Australia's EPA frees oranges from June to September; the other season has no preference.
+    expect(oranges('JP-AU')?.preferentialRate).toBe(
+      'imported 1 June-30 September: Free (imported 1 June-30 November); no preference (imported 1 December-31 May)',
+    );
+    // Grapes: the winter season is the cheaper one, and ends with February.
+    expect(mfnOf('080610000')).toMatchObject({
+      mfnRate: '17% (imported 1 March-31 October); 7.8% (imported 1 November-end of February)',
+      mfnAdValorem: 17,
+    });
+    expect(rows.filter((row) => row.hsCode === '080510000')).toHaveLength(
+      new Set(rows.filter((row) => row.hsCode === '080510000').map((r) => r.tradeAgreement)).size,
+    );
+  });
+
   it('applies a free national rate over a specific WTO binding', () => {
     // Cigarettes: temporary rate free; gin: general rate free.
     expect(mfnOf('240220000')).toMatchObject({ mfnRate: 'Free', mfnAdValorem: 0 });

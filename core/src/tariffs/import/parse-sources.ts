@@ -4,7 +4,7 @@ import type { Prisma } from '@compliance/db';
 
 import { JP_COLUMNS, US_PROGRAMMES } from '../agreements-map';
 import { parseCsv, requireColumns } from '../csv';
-import { japanAppliedMfn, parseRate } from '../parse-rate';
+import { japanAppliedMfn, japanSeason, type ParsedRate, parseRate } from '../parse-rate';
 
 export type RateRow = Prisma.TariffRateCreateManyInput;
 export type RemedyRow = Prisma.TradeRemedyCreateManyInput;
@@ -271,11 +271,42 @@ export const parseJapanCsv = (text: string): Record<string, string>[] => {
 /**
  * The version of the rows read from the Japan tariff (part of its import hash): a release that reads
  * the same file differently re-imports it. 2: MFN columns taken from the parent line when a line
- * carries agreement rates only; a free national rate applied over a specific WTO rate.
+ * carries agreement rates only; a free national rate applied over a specific WTO rate. 3: a line
+ * priced by season of import keeps every season.
  */
-export const JP_ROWS_VERSION = 2;
+export const JP_ROWS_VERSION = 3;
 
 const JP_MFN_COLUMNS = ['rate_general', 'rate_temporary', 'rate_wto'] as const;
+
+/**
+ * One rate for a line priced by season: the published text of each season ("16% (imported 1
+ * June-30 November); 32% (imported 1 December-31 May)") and, as the percentage, the highest
+ * season's, an upper bound like the highest of several national lines. A season the column gives
+ * no rate for is priced by `otherwise` (the season's MFN, for a preference) and named as such.
+ */
+const seasonalRate = (
+  seasons: Array<{ label: string; rate: ParsedRate | null; otherwise?: ParsedRate | null }>,
+): ParsedRate | null => {
+  const given = seasons.filter((season) => season.rate);
+  if (!given.length) return null;
+  if (given.length === seasons.length && new Set(given.map((s) => s.rate!.text)).size === 1)
+    return given[0]!.rate;
+  const charged = seasons.map((season) => season.rate ?? season.otherwise ?? null);
+  const percents = charged.map((rate) => rate?.adValorem ?? null);
+  return {
+    text: seasons
+      .map(({ label, rate }) => `${rate ? rate.text : 'no preference'} (imported ${label})`)
+      .join('; '),
+    adValorem: percents.some((percent) => percent == null)
+      ? null
+      : Math.max(...(percents as number[])),
+    hasSpecific: charged.some((rate) => rate?.hasSpecific ?? false),
+  };
+};
+
+/** A season's text in a rate: the rate depends on when the goods are imported. */
+export const isSeasonalRate = (text: string | null | undefined): boolean =>
+  text != null && /\(imported [^)]+\); /.test(text);
 
 /** Japan's rate rows, one at a time, from the parsed CSV (see parseJapanCsv). */
 export function* japanRows(
@@ -284,27 +315,43 @@ export function* japanRows(
 ): Generator<RateRow> {
   const byId = new Map(nodes.map((node) => [node.row_id!, node]));
   const asOfDate = day(asOf);
-  const seen = new Set<string>();
+  // A few lines (bananas, oranges, grapes) are printed once per season of import under one code.
+  const lines = new Map<string, Array<Record<string, string>>>();
   for (const node of nodes) {
-    if (node.is_leaf !== '1' || !node.code9 || seen.has(node.code9)) continue;
-    const hs6 = node.code9.slice(0, 6);
+    if (node.is_leaf !== '1' || !node.code9) continue;
+    const line = lines.get(node.code9);
+    if (line) line.push(node);
+    else lines.set(node.code9, [node]);
+  }
+  for (const [code9, printed] of lines) {
+    const hs6 = code9.slice(0, 6);
     const englishText = english.get(hs6);
     if (!englishText) continue; // not an HS 2022 subheading
-    let rated: Record<string, string> | undefined = node;
-    while (rated && rated.has_rates !== '1') rated = byId.get(rated.parent_row_id ?? '');
-    if (!rated) continue;
-    seen.add(node.code9);
-    // A line may carry agreement rates only ("− thickness 50 mm or less": EPA columns free) while
-    // its general, temporary and WTO rates stand on the line above ("3.9%, WTO free"): those are
-    // its MFN rates.
-    let mfnRow: Record<string, string> | undefined = rated;
-    while (mfnRow && !JP_MFN_COLUMNS.some((column) => mfnRow![column]))
-      mfnRow = byId.get(mfnRow.parent_row_id ?? '');
-    const applied = mfnRow ? japanAppliedMfn(mfnRow) : null;
-    const mfn = parseRate(applied?.raw);
+    const seasons = printed
+      .map((node) => {
+        let rated: Record<string, string> | undefined = node;
+        while (rated && rated.has_rates !== '1') rated = byId.get(rated.parent_row_id ?? '');
+        // A line may carry agreement rates only ("− thickness 50 mm or less": EPA columns free)
+        // while its general, temporary and WTO rates stand on the line above ("3.9%, WTO free"):
+        // those are its MFN rates.
+        let mfnRow: Record<string, string> | undefined = rated;
+        while (mfnRow && !JP_MFN_COLUMNS.some((column) => mfnRow![column]))
+          mfnRow = byId.get(mfnRow.parent_row_id ?? '');
+        const applied = mfnRow ? japanAppliedMfn(mfnRow) : null;
+        return rated && { node, rated, mfn: parseRate(applied?.raw) };
+      })
+      .filter((season) => season !== undefined);
+    if (!seasons.length) continue;
+    // Several printings of one code are seasons only when each names its season; otherwise the
+    // first printing stands, as it always did.
+    const labels = seasons.map((season) => japanSeason(season.node.description_ja ?? ''));
+    const seasonal = seasons.length > 1 && labels.every((label) => label !== null);
+    const used = seasonal ? seasons : seasons.slice(0, 1);
+    const label = (at: number) => (seasonal ? labels[at]! : '');
+    const mfn = seasonalRate(used.map((season, at) => ({ label: label(at), rate: season.mfn })));
     const base = {
-      productDescription: `${englishText} — ${node.description_ja}`,
-      hsCode: node.code9,
+      productDescription: `${englishText} — ${used.map((season) => season.node.description_ja).join(' / ')}`,
+      hsCode: code9,
       hs6,
       importingCountry: 'JP',
       exportingCountry: '',
@@ -316,7 +363,13 @@ export function* japanRows(
     };
     yield { ...base, tradeAgreement: '', hasSpecific: mfn?.hasSpecific ?? false };
     for (const [column, agreement] of Object.entries(JP_COLUMNS)) {
-      const rate = parseRate(rated[column]);
+      const rate = seasonalRate(
+        used.map((season, at) => ({
+          label: label(at),
+          rate: parseRate(season.rated[column]),
+          otherwise: season.mfn,
+        })),
+      );
       if (!rate) continue;
       yield {
         ...base,

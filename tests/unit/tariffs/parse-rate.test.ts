@@ -1,0 +1,71 @@
+// Published duty texts of the three schedules: the text an officer reads, and the ad valorem
+// percentage the comparisons count (never a converted specific duty).
+import { describe, expect, it } from 'vitest';
+
+import { japanAppliedMfn, japanSeason, parseRate } from '../../../core/src/tariffs/parse-rate';
+
+describe('parseRate', () => {
+  it('reads free, percentage and compound duties, flagging specific parts', () => {
+    expect(parseRate('Free')).toEqual({ text: 'Free', adValorem: 0, hasSpecific: false });
+    expect(parseRate('6.5%')).toEqual({ text: '6.5%', adValorem: 6.5, hasSpecific: false });
+    expect(parseRate('2.8¢/kg + 4%')).toEqual({
+      text: '2.8¢/kg + 4%',
+      adValorem: 4,
+      hasSpecific: true,
+    });
+    expect(parseRate('12.8% + 176.8 EUR / 100 kg')).toMatchObject({
+      adValorem: 12.8,
+      hasSpecific: true,
+    });
+    expect(parseRate('$1.035/kg')).toMatchObject({ adValorem: null, hasSpecific: true });
+    expect(parseRate('')).toBeNull();
+    expect(parseRate(undefined)).toBeNull();
+  });
+
+  it("shows Japan's free, bound and quota wordings in English", () => {
+    expect(parseRate('無税')).toEqual({ text: 'Free', adValorem: 0, hasSpecific: false });
+    expect(parseRate('(8.5%)')).toMatchObject({ text: '(8.5%)', adValorem: 8.5 });
+    expect(parseRate('10円/kg')).toMatchObject({ adValorem: null, hasSpecific: true });
+    expect(parseRate('関税割当数量以内のもの　無税 その他のもの 10%')).toEqual({
+      text: 'within the tariff quota: Free; other: 10%',
+      adValorem: 10,
+      hasSpecific: false,
+    });
+    expect(parseRate('毎年4月1日から同年8月31日までに輸入されるもの　無税')).toEqual({
+      text: 'imported 1 April-31 August: Free',
+      adValorem: null,
+      hasSpecific: false,
+    });
+  });
+});
+
+describe('japanSeason', () => {
+  it('names the season of import a Japanese line is priced for', () => {
+    expect(japanSeason('1 毎年6月1日から同年11月30日までに輸入されるもの')).toBe(
+      '1 June-30 November',
+    );
+    expect(japanSeason('(2)毎年12月1日から翌年5月31日までに輸入されるもの')).toBe(
+      '1 December-31 May',
+    );
+    expect(japanSeason('2 毎年11月1日から翌年2月末日までに輸入されるもの')).toBe(
+      '1 November-end of February',
+    );
+    expect(japanSeason('オレンジ')).toBeNull();
+  });
+});
+
+describe('japanAppliedMfn', () => {
+  it('applies the WTO rate when lower, and a free national rate over a specific binding', () => {
+    expect(japanAppliedMfn({ rate_general: '40%', rate_wto: '(32%)' })).toEqual({
+      raw: '32%',
+      column: 'WTO',
+    });
+    expect(japanAppliedMfn({ rate_general: '3%', rate_wto: '(5%)' })).toEqual({
+      raw: '3%',
+      column: 'general',
+    });
+    expect(
+      japanAppliedMfn({ rate_temporary: '無税', rate_wto: '(8.5%＋290.70円/1,000本)' }),
+    ).toEqual({ raw: '無税', column: 'temporary' });
+  });
+});
