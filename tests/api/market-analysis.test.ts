@@ -186,7 +186,7 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(fromJapan.preferential).toBeNull();
   });
 
-  it("prices Japan's seasonal oranges at the higher season's rate, and says so", async () => {
+  it("prices seasonal rates (Japan's oranges, the EU's roses) at the higher season's, and says so", async () => {
     const oranges = await compareOne({
       hsCode: '080510',
       targetMarkets: ['JP'],
@@ -210,6 +210,14 @@ describe('/api/market-analysis tariff comparison', () => {
       customsValue: 1000,
     });
     expect(fromBrazil).toMatchObject({ effectiveRate: 32, dutyAmount: 320 });
+    // The EU's roses: 8.5% in winter, 12% in summer.
+    const roses = await compareOne({
+      hsCode: '060311',
+      targetMarkets: ['EU'],
+      originCountry: 'KE',
+    });
+    expect(roses.mfn).toMatchObject({ adValorem: 12 });
+    expect(roses.notes).toContainEqual(expect.stringMatching(/by the season of import/));
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {

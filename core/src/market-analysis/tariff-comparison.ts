@@ -26,7 +26,8 @@ import { notifyChanged } from '../infra/notify-changed';
 import { preferencePartners } from '../tariffs/agreements-map';
 import { mfnLinesFor } from '../tariffs/catalogue';
 import { validateHsCode } from '../tariffs/hs-codes';
-import { isSeasonalRate, US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
+import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
+import { isSeasonalRate } from '../tariffs/parse-rate';
 import { SOURCES } from '../tariffs/sources';
 
 const isoDay = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : '');
@@ -284,7 +285,8 @@ export const compareMarket = async (
   } else {
     notes.push('No origin given: preferential rates and origin-specific duties were not applied');
   }
-  // Japan prices a few fruits by the season of import (oranges 16% or 32%): the upper bound counts.
+  // Japan and the EU price some fruit and flowers by the season of import (Japan's oranges 16% or
+  // 32%): the upper bound counts.
   if (isSeasonalRate(mfnRow.mfnRate) || isSeasonalRate(preferential?.rate.text))
     notes.push(
       `${marketName(market)} prices ${line.hsCode} by the season of import (MFN ${mfnRow.mfnRate}): each figure is the highest season's rate`,

@@ -56,6 +56,15 @@ const JAPANESE_CONDITIONS: Array<[RegExp, (match: string) => string]> = [
   [/その他のもの/g, () => 'other:'],
 ];
 
+/**
+ * A rate that depends on when the goods are imported: Japan's seasons as parseRate and the import
+ * write them ("16% (imported 1 June-30 November); 32% (imported 1 December-31 May)"), or the EU's
+ * date ranges ("8.50% (01 JAN-31 MAY, 1 NOV-31 DEC), 12.00% (01 JUN-31 OCT)").
+ */
+export const isSeasonalRate = (text: string | null | undefined): boolean =>
+  text != null &&
+  (/\(imported [^)]+\); /.test(text) || /\(\d{1,2} [A-Z]{3}-\d{1,2} [A-Z]{3}\b/.test(text));
+
 export const parseRate = (raw: string | null | undefined): ParsedRate | null => {
   if (raw == null) return null;
   let text = raw.replace(/\s+/g, ' ').trim();
@@ -68,9 +77,15 @@ export const parseRate = (raw: string | null | undefined): ParsedRate | null => 
   const percents = [...bare.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));
   const withoutPercents = bare.replace(/(\d+(?:\.\d+)?)\s*%/g, '');
   const hasSpecific = SPECIFIC.test(withoutPercents);
-  // One percentage: that is the ad valorem part. Several (alternatives, 'or' clauses): the first,
-  // which is the primary rate in every source we load; the text stays available for the rest.
-  const adValorem = percents.length ? percents[0]! : null;
+  // One percentage: that is the ad valorem part. Several by season of import (the EU's roses, 8.5%
+  // in winter and 12% in summer): the highest, an upper bound. Several otherwise (alternatives,
+  // 'or' clauses): the first, which is the primary rate in every source we load; the text stays
+  // available for the rest.
+  const adValorem = percents.length
+    ? isSeasonalRate(bare)
+      ? Math.max(...percents)
+      : percents[0]!
+    : null;
   return { text, adValorem, hasSpecific };
 };
 

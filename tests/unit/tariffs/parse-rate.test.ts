@@ -2,7 +2,12 @@
 // percentage the comparisons count (never a converted specific duty).
 import { describe, expect, it } from 'vitest';
 
-import { japanAppliedMfn, japanSeason, parseRate } from '../../../core/src/tariffs/parse-rate';
+import {
+  isSeasonalRate,
+  japanAppliedMfn,
+  japanSeason,
+  parseRate,
+} from '../../../core/src/tariffs/parse-rate';
 
 describe('parseRate', () => {
   it('reads free, percentage and compound duties, flagging specific parts', () => {
@@ -36,6 +41,21 @@ describe('parseRate', () => {
       adValorem: null,
       hasSpecific: false,
     });
+  });
+});
+
+describe('rates by season of import', () => {
+  it('count the highest season, an upper bound, and say they are seasonal', () => {
+    const roses = '8.50% (01 JAN-31 MAY, 1 NOV-31 DEC), 12.00% (01 JUN-31 OCT)';
+    expect(parseRate(roses)).toEqual({ text: roses, adValorem: 12, hasSpecific: false });
+    expect(isSeasonalRate(roses)).toBe(true);
+    expect(
+      isSeasonalRate('16% (imported 1 June-30 November); 32% (imported 1 December-31 May)'),
+    ).toBe(true);
+    // Alternatives that are not seasons keep the first, primary rate.
+    expect(parseRate('5% or 3%')).toMatchObject({ adValorem: 5 });
+    expect(isSeasonalRate('5% or 3%')).toBe(false);
+    expect(isSeasonalRate(null)).toBe(false);
   });
 });
 

@@ -414,4 +414,12 @@ describe('EU CET rows re-keyed to HS 2022', () => {
     expect(sausages.some((row) => /re-keyed/.test(row.productDescription))).toBe(false);
     expect(sausages[0]!.mfnRate).toBe('15.4%');
   });
+
+  it('prices a rate by season of import at its highest season', () => {
+    // Roses: 8.5% from November to May, 12% from June to October.
+    expect(rows.find((row) => row.hsCode === '06031100')).toMatchObject({
+      mfnRate: '8.50% (01 JAN-31 MAY, 1 NOV-31 DEC), 12.00% (01 JUN-31 OCT)',
+      mfnAdValorem: 12,
+    });
+  });
 });

@@ -304,10 +304,6 @@ const seasonalRate = (
   };
 };
 
-/** A season's text in a rate: the rate depends on when the goods are imported. */
-export const isSeasonalRate = (text: string | null | undefined): boolean =>
-  text != null && /\(imported [^)]+\); /.test(text);
-
 /** Japan's rate rows, one at a time, from the parsed CSV (see parseJapanCsv). */
 export function* japanRows(
   nodes: Record<string, string>[],
@@ -387,9 +383,10 @@ export function* japanRows(
 /**
  * The version of the rows read from the EU CET file (part of its import hash). 2: a subheading HS
  * 2022 kept from HS 2017 takes only its own lines, not lines re-keyed from codes that gave it part
- * of their scope (HS 2022 put insects into 1601, so 0410's turtles' eggs had priced sausages).
+ * of their scope (HS 2022 put insects into 1601, so 0410's turtles' eggs had priced sausages). 3: a
+ * rate by season counts its highest season (parseRate).
  */
-export const EU_CET_ROWS_VERSION = 2;
+export const EU_CET_ROWS_VERSION = 3;
 
 export const euCetRows = (
   text: string,
