@@ -27,8 +27,9 @@ const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
         {
           label: 'Duty (%)',
           min: 0,
-          // Every market duty-free: an axis of 0-5% rather than a degenerate 0-0 scale.
-          ...(highest === 0 ? { max: 5 } : {}),
+          // Every market duty-free: an axis of 0-5% rather than a degenerate 0-0 scale. Otherwise
+          // room past the longest bar for its label, which the plot area would clip.
+          max: highest === 0 ? 5 : Math.ceil(highest * 1.15),
           tickMinStep: 0.5,
           valueFormatter: (value: number) => `${Number(value.toFixed(2))}`,
         },
