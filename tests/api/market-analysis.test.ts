@@ -220,6 +220,17 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(roses.notes).toContainEqual(expect.stringMatching(/by the season of import/));
   });
 
+  it('names a preference it cannot count instead of dropping it', async () => {
+    // Australian beef over the quota: the US schedule points to chapter 98 headings for its rate.
+    const beef = await compareOne({ hsCode: '020130', targetMarkets: ['US'], originCountry: 'AU' });
+    expect(beef).toMatchObject({ nationalCode: '02013080', preferential: null });
+    expect(beef.notes).toContainEqual(
+      expect.stringMatching(
+        /^Not counted: the .* rate is set in headings 9822\.04\.01-9822\.04\.03 \(chapters 98-99, not loaded\)$/,
+      ),
+    );
+  });
+
   it('refuses bad input with 400 and writes nothing', async () => {
     const cases: Array<[unknown, RegExp]> = [
       [{ hsCode: '847199', targetMarkets: ['US'] }, /Nearest valid code: 8471/],

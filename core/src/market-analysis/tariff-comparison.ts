@@ -263,11 +263,27 @@ export const compareMarket = async (
   );
   let preferential: MarketComparisonResult['preferential'] = null;
   if (origin) {
-    const open = related
-      .filter((r) => r.tradeAgreement && openTo(market, r.tradeAgreement, origin, members))
+    const openToOrigin = related.filter(
+      (r) => r.tradeAgreement && openTo(market, r.tradeAgreement, origin, members),
+    );
+    const open = openToOrigin
       .filter((r) => r.preferentialAdValorem != null)
       .sort((a, b) => Number(a.preferentialAdValorem) - Number(b.preferentialAdValorem));
     const best = open[0];
+    // A preference without a percentage (a specific duty, or the US schedule's pointer to the
+    // chapter 98/99 headings where a quota sets Australia's beef rate) cannot be compared: it is
+    // named, not silently dropped, unless a free one is counted anyway.
+    if (Number(best?.preferentialAdValorem ?? 1) > 0) {
+      for (const r of openToOrigin.filter((r) => r.preferentialAdValorem == null)) {
+        const name = members.get(r.tradeAgreement)?.name ?? r.tradeAgreement;
+        const text = r.preferentialRate ?? '';
+        notes.push(
+          /^See \d/.test(text)
+            ? `Not counted: the ${name} rate is set in ${text.replace(/^See /, 'headings ')} (chapters 98-99, not loaded)`
+            : `Not counted: the ${name} rate ${text} has no ad valorem part`,
+        );
+      }
+    }
     if (best) {
       preferential = {
         agreementCode: best.tradeAgreement,
