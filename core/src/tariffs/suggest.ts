@@ -301,17 +301,46 @@ const PREPARED = [
   },
 ] as const;
 
+/** A medicament's use or nature, as rulings write it ("indicated for the treatment of edema"). */
+const MEDICAMENT =
+  /\b(?:drugs?|medicaments?|medicines?|medications?|pharmaceuticals?|therapeutic|treat(?:s|ed|ing|ment)?|indicated|relief|prevention|antibiotics?|corticosteroids?)\b/;
+
 /**
- * Goods a chapter's notes leave out, with the words that name them: chapter 30's medicaments are no
- * food supplements (its note 1(a)), whatever capsules or tablets they come in.
+ * Goods a chapter's notes or a heading's terms leave out, with the words that name them (and, where
+ * the words alone can mean other goods, what the description must also say):
+ * - chapter 30's medicaments are no food supplements (its note 1(a)), whatever capsules or
+ *   tablets they come in;
+ * - a medicament put up in measured doses (tablets, capsules, vials, an ointment) is heading 3004,
+ *   not the chemical of chapters 28-29 it is made of ("Loperamide hydrochloride imported in 2 mg
+ *   capsules"); pool chlorine tablets, which name no medicament, stay chemicals;
+ * - the vials or ampoules a medicament is imported in are its packing, not the glassware of 7010.
  */
-const LEFT_OUT = [
+const LEFT_OUT: ReadonlyArray<{
+  goods: string;
+  prefixes: readonly string[];
+  words: RegExp;
+  also?: RegExp;
+}> = [
   {
     goods: 'medicaments',
     prefixes: ['30'],
     words: /\b(?:food|dietary|nutritional|herbal) supplements?\b/,
   },
-] as const;
+  {
+    goods: 'chemicals as such',
+    prefixes: ['28', '29'],
+    words:
+      /\b(?:tablets?|caplets?|capsules?|vials?|ampoules?|ampules?|suppositor(?:y|ies)|ointments?|transdermal|lozenges?|(?:eye|ear|nasal) drops|dosage form|for injection|injectables?|injection(?![- ]mou?lded))\b/,
+    also: MEDICAMENT,
+  },
+  {
+    goods: 'glass containers',
+    prefixes: ['7010'],
+    words:
+      /\b(?:imported|packaged|packed|put up|supplied|filled)\s+in\s+(?:[\w/.,-]+\s+){0,4}?(?:vials|ampoules|ampules)\b/,
+    also: MEDICAMENT,
+  },
+];
 
 /**
  * Orders higher scores first; scores equal but for rounding are equal: the same sums added in
@@ -686,7 +715,8 @@ const FABRIC_CHAPTERS = ['50', '51', '52', '53', '54', '55'];
  * - garments for the other wearer (chapters 61 and 62 divide by "men's or boys'" and "women's or
  *   girls'");
  * - goods for users the description does not name (animal feed, babies' garments);
- * - goods a chapter's notes leave out (medicaments, for food supplements);
+ * - goods a chapter's notes or a heading's terms leave out (medicaments, for food supplements;
+ *   chemicals and glass vials, for a medicament put up in measured doses);
  * - what a subheading's own text excludes, when the description says its goods are that.
  */
 export const ruledOutBy = (description: string) => {
@@ -696,7 +726,10 @@ export const ruledOutBy = (description: string) => {
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
   const prepared = PREPARED.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
-  const leftOut = LEFT_OUT.map((rule) => ({ ...rule, word: rule.words.exec(description)?.[0] }));
+  const leftOut = LEFT_OUT.map((rule) => ({
+    ...rule,
+    word: !rule.also || rule.also.test(description) ? rule.words.exec(description)?.[0] : undefined,
+  }));
   const excluded = excludedBy(description);
   // A fabric said to be in one state (dyed, printed…) or of one weave is in no other.
   const fabricTraits = FABRIC_TRAITS.map((kind) => {

@@ -197,6 +197,33 @@ describe('ruledOutBy', () => {
     expect(ruledOutBy('chews for dogs of rawhide')('230910', 'Dog or cat food')).toEqual([]);
   });
 
+  it('holds back the chemical and its vials for a medicament put up in measured doses', () => {
+    const capsules = ruledOutBy(
+      'loperamide hydrochloride imported in 2 mg capsules, an anti-diarrheal agent for the relief of diarrhea',
+    );
+    expect(capsules('293399', 'Heterocyclic compounds; other')).toEqual([
+      "chemicals as such (chapter 29), and the goods are 'capsules'",
+    ]);
+    expect(capsules('300490', 'Medicaments; put up in measured doses, other')).toEqual([]);
+    const vials = ruledOutBy(
+      'bumetanide imported in dosage vials of 1 mg/4 ml, a loop diuretic drug',
+    );
+    expect(vials('701090', 'Carboys, bottles, flasks, jars, pots, phials, ampoules')).toEqual([
+      "glass containers (chapter 70), and the goods are 'imported in dosage vials'",
+    ]);
+    // Tablets that are no medicament stay chemicals; empty vials stay glassware.
+    expect(
+      ruledOutBy('trichloroisocyanuric acid tablets for swimming pool sanitation')('293369', ''),
+    ).toEqual([]);
+    expect(
+      ruledOutBy('clear glass vials of 2 ml for pharmaceutical use')('701090', 'phials, ampoules'),
+    ).toEqual([]);
+    // An injection-molded case is no injection.
+    expect(ruledOutBy('an injection molded plastic pill case for medicines')('293399', '')).toEqual(
+      [],
+    );
+  });
+
   it('holds back meat and fish as such when the goods are prepared, not when dried, smoked or cooked in shell', () => {
     const breaded = ruledOutBy('breaded frozen cod fillets');
     expect(breaded('030471', 'Fish fillets; frozen, cod')).toEqual([
