@@ -194,7 +194,7 @@ describe('/api/market-analysis tariff comparison', () => {
       customsValue: 1000,
     });
     expect(oranges.mfn).toMatchObject({
-      text: '16% (imported 1 June-30 November); 32% (imported 1 December-31 May)',
+      text: '16% (1 Jun-30 Nov); 32% (1 Dec-31 May)',
       adValorem: 32,
     });
     expect(oranges.preferential).toMatchObject({ agreementCode: 'US-JP', rate: { adValorem: 0 } });

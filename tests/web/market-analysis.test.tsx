@@ -89,6 +89,30 @@ describe('Market Analysis screen', () => {
     expect(searched).toEqual(['6109']);
   });
 
+  it('shows a rate priced by season one season per line', async () => {
+    server.use(
+      http.get('/api/tariff-rates/search/:hsCode', () =>
+        HttpResponse.json([
+          buildTariffRate({
+            hsCode: '080510000',
+            importingCountry: 'JP',
+            mfnRate: '16% (1 Jun-30 Nov); 32% (1 Dec-31 May)',
+            preferentialRate: '1 Jun-30 Sep: Free (1 Jun-30 Nov); no preference (1 Dec-31 May)',
+            tradeAgreement: 'JP-AU',
+          }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    await user.type(within(form()).getByLabelText('HS code'), '0805');
+    const results = await screen.findByRole('table', { name: 'Search results' });
+    expect(within(results).getByText('16% (1 Jun-30 Nov)')).toBeVisible();
+    expect(within(results).getByText('32% (1 Dec-31 May)')).toBeVisible();
+    expect(within(results).getByText('1 Jun-30 Sep: Free (1 Jun-30 Nov)')).toBeVisible();
+    expect(within(results).getByText('no preference (1 Dec-31 May)')).toBeVisible();
+  });
+
   it('adds markets as chips, refusing an empty or duplicate market, and removes them', async () => {
     const { user } = renderApp('/market-analysis');
     await heading();

@@ -15,28 +15,15 @@ export interface ParsedRate {
 const SPECIFIC =
   /(¢|\$|€|円|EUR|USD|JPY|\/\s*(kg|l|t|m|item|doz|pr|head|kl|gross|liter|litre|pcs|no\.?)\b|per\s)/i;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const SEASON =
   /毎年(\d{1,2})月(\d{1,2})日から(?:同年|翌年)(\d{1,2})月(\d{1,2}日|末日)まで(?:に輸入されるもの)?/;
 
 /**
- * The season a Japanese text prices goods for, in English ("1 June-30 November"), or null when it
- * names none: "毎年6月1日から同年11月30日までに輸入されるもの" is goods imported from 1 June to 30
- * November of each year (翌年: of the next year; 末日: the month's last day).
+ * The season of import a Japanese text prices goods for, in English ("1 Jun-30 Nov"), or null when
+ * it names none: "毎年6月1日から同年11月30日までに輸入されるもの" is goods imported from 1 June to 30
+ * November of each year (翌年: of the next year; 末日: the month's last day, "end Feb").
  */
 export const japanSeason = (text: string): string | null => {
   const match = SEASON.exec(text);
@@ -44,13 +31,13 @@ export const japanSeason = (text: string): string | null => {
   const [, fromMonth, fromDay, toMonth, toDay] = match;
   const month = (number: string) => MONTHS[Number(number) - 1];
   const to =
-    toDay === '末日' ? `end of ${month(toMonth!)}` : `${parseInt(toDay!, 10)} ${month(toMonth!)}`;
+    toDay === '末日' ? `end ${month(toMonth!)}` : `${parseInt(toDay!, 10)} ${month(toMonth!)}`;
   return `${Number(fromDay)} ${month(fromMonth!)}-${to}`;
 };
 
 /** The fixed Japanese wordings of a rate's conditions, in English. */
 const JAPANESE_CONDITIONS: Array<[RegExp, (match: string) => string]> = [
-  [new RegExp(SEASON.source, 'g'), (match) => `imported ${japanSeason(match)}:`],
+  [new RegExp(SEASON.source, 'g'), (match) => `${japanSeason(match)}:`],
   [/関税割当数量以内のもの/g, () => 'within the tariff quota:'],
   [/関税割当数量以外のもの/g, () => 'outside the tariff quota:'],
   [/その他のもの/g, () => 'other:'],
@@ -58,12 +45,11 @@ const JAPANESE_CONDITIONS: Array<[RegExp, (match: string) => string]> = [
 
 /**
  * A rate that depends on when the goods are imported: Japan's seasons as parseRate and the import
- * write them ("16% (imported 1 June-30 November); 32% (imported 1 December-31 May)"), or the EU's
- * date ranges ("8.50% (01 JAN-31 MAY, 1 NOV-31 DEC), 12.00% (01 JUN-31 OCT)").
+ * write them ("16% (1 Jun-30 Nov); 32% (1 Dec-31 May)"), or the EU's date ranges ("8.50% (01
+ * JAN-31 MAY, 1 NOV-31 DEC), 12.00% (01 JUN-31 OCT)").
  */
 export const isSeasonalRate = (text: string | null | undefined): boolean =>
-  text != null &&
-  (/\(imported [^)]+\); /.test(text) || /\(\d{1,2} [A-Z]{3}-\d{1,2} [A-Z]{3}\b/.test(text));
+  text != null && /\(\d{1,2} [A-Za-z]{3}-(?:\d{1,2}|end) [A-Za-z]{3}\b/.test(text);
 
 export const parseRate = (raw: string | null | undefined): ParsedRate | null => {
   if (raw == null) return null;

@@ -37,7 +37,7 @@ describe('parseRate', () => {
       hasSpecific: false,
     });
     expect(parseRate('毎年4月1日から同年8月31日までに輸入されるもの　無税')).toEqual({
-      text: 'imported 1 April-31 August: Free',
+      text: '1 Apr-31 Aug: Free',
       adValorem: null,
       hasSpecific: false,
     });
@@ -49,9 +49,7 @@ describe('rates by season of import', () => {
     const roses = '8.50% (01 JAN-31 MAY, 1 NOV-31 DEC), 12.00% (01 JUN-31 OCT)';
     expect(parseRate(roses)).toEqual({ text: roses, adValorem: 12, hasSpecific: false });
     expect(isSeasonalRate(roses)).toBe(true);
-    expect(
-      isSeasonalRate('16% (imported 1 June-30 November); 32% (imported 1 December-31 May)'),
-    ).toBe(true);
+    expect(isSeasonalRate('16% (1 Jun-30 Nov); 32% (1 Dec-31 May)')).toBe(true);
     // Alternatives that are not seasons keep the first, primary rate.
     expect(parseRate('5% or 3%')).toMatchObject({ adValorem: 5 });
     expect(isSeasonalRate('5% or 3%')).toBe(false);
@@ -61,15 +59,9 @@ describe('rates by season of import', () => {
 
 describe('japanSeason', () => {
   it('names the season of import a Japanese line is priced for', () => {
-    expect(japanSeason('1 毎年6月1日から同年11月30日までに輸入されるもの')).toBe(
-      '1 June-30 November',
-    );
-    expect(japanSeason('(2)毎年12月1日から翌年5月31日までに輸入されるもの')).toBe(
-      '1 December-31 May',
-    );
-    expect(japanSeason('2 毎年11月1日から翌年2月末日までに輸入されるもの')).toBe(
-      '1 November-end of February',
-    );
+    expect(japanSeason('1 毎年6月1日から同年11月30日までに輸入されるもの')).toBe('1 Jun-30 Nov');
+    expect(japanSeason('(2)毎年12月1日から翌年5月31日までに輸入されるもの')).toBe('1 Dec-31 May');
+    expect(japanSeason('2 毎年11月1日から翌年2月末日までに輸入されるもの')).toBe('1 Nov-end Feb');
     expect(japanSeason('オレンジ')).toBeNull();
   });
 });

@@ -360,7 +360,7 @@ describe('Japan rate rows from the bundled tariff', () => {
     // Oranges: 16% from June to November, 32% from December to May (the WTO column, below the
     // general rates); free under the EU EPA in both seasons.
     expect(mfnOf('080510000')).toMatchObject({
-      mfnRate: '16% (imported 1 June-30 November); 32% (imported 1 December-31 May)',
+      mfnRate: '16% (1 Jun-30 Nov); 32% (1 Dec-31 May)',
       mfnAdValorem: 32,
     });
     const oranges = (agreement: string) =>
@@ -369,16 +369,16 @@ describe('Japan rate rows from the bundled tariff', () => {
     // Mexico's EPA: within its quota only, a different rate each season.
     expect(oranges('JP-MX')).toMatchObject({
       preferentialRate:
-        'within the tariff quota: 5% (imported 1 June-30 November); within the tariff quota: 10% (imported 1 December-31 May)',
+        'within the tariff quota: 5% (1 Jun-30 Nov); within the tariff quota: 10% (1 Dec-31 May)',
       preferentialAdValorem: 10,
     });
     // Australia's EPA frees oranges from June to September; the other season has no preference.
     expect(oranges('JP-AU')?.preferentialRate).toBe(
-      'imported 1 June-30 September: Free (imported 1 June-30 November); no preference (imported 1 December-31 May)',
+      '1 Jun-30 Sep: Free (1 Jun-30 Nov); no preference (1 Dec-31 May)',
     );
     // Grapes: the winter season is the cheaper one, and ends with February.
     expect(mfnOf('080610000')).toMatchObject({
-      mfnRate: '17% (imported 1 March-31 October); 7.8% (imported 1 November-end of February)',
+      mfnRate: '17% (1 Mar-31 Oct); 7.8% (1 Nov-end Feb)',
       mfnAdValorem: 17,
     });
     expect(rows.filter((row) => row.hsCode === '080510000')).toHaveLength(

@@ -272,15 +272,15 @@ export const parseJapanCsv = (text: string): Record<string, string>[] => {
  * The version of the rows read from the Japan tariff (part of its import hash): a release that reads
  * the same file differently re-imports it. 2: MFN columns taken from the parent line when a line
  * carries agreement rates only; a free national rate applied over a specific WTO rate. 3: a line
- * priced by season of import keeps every season.
+ * priced by season of import keeps every season. 4: seasons written short ("1 Jun-30 Nov").
  */
-export const JP_ROWS_VERSION = 3;
+export const JP_ROWS_VERSION = 4;
 
 const JP_MFN_COLUMNS = ['rate_general', 'rate_temporary', 'rate_wto'] as const;
 
 /**
- * One rate for a line priced by season: the published text of each season ("16% (imported 1
- * June-30 November); 32% (imported 1 December-31 May)") and, as the percentage, the highest
+ * One rate for a line priced by season: the published text of each season ("16% (1 Jun-30 Nov);
+ * 32% (1 Dec-31 May)") and, as the percentage, the highest
  * season's, an upper bound like the highest of several national lines. A season the column gives
  * no rate for is priced by `otherwise` (the season's MFN, for a preference) and named as such.
  */
@@ -295,7 +295,7 @@ const seasonalRate = (
   const percents = charged.map((rate) => rate?.adValorem ?? null);
   return {
     text: seasons
-      .map(({ label, rate }) => `${rate ? rate.text : 'no preference'} (imported ${label})`)
+      .map(({ label, rate }) => `${rate ? rate.text : 'no preference'} (${label})`)
       .join('; '),
     adValorem: percents.some((percent) => percent == null)
       ? null

@@ -14,6 +14,20 @@ import {
 import { formatHsCode } from '../../../lib/hs-code';
 import { marketName } from '../comparison-form';
 
+/**
+ * A rate as published, one line per season or condition ("16% (1 Jun-30 Nov); 32% (1 Dec-31 May)"
+ * on two lines), so a long text neither widens its column past the card nor squeezes the next.
+ */
+const RateText = ({ text }: { text: string }) => (
+  <>
+    {text.split(/;\s+|(?<=\)),\s+/).map((part, index) => (
+      <Box component="span" key={index} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {part}
+      </Box>
+    ))}
+  </>
+);
+
 /** Tariff lines as published: MFN and preferential text, the agreement, the source and its date. */
 export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string }) => (
   <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
@@ -29,7 +43,7 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
       <TableBody>
         {rates.map((rate) => (
           <TableRow key={rate.id} data-testid="tariff-rate-row" hover>
-            <TableCell sx={{ maxWidth: 280 }}>
+            <TableCell sx={{ maxWidth: 200 }}>
               <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                 {formatHsCode(rate.hsCode)}
               </Typography>
@@ -62,11 +76,13 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
                 </Typography>
               )}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{rate.mfnRate ?? 'no data'}</TableCell>
-            <TableCell>
+            <TableCell sx={{ minWidth: '8rem' }}>
+              {rate.mfnRate ? <RateText text={rate.mfnRate} /> : 'no data'}
+            </TableCell>
+            <TableCell sx={{ minWidth: '8rem' }}>
               {rate.preferentialRate ? (
                 <>
-                  {rate.preferentialRate}
+                  <RateText text={rate.preferentialRate} />
                   <Typography variant="caption" color="text.secondary" component="div">
                     {rate.tradeAgreement}
                   </Typography>
