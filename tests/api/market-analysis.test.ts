@@ -220,6 +220,24 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(roses.notes).toContainEqual(expect.stringMatching(/by the season of import/));
   });
 
+  it('says when a preference holds within a tariff quota only', async () => {
+    // Swiss filled chocolate into Japan: 8% within the quota, the MFN 10% beyond it.
+    const chocolate = await compareOne({
+      hsCode: '180631',
+      targetMarkets: ['JP'],
+      originCountry: 'CH',
+    });
+    expect(chocolate.preferential).toMatchObject({
+      agreementCode: 'JP-CH',
+      rate: { text: 'within the tariff quota: 8%', adValorem: 8 },
+    });
+    expect(chocolate.notes).toContainEqual(
+      expect.stringMatching(
+        /rate applies within its tariff quota only; beyond the quota the MFN rate applies$/,
+      ),
+    );
+  });
+
   it('names a preference it cannot count instead of dropping it', async () => {
     // Australian beef over the quota: the US schedule points to chapter 98 headings for its rate.
     const beef = await compareOne({ hsCode: '020130', targetMarkets: ['US'], originCountry: 'AU' });

@@ -301,6 +301,16 @@ export const compareMarket = async (
   } else {
     notes.push('No origin given: preferential rates and origin-specific duties were not applied');
   }
+  // Japan's EPA columns often give a rate within a tariff quota only (Mexican oranges: 5% or 10%
+  // within the quota): beyond it the goods pay the MFN rate.
+  if (
+    preferential &&
+    /within the tariff quota/.test(preferential.rate.text) &&
+    !/other:/.test(preferential.rate.text)
+  )
+    notes.push(
+      `The ${preferential.agreementName} rate applies within its tariff quota only; beyond the quota the MFN rate applies`,
+    );
   // Japan and the EU price some fruit and flowers by the season of import (Japan's oranges 16% or
   // 32%): the upper bound counts.
   if (isSeasonalRate(mfnRow.mfnRate) || isSeasonalRate(preferential?.rate.text))

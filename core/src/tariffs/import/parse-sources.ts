@@ -280,9 +280,9 @@ const JP_MFN_COLUMNS = ['rate_general', 'rate_temporary', 'rate_wto'] as const;
 
 /**
  * One rate for a line priced by season: the published text of each season ("16% (1 Jun-30 Nov);
- * 32% (1 Dec-31 May)") and, as the percentage, the highest
- * season's, an upper bound like the highest of several national lines. A season the column gives
- * no rate for is priced by `otherwise` (the season's MFN, for a preference) and named as such.
+ * 32% (1 Dec-31 May)") and, as the percentage, the highest season's, an upper bound like the
+ * highest of several national lines. A season the column gives no rate for is priced by
+ * `otherwise` (the season's MFN, for a preference) and named as such.
  */
 const seasonalRate = (
   seasons: Array<{ label: string; rate: ParsedRate | null; otherwise?: ParsedRate | null }>,
