@@ -1,5 +1,6 @@
-// Published duty text -> ad valorem percent. The text is always kept as published; the percent is
-// only what the text states as a percentage of value. Specific (per unit) parts are flagged, never
+// Published duty text -> ad valorem percent. The text is kept as published, with Japan's fixed
+// wordings in English (無税 → Free, 円 → ¥, 又は → or); the percent is only what the text states as
+// a percentage of value. Specific (per unit) parts are flagged, never
 // converted, because that needs the goods' weight or volume.
 //   US HTS: 'Free', '6.5%', '2.8¢/kg + 4%', '$1.035/kg', '15¢/kg'
 //   EU CET: '0.0%', '12.8% + 176.8 EUR / 100 kg', 'MIN 5 EUR / 100 kg'
@@ -13,7 +14,7 @@ export interface ParsedRate {
 }
 
 const SPECIFIC =
-  /(¢|\$|€|円|EUR|USD|JPY|\/\s*(kg|l|t|m|item|doz|pr|head|kl|gross|liter|litre|pcs|no\.?)\b|per\s)/i;
+  /(¢|\$|€|¥|円|EUR|USD|JPY|\/\s*(kg|l|t|m|item|doz|pr|head|kl|gross|liter|litre|pcs|no\.?)\b|per\s)/i;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -35,12 +36,30 @@ export const japanSeason = (text: string): string | null => {
   return `${Number(fromDay)} ${month(fromMonth!)}-${to}`;
 };
 
-/** The fixed Japanese wordings of a rate's conditions, in English. */
-const JAPANESE_CONDITIONS: Array<[RegExp, (match: string) => string]> = [
+/**
+ * The fixed Japanese wordings of a rate's conditions and formulas, in English: "29.8%又は23円/kgの
+ * うちいずれか高い税率" is "29.8% or ¥23/kg, whichever is higher". Markers whose meaning the schedule's
+ * notes give (●, ◎, ◆, ※, *) stay as printed.
+ */
+const JAPANESE_WORDINGS: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   [new RegExp(SEASON.source, 'g'), (match) => `${japanSeason(match)}:`],
   [/関税割当数量以内のもの/g, () => 'within the tariff quota:'],
   [/関税割当数量以外のもの/g, () => 'outside the tariff quota:'],
   [/その他のもの/g, () => 'other:'],
+  [/のうちいずれか高い税率/g, () => ', whichever is higher'],
+  [/のうちいずれか低い税率/g, () => ', whichever is lower'],
+  [/又は/g, () => ' or '],
+  [/非譲許/g, () => 'no concession'],
+  [/課税価格/g, () => 'customs value'],
+  [/([\d,]+(?:\.\d+)?)円/g, (_match, amount) => `¥${amount}`],
+  [/＋/g, () => ' + '],
+  [/（/g, () => '('],
+  [/）/g, () => ')'],
+  [/〜/g, () => '-'],
+  [/\/頭/g, () => '/head'],
+  [/\/足/g, () => '/pair'],
+  [/([\d,]+)本/g, (_match, count) => `${count} pieces`],
+  [/㎡/g, () => 'm²'],
 ];
 
 /**
@@ -56,8 +75,11 @@ export const parseRate = (raw: string | null | undefined): ParsedRate | null => 
   let text = raw.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   text = text.replace(/無税/g, 'Free');
-  for (const [wording, english] of JAPANESE_CONDITIONS) text = text.replace(wording, english);
-  text = text.replace(/(\S) (other:|outside the tariff quota:)/g, '$1; $2');
+  for (const [wording, english] of JAPANESE_WORDINGS) text = text.replace(wording, english);
+  text = text
+    .replace(/(\S) (other:|outside the tariff quota:)/g, '$1; $2')
+    .replace(/ {2,}/g, ' ')
+    .trim();
   const bare = text.replace(/^\((.*)\)$/, '$1').trim();
   if (/^free\b/i.test(bare)) return { text, adValorem: 0, hasSpecific: false };
   const percents = [...bare.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));

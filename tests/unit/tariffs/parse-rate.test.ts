@@ -44,6 +44,30 @@ describe('parseRate', () => {
   });
 });
 
+describe("Japan's duty formulas", () => {
+  it('read in English, keeping the percentage and flagging the yen part', () => {
+    expect(parseRate('29.8%又は23円/kgのうちいずれか高い税率')).toEqual({
+      text: '29.8% or ¥23/kg, whichever is higher',
+      adValorem: 29.8,
+      hasSpecific: true,
+    });
+    expect(parseRate('（524円×1.002-課税価格）/kg又は54円/kgのうちいずれか低い税率')).toEqual({
+      text: '(¥524×1.002-customs value)/kg or ¥54/kg, whichever is lower',
+      adValorem: null,
+      hasSpecific: true,
+    });
+    expect(parseRate('60%又は4,800円/足のうちいずれか高い税率')?.text).toBe(
+      '60% or ¥4,800/pair, whichever is higher',
+    );
+    expect(parseRate('(8.5%＋290.70円/1,000本)')?.text).toBe('(8.5% + ¥290.70/1,000 pieces)');
+    // The schedule's markers stay as printed; an unbound line says so.
+    expect(parseRate('●2.2%又は非譲許')).toMatchObject({
+      text: '●2.2% or no concession',
+      adValorem: 2.2,
+    });
+  });
+});
+
 describe('rates by season of import', () => {
   it('count the highest season, an upper bound, and say they are seasonal', () => {
     const roses = '8.50% (01 JAN-31 MAY, 1 NOV-31 DEC), 12.00% (01 JUN-31 OCT)';

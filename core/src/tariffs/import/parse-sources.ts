@@ -272,9 +272,10 @@ export const parseJapanCsv = (text: string): Record<string, string>[] => {
  * The version of the rows read from the Japan tariff (part of its import hash): a release that reads
  * the same file differently re-imports it. 2: MFN columns taken from the parent line when a line
  * carries agreement rates only; a free national rate applied over a specific WTO rate. 3: a line
- * priced by season of import keeps every season. 4: seasons written short ("1 Jun-30 Nov").
+ * priced by season of import keeps every season. 4: seasons written short ("1 Jun-30 Nov"). 5:
+ * formulas in English ("29.8% or ¥23/kg, whichever is higher").
  */
-export const JP_ROWS_VERSION = 4;
+export const JP_ROWS_VERSION = 5;
 
 const JP_MFN_COLUMNS = ['rate_general', 'rate_temporary', 'rate_wto'] as const;
 
