@@ -16,12 +16,13 @@ import { marketName } from '../comparison-form';
 
 /**
  * A rate as published, one line per season or condition ("16% (1 Jun-30 Nov); 32% (1 Dec-31 May)"
- * on two lines), so a long text neither widens its column past the card nor squeezes the next.
+ * on two lines); a long formula wraps within its column rather than widening the table past the
+ * card.
  */
 const RateText = ({ text }: { text: string }) => (
   <>
     {text.split(/;\s+|(?<=\)),\s+/).map((part, index) => (
-      <Box component="span" key={index} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+      <Box component="span" key={index} sx={{ display: 'block' }}>
         {part}
       </Box>
     ))}
@@ -76,10 +77,10 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
                 </Typography>
               )}
             </TableCell>
-            <TableCell sx={{ minWidth: '8rem' }}>
+            <TableCell sx={{ minWidth: '9rem' }}>
               {rate.mfnRate ? <RateText text={rate.mfnRate} /> : 'no data'}
             </TableCell>
-            <TableCell sx={{ minWidth: '8rem' }}>
+            <TableCell sx={{ minWidth: '9rem' }}>
               {rate.preferentialRate ? (
                 <>
                   <RateText text={rate.preferentialRate} />
