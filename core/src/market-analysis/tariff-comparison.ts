@@ -27,7 +27,7 @@ import { preferencePartners } from '../tariffs/agreements-map';
 import { mfnLinesFor } from '../tariffs/catalogue';
 import { validateHsCode } from '../tariffs/hs-codes';
 import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
-import { isSeasonalRate } from '../tariffs/parse-rate';
+import { isSeasonalRate, isWithinQuotaOnly } from '../tariffs/parse-rate';
 import { SOURCES } from '../tariffs/sources';
 
 const isoDay = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : '');
@@ -303,11 +303,7 @@ export const compareMarket = async (
   }
   // Japan's EPA columns often give a rate within a tariff quota only (Mexican oranges: 5% or 10%
   // within the quota): beyond it the goods pay the MFN rate.
-  if (
-    preferential &&
-    /within the tariff quota/.test(preferential.rate.text) &&
-    !/other:/.test(preferential.rate.text)
-  )
+  if (preferential && isWithinQuotaOnly(preferential.rate.text))
     notes.push(
       `The ${preferential.agreementName} rate applies within its tariff quota only; beyond the quota the MFN rate applies`,
     );

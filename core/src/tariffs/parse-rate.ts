@@ -62,6 +62,29 @@ const JAPANESE_WORDINGS: Array<[RegExp, (match: string, ...groups: string[]) => 
   [/㎡/g, () => 'm²'],
 ];
 
+/** Japanese script (kana, kanji, full-width forms): only such texts need putting into English. */
+const JAPANESE = /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/;
+
+/** A Japanese rate text in English (see JAPANESE_WORDINGS); other texts as they are. */
+const inEnglish = (text: string) => {
+  if (!JAPANESE.test(text)) return text;
+  let english = text.replace(/無税/g, 'Free');
+  for (const [wording, put] of JAPANESE_WORDINGS) english = english.replace(wording, put);
+  return english
+    .replace(/(\S) (other:|outside the tariff quota:)/g, '$1; $2')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+};
+
+/**
+ * A preference granted within a tariff quota only: the text gives no rate for goods beyond it
+ * ("within the tariff quota: 8%", where "within the tariff quota: Free; other: 10%" gives both).
+ */
+export const isWithinQuotaOnly = (text: string | null | undefined): boolean =>
+  text != null &&
+  text.includes('within the tariff quota:') &&
+  !/\b(?:other|outside the tariff quota):/.test(text);
+
 /**
  * A rate that depends on when the goods are imported: Japan's seasons as parseRate and the import
  * write them ("16% (1 Jun-30 Nov); 32% (1 Dec-31 May)"), or the EU's date ranges ("8.50% (01
@@ -72,14 +95,9 @@ export const isSeasonalRate = (text: string | null | undefined): boolean =>
 
 export const parseRate = (raw: string | null | undefined): ParsedRate | null => {
   if (raw == null) return null;
-  let text = raw.replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  text = text.replace(/無税/g, 'Free');
-  for (const [wording, english] of JAPANESE_WORDINGS) text = text.replace(wording, english);
-  text = text
-    .replace(/(\S) (other:|outside the tariff quota:)/g, '$1; $2')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  const collapsed = raw.replace(/\s+/g, ' ').trim();
+  if (!collapsed) return null;
+  const text = inEnglish(collapsed);
   const bare = text.replace(/^\((.*)\)$/, '$1').trim();
   if (/^free\b/i.test(bare)) return { text, adValorem: 0, hasSpecific: false };
   const percents = [...bare.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));

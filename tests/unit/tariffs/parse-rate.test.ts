@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   isSeasonalRate,
+  isWithinQuotaOnly,
   japanAppliedMfn,
   japanSeason,
   parseRate,
@@ -65,6 +66,16 @@ describe("Japan's duty formulas", () => {
       text: '●2.2% or no concession',
       adValorem: 2.2,
     });
+  });
+});
+
+describe('isWithinQuotaOnly', () => {
+  it('tells a preference given within a tariff quota only from one that gives both rates', () => {
+    expect(isWithinQuotaOnly(parseRate('関税割当数量以内のもの　8%')?.text)).toBe(true);
+    expect(
+      isWithinQuotaOnly(parseRate('関税割当数量以内のもの　無税 その他のもの 10%')?.text),
+    ).toBe(false);
+    expect(isWithinQuotaOnly('Free')).toBe(false);
   });
 });
 
