@@ -44,6 +44,24 @@ describe('Tariff Classification screen', () => {
     expect(await screen.findByText('No classifications found')).toBeVisible();
   });
 
+  it('names the whole rate and its source on a rate cut short in the list', async () => {
+    serveList([
+      buildClassification({
+        productDescription: 'Fresh navel oranges',
+        hsCode: '080510',
+        country: 'JP',
+        tariffRate: '16% (1 Jun-30 Nov); 32% (1 Dec-31 May)',
+        tariffRateSource: "Japan's Tariff Schedule, as of 2026-07-09",
+      }),
+    ]);
+    renderApp('/tariff-classification');
+    expect(
+      await screen.findByLabelText(
+        "16% (1 Jun-30 Nov); 32% (1 Dec-31 May) · Japan's Tariff Schedule, as of 2026-07-09",
+      ),
+    ).toBeVisible();
+  });
+
   it('shows a failed list with Retry, and Retry loads it', async () => {
     let fail = true;
     server.use(

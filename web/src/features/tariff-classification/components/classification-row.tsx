@@ -51,13 +51,16 @@ export const ClassificationRow = ({ classification }: { classification: TariffCl
         </Typography>
       </Box>
       {classification.tariffRate ? (
+        // A long rate (Japan's oranges by season: "16% (1 Jun-30 Nov); 32% (1 Dec-31 May)") is cut
+        // short at under half the row; the tooltip gives it whole, with where it came from.
         <Tooltip
-          title={classification.tariffRateSource ?? ''}
-          disableHoverListener={!classification.tariffRateSource}
+          title={[classification.tariffRate, classification.tariffRateSource]
+            .filter(Boolean)
+            .join(' · ')}
         >
-          <span>
-            <Badge tone="info" label={classification.tariffRate} sx={{ flexShrink: 0 }} />
-          </span>
+          <Box component="span" sx={{ display: 'inline-flex', maxWidth: '45%', flexShrink: 0 }}>
+            <Badge tone="info" label={classification.tariffRate} sx={{ maxWidth: '100%' }} />
+          </Box>
         </Tooltip>
       ) : (
         <Badge label="No rate" appearance="outlined" sx={{ flexShrink: 0 }} />
