@@ -407,6 +407,23 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('a baby romper of knitted cotton'))[0]).toBe('611120');
   });
 
+  it('classifies a named organic compound in the last heading of chapter 29 that applies, holding back the others', async () => {
+    // A nitrile, an amine and a pyridine ring: heading 2933, not the 2926 nitriles its words find.
+    const list = await suggest('2-Cyano-5-aminopyridine, a pharmaceutical intermediate', 20);
+    const reason =
+      "'2-cyano-5-aminopyridine' (an amine, 2921), '2-cyano-5-aminopyridine' (a nitrile, 2926), '2-cyano-5-aminopyridine' (a heterocycle with nitrogen only, 2933): chapter 29 takes the last heading that applies, 2933";
+    expect(list[0]!.code.slice(0, 4)).toBe('2933');
+    expect(list[0]!.reasons).toContain(reason);
+    for (const nitrile of list.filter((s) => s.code.startsWith('2926')))
+      expect(nitrile.reasons).toContain('heading 2926, and chapter 29 takes the compound to 2933');
+    // A halogenated phenol no subheading names goes to the residual one of 2908.
+    expectFirst(
+      await suggest('2,4-Dichlorophenol (CAS 120-83-2)'),
+      '290819',
+      "'2,4-dichlorophenol' (a halogenated derivative, 2903), '2,4-dichlorophenol' (a phenol, 2907): chapter 29 takes the last heading that applies, 2908",
+    );
+  });
+
   it("holds back chapter 30's medicaments when the goods are food supplements", async () => {
     // Capsules are measured doses, which would list 3002 and 3006 in the first five.
     const list = await suggest('ginseng capsules sold as dietary supplements', 20);

@@ -140,6 +140,8 @@ export const HELD_BACK = {
   wearer: 'and the goods are for',
   user: 'and the description names none',
   excluded: 'which its own text excludes',
+  /** Another heading of chapter 29 than the one its notes give the compound named. */
+  lastHeading: 'and chapter 29 takes the compound to',
 } as const;
 
 export const isHeldBackReason = (reason: string) =>

@@ -61,6 +61,7 @@ import {
   type Wearer,
   wearerNamed,
 } from './materials';
+import { organicHeadingOf, organicReason } from './organic';
 import { articleLexemes, headNounOf, similarPrecedents } from './precedents';
 
 export { wearerNamed };
@@ -191,6 +192,12 @@ const OUT_OF_RANGE_FACTOR = 0.5;
  * only.
  */
 const RULED_OUT_FACTOR = 0.5;
+/**
+ * What the heading chapter 29's notes give a named compound adds to each of its subheadings (the
+ * words decide among them).
+ */
+const ORGANIC_WEIGHT = 0.5;
+const ORGANIC_OTHER = 0.05;
 
 /** Who garments are for, as the nomenclature says it. */
 const WEARERS: Record<Wearer, string> = { men: 'men or boys', women: 'women or girls' };
@@ -1125,9 +1132,30 @@ export const suggestHsCodes = async (
     coverage.set(code, share);
     entry.score += COVERAGE_GAIN * share;
   }
+  // A description naming one organic compound: the heading chapter 29's notes give it brings in
+  // its subheadings and gains; the other headings of chapter 29 keep part of their score.
+  const tree = await nomenclatureOf(infra);
+  const organic = organicHeadingOf(description);
+  if (organic) {
+    const reason = organicReason(organic);
+    for (const [code, row] of tree) {
+      if (row.level !== 'subheading' || !code.startsWith(organic.heading)) continue;
+      const entry = scored.get(code) ?? { score: 0, found: [], evidence: [] };
+      // A compound the words do not find named goes to the heading's residual subheading.
+      entry.score += ORGANIC_WEIGHT + (/\bother\b/i.test(row.description) ? ORGANIC_OTHER : 0);
+      entry.evidence.push(reason);
+      scored.set(code, entry);
+    }
+    for (const [code, entry] of scored)
+      if (code.startsWith('29') && !code.startsWith(organic.heading)) {
+        entry.score *= RULED_OUT_FACTOR;
+        entry.evidence.push(
+          `heading ${code.slice(0, 4)}, ${HELD_BACK.lastHeading} ${organic.heading}`,
+        );
+      }
+  }
   // What the description rules out keeps part of its score, with the reason.
   const ruledOut = ruledOutBy(searched);
-  const tree = await nomenclatureOf(infra);
   for (const [code, entry] of scored)
     for (const reason of ruledOut(code, tree.get(code)?.description)) {
       entry.score *= RULED_OUT_FACTOR;
