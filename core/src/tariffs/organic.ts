@@ -31,11 +31,11 @@ export interface OrganicReading {
 const COMPOUND =
   /\bcas\b|\b[opm]-(?:hydr|amin|nitr|chlor|brom|tolu|xyl|phen|cres|meth|eth|anis)|\b\d{2,7}-\d{2}-\d\b|(?:^|[\s(\-[])\d+(?:,\d+)*'?-\(?(?:meth|eth|prop|but|pent|hex|hept|oct|non|dec|phen|benz|chlor|brom|fluor|iod|hydr|amin|nitr|cyan|oxo|oxy|pyr|quin|thi|sulf|sulph|phosph|naphth|acet|carb|form|cyclo|di|tri|tetra|bis|tert|sec|iso|alpha|beta|[nos],)/i;
 const NOT_ONE_COMPOUND =
-  /\b(?:mixtures?|mixed|combin\w+|slurr\w+|preparations?|formulat\w*|blend\w*|solutions? of|tablets?|capsules?|dosage|doses|poly(?!carboxylic|hydric|ols?\b)[a-z]+|\w*polymers?|resins?|oligomers?|kits?|emulsions?|dispersions?|paints?|inks?|lubricants?|creams?|ointments?|lotions?|wipes|impregnated|shampoos?|sprays?|veterinary|medicaments?|beverages?|drinks?|foods?|confectionery|candy|candies|lozenges?|syrups?|povidone|fatty acids?|fatty alcohols?)\b|\bcontaining\s+\d/i;
+  /\b(?:mixtures?|mixed|combin\w+|slurr\w+|preparations?|formulat\w*|blend\w*|solutions? of|tablets?|capsules?|dosage|doses|poly(?!carboxylic|hydric|ols?\b|peptides?\b)[a-z]+|\w*polymers?|resins?|oligomers?|kits?|emulsions?|dispersions?|paints?|inks?|lubricants?|creams?|ointments?|lotions?|wipes|impregnated|shampoos?|sprays?|veterinary|medicaments?|beverages?|drinks?|foods?|confectionery|candy|candies|lozenges?|syrups?|povidone|fatty acids?|fatty alcohols?|suspensions?|injections?|injectables?|drops|vials?|ampoules?|ampules?|sachets?|infusions?|feed|feeds)\b|\bcontaining\s+\d/i;
 // A drug or chemical imported in bulk is one compound as well, when the description says what it is.
 const IN_BULK = /\bin bulk\b|\bbulk (?:form|powder)\b/i;
 const BULK_COMPOUND =
-  /\b(?:drugs?|pharmaceutical|chemicals?|intermediates?|compounds?|agents?|\w+icides?|antibiotics?|\w*steroids?|\w*hormones?|alkaloids?|caffeine|anti\w+)\b/i;
+  /\b(?:drugs?|pharmaceutical|chemicals?|intermediates?|compounds?|agents?|\w+icides?|antibiotics?|\w*steroids?|\w*hormones?|progestins?|alkaloids?|caffeine|anti\w+)\b/i;
 // Synthetic organic colouring matter is chapter 32's (its intermediates are chapter 29's).
 const COLOURING =
   /\b(?:dyes?|pigments?|brighteners?|brightening|colou?r formers?|colou?rants?|colou?ring matter|lakes?)\b/i;
@@ -253,6 +253,65 @@ const CLASSES: ReadonlyArray<{ heading: string; name: string; pattern: RegExp }>
   },
 ];
 
+// The stems the WHO gives the international non-proprietary names (INN) of drugs of one chemical
+// family ("-azepam" benzodiazepines, "-oxacin" quinolones), where the family falls in one heading:
+// a drug named by its INN alone is read by its stem. Families spread over several headings
+// ("-vir" antivirals, "-statin", "-caine", "-tinib") are left out.
+const INN_STEMS: ReadonlyArray<{ heading: string; name: string; pattern: RegExp }> = [
+  { heading: '2916', name: 'an arylpropionic acid (-profen)', pattern: /profen$/ },
+  { heading: '2922', name: 'a beta blocker, an amino-alcohol (-olol)', pattern: /olol$/ },
+  {
+    heading: '2933',
+    name: 'a benzodiazepine (-azepam, -azolam)',
+    pattern: /(?:azepam|azolam)$/,
+  },
+  {
+    heading: '2933',
+    name: 'an azole with nitrogen only (-conazole, -prazole, -bendazole, -nidazole)',
+    pattern: /(?:conazole|prazole|bendazole|nidazole)$/,
+  },
+  { heading: '2933', name: 'a quinolone (-oxacin)', pattern: /oxacin$/ },
+  { heading: '2933', name: 'a serotonin antagonist (-setron)', pattern: /setron$/ },
+  { heading: '2933', name: 'a dihydropyridine (-dipine)', pattern: /dipine$/ },
+  { heading: '2933', name: 'an angiotensin II antagonist (-sartan)', pattern: /sartan$/ },
+  { heading: '2933', name: 'a triptan', pattern: /triptan$/ },
+  { heading: '2933', name: 'an ACE inhibitor (-pril)', pattern: /prila?t?$/ },
+  {
+    heading: '2933',
+    name: 'a dibenzazepine (-pramine, -azepine)',
+    pattern: /(?:pramine|azepine)$/,
+  },
+  { heading: '2934', name: 'a glitazone', pattern: /glitazone$/ },
+  { heading: '2934', name: 'an oxicam', pattern: /oxicam$/ },
+  {
+    heading: '2934',
+    name: 'a phenothiazine (-promazine, -perazine, -meprazine)',
+    pattern: /(?:promazine|(?<!pi)perazine|meprazine)$/,
+  },
+  {
+    heading: '2937',
+    name: 'a corticosteroid (-sone, -olone, -onide)',
+    pattern: /(?:sone|olone|onide)$/,
+  },
+  {
+    heading: '2937',
+    name: 'a steroid (-sterone, -steride, -gest-)',
+    pattern: /(?:sterone|steride|gestrel|gestrol|gestone)$/,
+  },
+  { heading: '2941', name: 'a penicillin (-cillin)', pattern: /cillin$/ },
+  { heading: '2941', name: 'a cephalosporin (cef-)', pattern: /^(?:cef|ceph)[a-z]{4,}$/ },
+  { heading: '2941', name: 'an antibiotic (-mycin, -cycline)', pattern: /(?:mycin|cycline)$/ },
+];
+
+/** Words in a description short enough to be the name of a drug alone, with a salt and a class. */
+const SHORT = 6;
+
+/** The INN stem a drug's name is built on, when its family falls in one heading. */
+const innStemOf = (word: string): OrganicFunction | null => {
+  const stem = INN_STEMS.find(({ pattern }) => pattern.test(word));
+  return stem ? { word, name: stem.name, heading: stem.heading } : null;
+};
+
 /** Functions of headings 2905-2920: with an amino group they make an oxygen-function amino-compound. */
 const OXYGEN_FUNCTION = (heading: string) => heading >= '2905' && heading <= '2920';
 const ACID = (heading: string) => heading >= '2915' && heading <= '2917';
@@ -272,8 +331,15 @@ const PLAIN_PART =
  * name; null when the description does not read as one compound or names no function.
  */
 export const organicHeadingOf = (description: string): OrganicReading | null => {
+  // A description that starts with a drug's INN is one compound too when it is short
+  // ("Clonazepam", "Tobramycin sulfate, an antibiotic") or says the drug is imported in bulk.
+  const words = description.toLowerCase().match(/[a-z]+/g) ?? [];
+  const inn = words[0] ? innStemOf(words[0]) : null;
+  const bulk = IN_BULK.test(description);
   const oneCompound =
-    COMPOUND.test(description) || (IN_BULK.test(description) && BULK_COMPOUND.test(description));
+    COMPOUND.test(description) ||
+    (bulk && BULK_COMPOUND.test(description)) ||
+    (!!inn && (bulk || words.length <= SHORT));
   if (!oneCompound || NOT_ONE_COMPOUND.test(description)) return null;
   if (COLOURING.test(description) && !INTERMEDIATE.test(description)) return null;
   const name = namePart(description);
@@ -300,6 +366,22 @@ export const organicHeadingOf = (description: string): OrganicReading | null => 
     return { functions: classes, heading };
   }
   const bare = name.replace(/\bin bulk(?: form| powder)?\b.*$/, '');
+  // A drug named by its INN is read by its stem. Its salt goes with the base or the acid, whichever
+  // heading comes later ("metoprolol tartrate": 2922, not tartaric acid's 2918).
+  if (inn) {
+    const acids = read(FUNCTIONS, bare.replace(words[0]!, ' ')).filter(
+      (f) => f.heading >= '2915' && f.heading <= '2918',
+    );
+    const functions = [inn, ...acids];
+    return {
+      functions,
+      heading: functions
+        .map((f) => f.heading)
+        .sort()
+        .at(-1)!,
+    };
+  }
+  // Any other name of a salt's base is left unread.
   const salt = SALT.exec(bare);
   if (salt && !PLAIN_PART.test(salt[1]!) && !salt[1]!.endsWith('yl')) return null;
   const [first, anion] = name.trim().split(/\s+/);

@@ -33,13 +33,36 @@ describe('organicHeadingOf', () => {
     expect(
       headingOf('Cefotaxime Sodium, a semisynthetic cephalosporin antibiotic, in bulk form'),
     ).toBe('2941');
-    // "Nonsteroidal" names no steroid, and one drug name alone says nothing of its functions.
-    expect(headingOf('Meloxicam in bulk form, a nonsteroidal anti-inflammatory drug')).toBeNull();
+    // "Nonsteroidal" names no steroid, and one drug name alone says nothing of its functions...
+    expect(
+      headingOf('Nabumetone, imported in bulk form, a nonsteroidal anti-inflammatory drug'),
+    ).toBeNull();
     expect(headingOf('Buspirone (CAS 36505-84-7), a tranquilizer in bulk form')).toBeNull();
   });
 
-  it("leaves a drug's salt alone when the base is named by a word it cannot read", () => {
-    expect(headingOf('Metoprolol tartrate in bulk form, a beta blocker drug')).toBeNull();
+  it('reads a drug by the stem of its INN where the family falls in one heading, a salt by its base', () => {
+    // ...unless it is built on the stem of a family: the oxicams are thiazines or thiazoles.
+    expect(headingOf('Meloxicam in bulk form, a nonsteroidal anti-inflammatory drug')).toBe('2934');
+    expect(headingOf('Clonazepam')).toBe('2933');
+    expect(headingOf('Ciprofloxacin (CAS 85721-33-1) in bulk form, an antibacterial drug')).toBe(
+      '2933',
+    );
+    // The base's heading comes after the acid's: with the base.
+    const metoprolol = organicHeadingOf('Metoprolol tartrate in bulk form');
+    expect(metoprolol?.heading).toBe('2922');
+    expect(metoprolol?.functions.map((f) => f.heading)).toEqual(['2922', '2918']);
+    // A base whose name has no such stem is not read by its acid.
+    expect(
+      headingOf('Escitalopram oxalate (CAS 219861-08-2), an antidepressant imported in bulk form'),
+    ).toBeNull();
+    // Long descriptions that do not say the drug comes in bulk, dose forms and feed are not read.
+    expect(
+      headingOf('Amoxicillin for oral suspension in bottles for reconstitution by a pharmacist'),
+    ).toBeNull();
+    expect(headingOf('Chlortetracycline and oxytetracycline feed grade materials')).toBeNull();
+  });
+
+  it('reads a salt of a metal with an organic acid, or an ester of a plain alcohol, by the acid', () => {
     expect(headingOf('Calcium lactate (CAS 814-80-2)')).toBe('2918');
     expect(headingOf('Methyl salicylate (CAS 119-36-8)')).toBe('2918');
   });
