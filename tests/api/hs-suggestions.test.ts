@@ -479,6 +479,22 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(reasons).not.toMatch(/CBP ruling/);
   });
 
+  it('scores a subheading a similar ruling brings in on the words it holds as well', async () => {
+    // 6307.90 is not among the best word matches; the boat cover ruling brings it in, and its own
+    // words count with the ruling.
+    const [first] = await suggest(
+      'a fitted boat cover of polyester textile fabric with an elastic hem',
+    );
+    expect(first!.code).toBe('630790');
+    expect(first!.reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^CBP ruling I81437 /),
+        "'textile' in its own text",
+        "'fabric' in its heading or CN lines",
+      ]),
+    );
+  });
+
   it('lifts a heading several similar rulings agree on, and says how many', async () => {
     // Rulings on food storage containers and storage boxes of plastics agree on 3924: its
     // subheadings come before the lunch box of 4202 one ruling resembles.

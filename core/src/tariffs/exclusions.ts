@@ -63,24 +63,49 @@ export const excludedBy = (description: string) => {
   const several = SEVERAL.test(lowered);
   return (ownText: string | undefined): string | undefined => {
     if (several || !ownText) return undefined;
-    // "Whether or not" excludes nothing.
-    const text = ownText.toLowerCase().replace(/\bwhether or not\b/g, ' ');
-    const clauses = text.match(EXCLUDED);
-    if (!clauses) return undefined;
-    // An exclusion naming only what the subheading itself is about ("Clocks; with watch movements,
-    // excluding clocks of heading 9104") sets apart some of those goods by what words cannot tell
-    // (the heading they fall in): it excludes nothing a description could be said to be.
-    let own: Set<string> | undefined;
-    for (const clause of clauses)
-      for (const alternative of clause.split(/\b(?:and|or)\b/)) {
-        const words = wordsIn(alternative);
-        if (!words.length || !words.every((word) => said.has(singular(word)))) continue;
-        const subject = (own ??= new Set(wordsIn(text.replace(EXCLUDED, ' ')).map(singular)));
-        if (words.every((word) => subject.has(singular(word)))) continue;
-        const materials = materialsNamed(alternative);
-        if (materials.size && ![...named].every((material) => materials.has(material))) continue;
-        return words.join(' ');
-      }
+    const { alternatives, subject } = exclusionsOf(ownText);
+    for (const { words, singulars, materials } of alternatives) {
+      if (!singulars.every((word) => said.has(word))) continue;
+      // An exclusion naming only what the subheading itself is about ("Clocks; with watch
+      // movements, excluding clocks of heading 9104") sets apart some of those goods by what words
+      // cannot tell (the heading they fall in): it excludes nothing a description could be said
+      // to be.
+      if (singulars.every((word) => subject.has(word))) continue;
+      if (materials.size && ![...named].every((material) => materials.has(material))) continue;
+      return words.join(' ');
+    }
     return undefined;
   };
+};
+
+interface Exclusions {
+  /** Each alternative of each exclusion clause, with its words as the description is matched. */
+  alternatives: Array<{ words: string[]; singulars: string[]; materials: Set<string> }>;
+  /** The words of what the subheading is about, outside its exclusions. */
+  subject: Set<string>;
+}
+
+/**
+ * A subheading's own text read once: the suggestions ask the same few thousand texts again for
+ * every description.
+ */
+const exclusionsRead = new Map<string, Exclusions>();
+const exclusionsOf = (ownText: string): Exclusions => {
+  let read = exclusionsRead.get(ownText);
+  if (read) return read;
+  // "Whether or not" excludes nothing.
+  const text = ownText.toLowerCase().replace(/\bwhether or not\b/g, ' ');
+  const alternatives = (text.match(EXCLUDED) ?? [])
+    .flatMap((clause) => clause.split(/\b(?:and|or)\b/))
+    .map((alternative) => {
+      const words = wordsIn(alternative);
+      return { words, singulars: words.map(singular), materials: materialsNamed(alternative) };
+    })
+    .filter(({ words }) => words.length > 0);
+  read = {
+    alternatives,
+    subject: new Set(alternatives.length ? wordsIn(text.replace(EXCLUDED, ' ')).map(singular) : []),
+  };
+  exclusionsRead.set(ownText, read);
+  return read;
 };

@@ -359,6 +359,13 @@ const higher = (a: number, b: number) => (Math.abs(a - b) < SAME_SCORE ? 0 : b -
 /** A subheading also gains from the other subheadings of its heading that match the description. */
 const HEADING_SHARE = 0.25;
 
+/**
+ * How many of the best word matches are scored in full. A subheading below them that a similar
+ * ruling or chapter 29's notes bring in is scored on its words as well: it had counted by that
+ * alone. (Scoring 300 instead did no better on the benchmark sets.)
+ */
+const SCORED_MATCHES = 60;
+
 /** The first suggestions (what the form shows) hold at most this many subheadings of a heading. */
 const FIRST_SCREEN = 5;
 const MAX_PER_HEADING = 3;
@@ -707,6 +714,35 @@ const fabricTraitsIn = (text: string, kind: (typeof FABRIC_TRAITS)[number]) => {
 
 const FABRIC_CHAPTERS = ['50', '51', '52', '53', '54', '55'];
 
+/** What ruledOutBy reads in a subheading's own text, whatever the description. */
+interface CodeFacts {
+  ownText: string | undefined;
+  materials: string[];
+  construction: ReturnType<typeof constructionOf>;
+  /** The fabric traits its text names, per kind of FABRIC_TRAITS, what it excludes left out. */
+  fabricTraits: Map<string, string>[];
+  wearer: Wearer | null;
+}
+
+/** Read once per subheading: the suggestions ask the same few thousand again for every description. */
+const codeFacts = new Map<string, CodeFacts>();
+const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
+  let facts = codeFacts.get(code);
+  if (facts && facts.ownText === ownText) return facts;
+  facts = {
+    ownText,
+    materials: [...materialsOf(code, ownText)],
+    construction: constructionOf(code, ownText),
+    // "(other than unbleached or bleached)" names the traits the subheading is not.
+    fabricTraits: FABRIC_TRAITS.map((kind) =>
+      fabricTraitsIn((ownText ?? '').replace(EXCLUDED, ' '), kind),
+    ),
+    wearer: wearerOf(ownText),
+  };
+  codeFacts.set(code, facts);
+  return facts;
+};
+
 /**
  * The subheadings a description rules out, each with its reason:
  * - goods of a material it does not name ("a plastic tumbler set" is no porcelain tableware, 6911);
@@ -752,10 +788,13 @@ export const ruledOutBy = (description: string) => {
           word: constructions.has('woven') ? 'woven' : KNITTED.exec(description.toLowerCase())![0],
         }
       : null;
+  const usersNotNamed = USERS.filter(({ named }) => !named.test(description));
+  const rawGoodsNotNamed = RAW_GOODS.filter(({ named }) => !named.test(description));
   return (code: string, ownText: string | undefined): string[] => {
     const reasons: string[] = [];
+    const facts = codeFactsOf(code, ownText);
     if (named.size) {
-      const materials = [...materialsOf(code, ownText)];
+      const materials = facts.materials;
       if (materials.length && !materials.some((material) => named.has(material)))
         reasons.push(
           `of ${materials.join(' or ')}, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
@@ -778,7 +817,7 @@ export const ruledOutBy = (description: string) => {
         reasons.push(`${goods} (chapter ${code.slice(0, 2)}), ${HELD_BACK.goodsAre} '${word}'`);
     const excludes = excluded(ownText);
     if (excludes) reasons.push(`'${excludes}', ${HELD_BACK.excluded}`);
-    const madeAs = construction && constructionOf(code, ownText);
+    const madeAs = construction && facts.construction;
     if (madeAs && madeAs !== construction.made)
       reasons.push(
         `${madeAs === 'knitted' ? 'knitted or crocheted' : 'not knitted or crocheted'} ` +
@@ -786,10 +825,9 @@ export const ruledOutBy = (description: string) => {
           `${HELD_BACK.goodsAre} '${construction.word}'`,
       );
     if (startsWithAny(code, FABRIC_CHAPTERS))
-      for (const { kind, said } of fabricTraits) {
+      for (const [at, { said }] of fabricTraits.entries()) {
         if (!said) continue;
-        // "(other than unbleached or bleached)" names the traits the subheading is not.
-        const traits = fabricTraitsIn((ownText ?? '').replace(EXCLUDED, ' '), kind);
+        const traits = facts.fabricTraits[at]!;
         if (traits.size && !traits.has(said[0]))
           reasons.push(
             `${[...traits.keys()].join(' or ')} (${formatCode(code)}), ` +
@@ -799,13 +837,12 @@ export const ruledOutBy = (description: string) => {
     const made = uppersOf(code);
     if (uppers.size && made && !uppers.has(made))
       reasons.push(`uppers of ${made}, ${HELD_BACK.uppers}`);
-    for (const { name, prefixes, named } of USERS)
-      if (startsWithAny(code, prefixes) && !named.test(description))
-        reasons.push(`for ${name}, ${HELD_BACK.user}`);
-    for (const { name, prefixes, named } of RAW_GOODS)
-      if (startsWithAny(code, prefixes) && !named.test(description))
+    for (const { name, prefixes } of usersNotNamed)
+      if (startsWithAny(code, prefixes)) reasons.push(`for ${name}, ${HELD_BACK.user}`);
+    for (const { name, prefixes } of rawGoodsNotNamed)
+      if (startsWithAny(code, prefixes))
         reasons.push(`${name} (heading ${code.slice(0, 4)}), ${HELD_BACK.user}`);
-    const other = wearer && wearerOf(ownText);
+    const other = wearer && facts.wearer;
     if (wearer && other && other !== wearer)
       reasons.push(`for ${WEARERS[other]}, ${HELD_BACK.wearer} ${WEARERS[wearer]}`);
     return reasons;
@@ -1014,18 +1051,6 @@ export const suggestHsCodes = async (
     if (!two) return 0;
     return (index.perHeading.get(heading) ?? 2) > 1 ? (two[0] + two[1]) / 2 : two[0];
   };
-  const scored = new Map<string, Scored>();
-  const byMatch = (a: { code: string; match: number }, b: { code: string; match: number }) =>
-    higher(a.match, b.match) || a.code.localeCompare(b.code);
-  for (const row of matches.sort(byMatch).slice(0, Math.max(60, max * 4))) {
-    const found: Found[] = [];
-    for (const term of terms) {
-      const field = postings.get(term.word)?.get(row.code) ?? 0;
-      if (field) found.push({ term, field });
-    }
-    const score = (1 - HEADING_SHARE) * row.match + HEADING_SHARE * supportOf(row.code);
-    scored.set(row.code, { score, found, evidence: [] });
-  }
   // A national line names one product: the words a subheading holds only in its national lines
   // count as far as its best line holds them, not summed over lines that each hold one of them
   // (4202.92 held "food" and "beverage" in its insulated bags' line and "store" in another).
@@ -1035,10 +1060,21 @@ export const suggestHsCodes = async (
     if (!holds) matchers.set(word, (holds = lexemeMatcher(lexemesOf.get(word) ?? [word])));
     return holds(line.text);
   };
-  for (const [code, entry] of scored) {
-    const inLines = entry.found.filter((found) => found.field === 1);
+  /** A subheading scored on the description's words: its share of them and its heading's support. */
+  const wordScored = (code: string, match: number): Scored => {
+    const found: Found[] = [];
+    for (const term of terms) {
+      const field = postings.get(term.word)?.get(code) ?? 0;
+      if (field) found.push({ term, field });
+    }
+    const entry: Scored = {
+      score: (1 - HEADING_SHARE) * match + HEADING_SHARE * supportOf(code),
+      found,
+      evidence: [],
+    };
+    const inLines = found.filter((f) => f.field === 1);
     // One word is in its best line by definition.
-    if (inLines.length < 2) continue;
+    if (inLines.length < 2) return entry;
     const weightIn = (line: NationalLine) =>
       inLines.reduce((sum, { term }) => sum + (lineHolds(line, term.word) ? term.weight : 0), 0);
     let bestWeight = 0;
@@ -1049,10 +1085,28 @@ export const suggestHsCodes = async (
     const all = inLines.reduce((sum, { term }) => sum + term.weight, 0);
     entry.score -= ((1 - HEADING_SHARE) * FIELD_WEIGHT[1] * (all - bestWeight)) / totalWeight;
     // The reasons name only the words that count.
-    entry.found = entry.found.filter(
+    entry.found = found.filter(
       ({ term, field }) => field !== 1 || (entry.line && lineHolds(entry.line, term.word)),
     );
-  }
+    return entry;
+  };
+  const scored = new Map<string, Scored>();
+  const byMatch = (a: { code: string; match: number }, b: { code: string; match: number }) =>
+    higher(a.match, b.match) || a.code.localeCompare(b.code);
+  for (const row of matches.sort(byMatch).slice(0, Math.max(SCORED_MATCHES, max * 4)))
+    scored.set(row.code, wordScored(row.code, row.match));
+  // A subheading a ruling, a past decision or chapter 29's notes bring in is scored on its words
+  // too, when it holds any.
+  const matchOf = new Map(matches.map(({ code, match }) => [code, match]));
+  const entryFor = (code: string): Scored => {
+    let entry = scored.get(code);
+    if (!entry) {
+      const match = matchOf.get(code);
+      entry = match === undefined ? { score: 0, found: [], evidence: [] } : wordScored(code, match);
+      scored.set(code, entry);
+    }
+    return entry;
+  };
   // The most similar ruling of each subheading adds to its score (or brings it in), named in the
   // reasons; what follows (phrases, ranges, what the description rules out) weighs it like any
   // other: a precedent of 195 g/m2 cotton fabric is no reason to list 5208 for 262 g/m2.
@@ -1076,11 +1130,9 @@ export const suggestHsCodes = async (
       precedent.description,
       formatCode(precedent.hs6),
     );
-    const entry = scored.get(precedent.hs6);
-    if (entry) {
-      entry.score += boost;
-      entry.precedent = reason;
-    } else scored.set(precedent.hs6, { score: boost, found: [], evidence: [], precedent: reason });
+    const entry = entryFor(precedent.hs6);
+    entry.score += boost;
+    entry.precedent = reason;
   }
   for (const [code, entry] of scored) {
     const votes = headings.get(code.slice(0, 4));
@@ -1140,7 +1192,7 @@ export const suggestHsCodes = async (
     const reason = organicReason(organic);
     for (const [code, row] of tree) {
       if (row.level !== 'subheading' || !code.startsWith(organic.heading)) continue;
-      const entry = scored.get(code) ?? { score: 0, found: [], evidence: [] };
+      const entry = entryFor(code);
       // A compound the words do not find named goes to the heading's residual subheading.
       entry.score += ORGANIC_WEIGHT + (/\bother\b/i.test(row.description) ? ORGANIC_OTHER : 0);
       entry.evidence.push(reason);
@@ -1182,20 +1234,10 @@ export const suggestHsCodes = async (
       (coverage.get(b[0]) ?? 0) - (coverage.get(a[0]) ?? 0) ||
       a[0].localeCompare(b[0]),
   );
-  // Descriptions and paths only for what may be shown (the list, and enough below it for other
-  // headings to move up); a past decision's code that is no longer an HS 2022 subheading is left
-  // out.
-  const paths = await pathsOf(
-    infra,
-    ranked
-      .slice(0, Math.max(max, FIRST_SCREEN * MAX_PER_HEADING) + (past.length + ruled.size) * 2)
-      .map(([code]) => code),
-  );
-  const subheading = (code: string) => paths.get(code)?.find((entry) => entry.code === code);
   // The first five list at most three subheadings of one heading: when the leading heading is the
   // wrong one, its fourth and fifth subheadings would hide the alternatives. The rest follow by
-  // score.
-  const candidates = ranked.filter(([code]) => subheading(code)?.level === 'subheading');
+  // score. A past decision's code that is no longer an HS 2022 subheading is left out.
+  const candidates = ranked.filter(([code]) => tree.get(code)?.level === 'subheading');
   const perHeading = new Map<string, number>();
   const first: typeof candidates = [];
   for (const candidate of candidates) {
@@ -1209,6 +1251,12 @@ export const suggestHsCodes = async (
     0,
     max,
   );
+  // Descriptions and paths only for what is shown.
+  const paths = await pathsOf(
+    infra,
+    best.map(([code]) => code),
+  );
+  const subheading = (code: string) => paths.get(code)?.find((entry) => entry.code === code);
   // A word found only in national lines names the line it is in, so the suggestion can be checked.
   const lineWith = (code: string, word: string) => {
     const line = scored.get(code)?.line;
