@@ -361,8 +361,8 @@ const HEADING_SHARE = 0.25;
 
 /**
  * How many of the best word matches are scored in full. A subheading below them that a similar
- * ruling or chapter 29's notes bring in is scored on its words as well: it had counted by that
- * alone. (Scoring 300 instead did no better on the benchmark sets.)
+ * ruling, a past classification or chapter 29's notes bring in is scored on its words as well: it
+ * had counted by that alone. (Scoring 300 instead did no better on the benchmark sets.)
  */
 const SCORED_MATCHES = 60;
 
@@ -1217,15 +1217,10 @@ export const suggestHsCodes = async (
   for (const decision of past) {
     const boost = decision.similarity;
     const reason = `your past classification of '${decision.productDescription}' as ${formatCode(decision.hs6)}`;
-    const entry = scored.get(decision.hs6);
-    if (entry) {
-      if (!entry.past) {
-        entry.score += boost;
-        entry.past = reason;
-      }
-      continue;
-    }
-    scored.set(decision.hs6, { score: boost, found: [], evidence: [], past: reason });
+    const entry = entryFor(decision.hs6);
+    if (entry.past) continue;
+    entry.score += boost;
+    entry.past = reason;
   }
 
   const ranked = [...scored.entries()].sort(
