@@ -411,7 +411,7 @@ describe('GET /api/hs-codes/suggestions', () => {
     // A nitrile, an amine and a pyridine ring: heading 2933, not the 2926 nitriles its words find.
     const list = await suggest('2-Cyano-5-aminopyridine, a pharmaceutical intermediate', 20);
     const reason =
-      "'2-cyano-5-aminopyridine' (an amine, 2921), '2-cyano-5-aminopyridine' (a nitrile, 2926), '2-cyano-5-aminopyridine' (a heterocycle with nitrogen only, 2933): chapter 29 takes the last heading that applies, 2933";
+      "'2-cyano-5-aminopyridine' names an amine (2921), a nitrile (2926) and a heterocycle with nitrogen only (2933): chapter 29 takes the last heading that applies, 2933";
     expect(list[0]!.code.slice(0, 4)).toBe('2933');
     expect(list[0]!.reasons).toContain(reason);
     for (const nitrile of list.filter((s) => s.code.startsWith('2926')))
@@ -420,7 +420,7 @@ describe('GET /api/hs-codes/suggestions', () => {
     expectFirst(
       await suggest('2,4-Dichlorophenol (CAS 120-83-2)'),
       '290819',
-      "'2,4-dichlorophenol' (a halogenated derivative, 2903), '2,4-dichlorophenol' (a phenol, 2907): chapter 29 takes the last heading that applies, 2908",
+      "'2,4-dichlorophenol' names a halogenated derivative (2903) and a phenol (2907): chapter 29 takes the last heading that applies, 2908",
     );
   });
 

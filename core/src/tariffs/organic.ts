@@ -258,49 +258,65 @@ const CLASSES: ReadonlyArray<{ heading: string; name: string; pattern: RegExp }>
 // a drug named by its INN alone is read by its stem. Families spread over several headings
 // ("-vir" antivirals, "-statin", "-caine", "-tinib") are left out.
 const INN_STEMS: ReadonlyArray<{ heading: string; name: string; pattern: RegExp }> = [
-  { heading: '2916', name: 'an arylpropionic acid (-profen)', pattern: /profen$/ },
-  { heading: '2922', name: 'a beta blocker, an amino-alcohol (-olol)', pattern: /olol$/ },
+  { heading: '2916', name: 'an arylpropionic acid, by its INN stem -profen', pattern: /profen$/ },
+  {
+    heading: '2922',
+    name: 'a beta blocker, an amino-alcohol, by its INN stem -olol',
+    pattern: /olol$/,
+  },
   {
     heading: '2933',
-    name: 'a benzodiazepine (-azepam, -azolam)',
+    name: 'a benzodiazepine, by its INN stem -azepam or -azolam',
     pattern: /(?:azepam|azolam)$/,
   },
   {
     heading: '2933',
-    name: 'an azole with nitrogen only (-conazole, -prazole, -bendazole, -nidazole)',
+    name: 'an azole with nitrogen only, by its INN stem -conazole, -prazole, -bendazole or -nidazole',
     pattern: /(?:conazole|prazole|bendazole|nidazole)$/,
   },
-  { heading: '2933', name: 'a quinolone (-oxacin)', pattern: /oxacin$/ },
-  { heading: '2933', name: 'a serotonin antagonist (-setron)', pattern: /setron$/ },
-  { heading: '2933', name: 'a dihydropyridine (-dipine)', pattern: /dipine$/ },
-  { heading: '2933', name: 'an angiotensin II antagonist (-sartan)', pattern: /sartan$/ },
-  { heading: '2933', name: 'a triptan', pattern: /triptan$/ },
-  { heading: '2933', name: 'an ACE inhibitor (-pril)', pattern: /prila?t?$/ },
+  { heading: '2933', name: 'a quinolone, by its INN stem -oxacin', pattern: /oxacin$/ },
+  { heading: '2933', name: 'a serotonin antagonist, by its INN stem -setron', pattern: /setron$/ },
+  { heading: '2933', name: 'a dihydropyridine, by its INN stem -dipine', pattern: /dipine$/ },
   {
     heading: '2933',
-    name: 'a dibenzazepine (-pramine, -azepine)',
+    name: 'an angiotensin II antagonist, by its INN stem -sartan',
+    pattern: /sartan$/,
+  },
+  { heading: '2933', name: 'a triptan, by its INN stem -triptan', pattern: /triptan$/ },
+  { heading: '2933', name: 'an ACE inhibitor, by its INN stem -pril', pattern: /prila?t?$/ },
+  {
+    heading: '2933',
+    name: 'a dibenzazepine, by its INN stem -pramine or -azepine',
     pattern: /(?:pramine|azepine)$/,
   },
-  { heading: '2934', name: 'a glitazone', pattern: /glitazone$/ },
-  { heading: '2934', name: 'an oxicam', pattern: /oxicam$/ },
+  { heading: '2934', name: 'a glitazone, by its INN stem -glitazone', pattern: /glitazone$/ },
+  { heading: '2934', name: 'an oxicam, by its INN stem -oxicam', pattern: /oxicam$/ },
   {
     heading: '2934',
-    name: 'a phenothiazine (-promazine, -perazine, -meprazine)',
+    name: 'a phenothiazine, by its INN stem -promazine, -perazine or -meprazine',
     pattern: /(?:promazine|(?<!pi)perazine|meprazine)$/,
   },
   {
     heading: '2937',
-    name: 'a corticosteroid (-sone, -olone, -onide)',
+    name: 'a corticosteroid, by its INN stem -sone, -olone or -onide',
     pattern: /(?:sone|olone|onide)$/,
   },
   {
     heading: '2937',
-    name: 'a steroid (-sterone, -steride, -gest-)',
+    name: 'a steroid, by its INN stem -sterone, -steride or -gest-',
     pattern: /(?:sterone|steride|gestrel|gestrol|gestone)$/,
   },
-  { heading: '2941', name: 'a penicillin (-cillin)', pattern: /cillin$/ },
-  { heading: '2941', name: 'a cephalosporin (cef-)', pattern: /^(?:cef|ceph)[a-z]{4,}$/ },
-  { heading: '2941', name: 'an antibiotic (-mycin, -cycline)', pattern: /(?:mycin|cycline)$/ },
+  { heading: '2941', name: 'a penicillin, by its INN stem -cillin', pattern: /cillin$/ },
+  {
+    heading: '2941',
+    name: 'a cephalosporin, by its INN stem cef-',
+    pattern: /^(?:cef|ceph)[a-z]{4,}$/,
+  },
+  {
+    heading: '2941',
+    name: 'an antibiotic, by its INN stem -mycin or -cycline',
+    pattern: /(?:mycin|cycline)$/,
+  },
 ];
 
 /** Words in a description short enough to be the name of a drug alone, with a salt and a class. */
@@ -403,8 +419,19 @@ export const organicHeadingOf = (description: string): OrganicReading | null => 
   return { functions, heading };
 };
 
+/** The words read, each with what it names ("'x' names an amine (2921) and a nitrile (2926)"). */
+const namedBy = (functions: readonly OrganicFunction[]) => {
+  const byWord = new Map<string, OrganicFunction[]>();
+  for (const f of functions) byWord.set(f.word, [...(byWord.get(f.word) ?? []), f]);
+  const list = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]!;
+  return [...byWord]
+    .map(([word, named]) => `'${word}' names ${list(named.map((f) => `${f.name} (${f.heading})`))}`)
+    .join('; ');
+};
+
 /** The reason given for the heading, naming the words read. */
 export const organicReason = ({ functions, heading }: OrganicReading) =>
   functions.length === 1
     ? `'${functions[0]!.word}' names ${functions[0]!.name}: heading ${heading}`
-    : `${functions.map((f) => `'${f.word}' (${f.name}, ${f.heading})`).join(', ')}: chapter 29 takes the last heading that applies, ${heading}`;
+    : `${namedBy(functions)}: chapter 29 takes the last heading that applies, ${heading}`;

@@ -198,6 +198,8 @@ const RULED_OUT_FACTOR = 0.5;
  */
 const ORGANIC_WEIGHT = 0.5;
 const ORGANIC_OTHER = 0.05;
+/** A residual subheading: "other", or "n.e.c." (not elsewhere classified). */
+const RESIDUAL = /\bother\b|\bn\.e\.c\./i;
 
 /** Who garments are for, as the nomenclature says it. */
 const WEARERS: Record<Wearer, string> = { men: 'men or boys', women: 'women or girls' };
@@ -1194,7 +1196,7 @@ export const suggestHsCodes = async (
       if (row.level !== 'subheading' || !code.startsWith(organic.heading)) continue;
       const entry = entryFor(code);
       // A compound the words do not find named goes to the heading's residual subheading.
-      entry.score += ORGANIC_WEIGHT + (/\bother\b/i.test(row.description) ? ORGANIC_OTHER : 0);
+      entry.score += ORGANIC_WEIGHT + (RESIDUAL.test(row.description) ? ORGANIC_OTHER : 0);
       entry.evidence.push(reason);
       scored.set(code, entry);
     }

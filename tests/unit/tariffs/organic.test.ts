@@ -82,7 +82,10 @@ describe('organicHeadingOf', () => {
 
   it('names the words it read and the heading in its reason', () => {
     expect(organicReason(organicHeadingOf('2,4-Dichlorophenol (CAS 120-83-2)')!)).toBe(
-      "'2,4-dichlorophenol' (a halogenated derivative, 2903), '2,4-dichlorophenol' (a phenol, 2907): chapter 29 takes the last heading that applies, 2908",
+      "'2,4-dichlorophenol' names a halogenated derivative (2903) and a phenol (2907): chapter 29 takes the last heading that applies, 2908",
+    );
+    expect(organicReason(organicHeadingOf('Metoprolol tartrate in bulk form')!)).toBe(
+      "'metoprolol' names a beta blocker, an amino-alcohol, by its INN stem -olol (2922); 'tartrate' names a carboxylic acid with another oxygen function (2918): chapter 29 takes the last heading that applies, 2922",
     );
     expect(organicReason(organicHeadingOf('Tobramycin sulfate in bulk form, an antibiotic')!)).toBe(
       "'tobramycin' names an antibiotic: heading 2941",
