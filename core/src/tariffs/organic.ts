@@ -7,9 +7,12 @@
 // phenols (2908) and acids with another oxygen function (2918) are their own headings, not the
 // last of their parts.
 //
-// Only a description that reads as one chemically defined compound is read: a CAS number or a
-// name with locants ("1,4-bis(dichloromethyl)benzene", "5-hexyn-1-ol"), and no word saying it is a
-// mixture, a preparation, a polymer or goods put up as medicaments (chapters 30, 38, 39).
+// Only a description that reads as one chemically defined compound is read: a CAS number, a name
+// with locants ("1,4-bis(dichloromethyl)benzene", "5-hexyn-1-ol"), a drug or chemical imported in
+// bulk, or a drug's international non-proprietary name built on the stem of a family that falls in
+// one heading ("-azepam", "-oxacin"); and no word saying it is a mixture, a preparation, a polymer
+// or goods put up as medicaments (chapters 30, 38, 39). A class the description names (an
+// antibiotic, a corticosteroid, a vitamin) gives its heading directly.
 
 /** One function (or ring, or class) the name names, with the heading it belongs to. */
 export interface OrganicFunction {
@@ -41,8 +44,12 @@ const COLOURING =
   /\b(?:dyes?|pigments?|brighteners?|brightening|colou?r formers?|colou?rants?|colou?ring matter|lakes?)\b/i;
 const INTERMEDIATE = /\bintermediates?\b/i;
 // A metal's salt of an inorganic acid is chapter 28's ("potassium tetrathionate").
-const METAL =
-  /^(?:sodium|potassium|calcium|magnesium|zinc|iron|ferrous|ferric|copper|cupric|aluminum|aluminium|ammonium|lithium|barium|strontium|manganese|cobalt|nickel|chromium|silver|tin|bismuth)$/;
+const METALS = [
+  ...['sodium', 'potassium', 'calcium', 'magnesium', 'zinc', 'iron', 'ferrous', 'ferric'],
+  ...['copper', 'cupric', 'aluminum', 'aluminium', 'ammonium', 'lithium', 'barium', 'strontium'],
+  ...['manganese', 'cobalt', 'nickel', 'chromium', 'silver', 'tin', 'bismuth'],
+];
+const METAL = new Set(METALS);
 const INORGANIC_ANION =
   /thion|thiosulf|thiocyan|cyanide|cyanate|sulf|sulph|nitr|phosph|carbonate|silic|chlor|brom|iod|fluor|borate|chromate|manganate|oxide|hydroxide/;
 
@@ -339,8 +346,15 @@ const OXYGEN_ON_ACID = /hydroxy|\boxo|-oxo|methoxy|ethoxy|phenoxy|keto|formyl|\b
 const SALT = /^\s*([a-z]+)\s+[a-z]*(?:ate|ide)\s*(?:\(|$)/;
 const SUBSTITUENT =
   /chloro|bromo|fluoro|iodo|methyl|ethyl|propyl|butyl|phenyl|benzyl|nitro|amino|hydroxy|cyano/;
-const PLAIN_PART =
-  /^(?:sodium|potassium|calcium|magnesium|zinc|iron|ferrous|ferric|copper|cupric|aluminum|aluminium|ammonium|lithium|barium|strontium|manganese|cobalt|nickel|chromium|silver|tin|bismuth|methyl|ethyl|propyl|isopropyl|butyl|isobutyl|amyl|pentyl|hexyl|octyl|decyl|dodecyl|lauryl|cetyl|stearyl|benzyl|phenyl|vinyl|allyl|glyceryl)$/;
+const PLAIN_PART = new Set([
+  ...METALS,
+  ...['methyl', 'ethyl', 'propyl', 'isopropyl', 'butyl', 'isobutyl', 'amyl', 'pentyl', 'hexyl'],
+  ...['octyl', 'decyl', 'dodecyl', 'lauryl', 'cetyl', 'stearyl', 'benzyl', 'phenyl', 'vinyl'],
+  ...['allyl', 'glyceryl'],
+]);
+
+/** The heading that occurs last in numerical order. */
+const lastOf = (headings: Iterable<string>) => [...headings].sort().at(-1)!;
 
 /**
  * The chapter 29 heading of the compound a description names, with the functions read from its
@@ -374,13 +388,7 @@ export const organicHeadingOf = (description: string): OrganicReading | null => 
       return [{ word, name: what, heading }];
     });
   const classes = read(CLASSES, lower);
-  if (classes.length) {
-    const heading = classes
-      .map((c) => c.heading)
-      .sort()
-      .at(-1)!;
-    return { functions: classes, heading };
-  }
+  if (classes.length) return { functions: classes, heading: lastOf(classes.map((c) => c.heading)) };
   const bare = name.replace(/\bin bulk(?: form| powder)?\b.*$/, '');
   // A drug named by its INN is read by its stem. Its salt goes with the base or the acid, whichever
   // heading comes later ("metoprolol tartrate": 2922, not tartaric acid's 2918).
@@ -389,19 +397,13 @@ export const organicHeadingOf = (description: string): OrganicReading | null => 
       (f) => f.heading >= '2915' && f.heading <= '2918',
     );
     const functions = [inn, ...acids];
-    return {
-      functions,
-      heading: functions
-        .map((f) => f.heading)
-        .sort()
-        .at(-1)!,
-    };
+    return { functions, heading: lastOf(functions.map((f) => f.heading)) };
   }
   // Any other name of a salt's base is left unread.
   const salt = SALT.exec(bare);
-  if (salt && !PLAIN_PART.test(salt[1]!) && !salt[1]!.endsWith('yl')) return null;
+  if (salt && !PLAIN_PART.has(salt[1]!) && !salt[1]!.endsWith('yl')) return null;
   const [first, anion] = name.trim().split(/\s+/);
-  if (first && METAL.test(first) && INORGANIC_ANION.test(anion ?? '')) return null;
+  if (first && METAL.has(first) && INORGANIC_ANION.test(anion ?? '')) return null;
   // One word alone is a trade or drug name more often than a systematic one ("buspirone"), unless
   // it is built of substituents ("trichloroacetaldehyde").
   const oneWord = /^\s*([a-z]+)\s*(?:\(|$)/.exec(bare)?.[1];
@@ -415,8 +417,7 @@ export const organicHeadingOf = (description: string): OrganicReading | null => 
   if (has(ACID) && OXYGEN_ON_ACID.test(name)) headings.add('2918');
   if (headings.has('2912') && headings.has('2903')) headings.add('2913');
   if (headings.has('2907') && (headings.has('2903') || headings.has('2904'))) headings.add('2908');
-  const heading = [...headings].sort().at(-1)!;
-  return { functions, heading };
+  return { functions, heading: lastOf(headings) };
 };
 
 /** The words read, each with what it names ("'x' names an amine (2921) and a nitrile (2926)"). */

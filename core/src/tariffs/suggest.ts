@@ -20,7 +20,10 @@
 // prepared, other uppers, the other wearer, users it does not name, medicaments for food
 // supplements, what the subheading's own text excludes; `materials.ts`, `exclusions.ts`). The
 // share of a subheading's own text the description covers adds a little (the most specific
-// description is preferred) and decides between equal scores. The first five hold at most three
+// description is preferred) and decides between equal scores. A description naming one organic
+// compound is read for the heading chapter 29's notes give it (`organic.ts`), which gains and
+// holds back the other headings of the chapter. A subheading a ruling, a past decision or that
+// heading brings in is scored on its words like the rest. The first five hold at most three
 // subheadings of one heading.
 import {
   API_PATHS,
@@ -1198,7 +1201,6 @@ export const suggestHsCodes = async (
       // A compound the words do not find named goes to the heading's residual subheading.
       entry.score += ORGANIC_WEIGHT + (RESIDUAL.test(row.description) ? ORGANIC_OTHER : 0);
       entry.evidence.push(reason);
-      scored.set(code, entry);
     }
     for (const [code, entry] of scored)
       if (code.startsWith('29') && !code.startsWith(organic.heading)) {
