@@ -200,6 +200,7 @@ const RULED_OUT_FACTOR = 0.5;
  * words decide among them).
  */
 const ORGANIC_WEIGHT = 0.5;
+/** What a residual subheading of that heading adds, for a compound no subheading names. */
 const ORGANIC_OTHER = 0.05;
 /** A residual subheading: "other", or "n.e.c." (not elsewhere classified). */
 const RESIDUAL = /\bother\b|\bn\.e\.c\./i;
