@@ -200,6 +200,10 @@ describe('paged lists', () => {
 
     const byNameAscending = await readAll('/api/documents?limit=50&q=bulk%2050&sort=name');
     expect(byNameAscending.names).toEqual([...few.names].sort());
+    // Every size is the same: the tie goes by id, as PostgreSQL's order does, page after page.
+    const bySize = await readAll('/api/documents?limit=50&q=bulk%2050&sort=size');
+    expect(bySize.names).toEqual([...few.names].reverse());
+    expect(bySize.pages).toBe(3);
 
     // With statistics, 'bulk' is known to be in every name: the index is asked for '5012' only,
     // and the whole phrase is still what must match, in its order.

@@ -59,6 +59,7 @@ export const listDeclarations = async ({
           columns: SEARCHED_COLUMNS,
           q,
           others,
+          order: paging.order,
         }
       : undefined,
     count: (where: Prisma.CustomsDeclarationWhereInput) =>

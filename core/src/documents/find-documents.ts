@@ -86,6 +86,7 @@ export const listDocuments = async ({
             columns: [TEXT_COLUMNS.documentName],
             q,
             others,
+            order: paging.order,
           }
         : undefined,
     count: (where: Prisma.DocumentWhereInput) => prisma.document.count({ where }),

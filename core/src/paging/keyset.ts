@@ -78,6 +78,54 @@ const valueOf = (row: Record<string, unknown>, field: string): SortValue => {
   throw new Error(`sort field ${field} is empty on a row: only non-null columns can be sorted on`);
 };
 
+/** A row that matched a search, with the value of the list's sort column. */
+export interface SortedMatch {
+  id: number;
+  key: unknown;
+}
+
+/**
+ * Matches picked beyond a page and its look-ahead row: rows deleted between the search and the
+ * read leave the page still full, with its next link.
+ */
+const SPARE_MATCHES = 10;
+
+/** A date or number sort value as a number to compare; null for anything else. */
+const comparable = (value: unknown): number | null =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : null;
+
+/**
+ * The ids of one page among a search's matches, in the list's order (sort value, then id, in the
+ * direction), strictly after the cursor's pair: what the page's read would select, so the read
+ * fetches those rows alone by primary key. Null when a sort value is not a date or a number.
+ */
+export const pageAmong = (
+  matches: readonly SortedMatch[],
+  {
+    direction,
+    after,
+    take,
+  }: { direction: SortDirection; after: { value: SortValue; id: number } | null; take: number },
+): number[] | null => {
+  const sign = direction === 'desc' ? -1 : 1;
+  const keyed: Array<{ id: number; key: number }> = [];
+  for (const { id, key } of matches) {
+    const value = comparable(key);
+    if (value === null) return null;
+    keyed.push({ id, key: value });
+  }
+  const from = after ? comparable(after.value) : null;
+  if (after && from === null) return null;
+  const later = (a: { id: number; key: number }, b: { id: number; key: number }) =>
+    sign * (a.key - b.key || a.id - b.id);
+  const cursor = after ? { id: after.id, key: from! } : null;
+  return keyed
+    .filter((match) => !cursor || later(match, cursor) > 0)
+    .sort(later)
+    .slice(0, take)
+    .map((match) => match.id);
+};
+
 export const keysetPaging = <F extends string>({
   query,
   types,
@@ -110,6 +158,18 @@ export const keysetPaging = <F extends string>({
     where,
     orderBy,
     take: query.limit + 1,
+    /**
+     * How a search that found its matches with their sort values picks the page among them (see
+     * pageAmong); none for a string sort, whose order is PostgreSQL's collation.
+     */
+    order:
+      type === 'string'
+        ? undefined
+        : {
+            column: field,
+            pageOf: (matches: SortedMatch[]) =>
+              pageAmong(matches, { direction, after, take: query.limit + 1 + SPARE_MATCHES }),
+          },
     page<R extends { id: number }, T>(rows: R[], total: number, toDto: (row: R) => T): Page<T> {
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);

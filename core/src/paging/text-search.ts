@@ -10,7 +10,7 @@ import { Prisma, type PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
-import { escapeLike } from './keyset';
+import { escapeLike, type SortedMatch } from './keyset';
 
 /** The searchable text columns of the large lists (fixed identifiers, never user input). */
 export const TEXT_COLUMNS = {
@@ -130,8 +130,19 @@ const sampleOf = (
  */
 export const fewTextMatches = async (
   { prisma, notifier }: { prisma: PrismaClient; notifier: Notifier },
-  { columns, q, few }: { columns: readonly TextColumn[]; q: string; few: number },
-): Promise<number[] | null> => {
+  {
+    columns,
+    q,
+    few,
+    sortColumn,
+  }: {
+    columns: readonly TextColumn[];
+    q: string;
+    few: number;
+    /** A column of the table read with each match (a list's sort column), as `key`. */
+    sortColumn?: string | undefined;
+  },
+): Promise<SortedMatch[] | null> => {
   const table = columns[0]?.table;
   if (!table || columns.some((column) => column.table !== table))
     throw new Error('a text search reads columns of one table');
@@ -151,9 +162,10 @@ export const fewTextMatches = async (
     return Prisma.sql`(${name} ILIKE ${`%${escapeLike(part)}%`}
       AND (${name} || '') ILIKE ${`%${escapeLike(q)}%`})`;
   });
-  const rows = await prisma.$queryRaw<Array<{ id: number }>>`
-    SELECT id FROM ${Prisma.raw(`"${table}"`)}
+  const key = sortColumn ? Prisma.raw(`, "${sortColumn}" AS key`) : Prisma.empty;
+  const rows = await prisma.$queryRaw<SortedMatch[]>`
+    SELECT id${key} FROM ${Prisma.raw(`"${table}"`)}
     WHERE ${Prisma.join(matches, ' OR ')}
     LIMIT ${few + 1}`;
-  return rows.length > few ? null : rows.map((row) => row.id);
+  return rows.length > few ? null : rows;
 };

@@ -10,7 +10,7 @@ import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../../infra/notifier';
-import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
+import { escapeLike, keysetPaging, type Page, pageAmong } from '../../paging/keyset';
 import { readListPage } from '../../paging/list-page';
 import { TEXT_COLUMNS } from '../../paging/text-search';
 import { KYC_LIST_SELECT, toKycDetailDto, toKycDto } from './to-kyc-dto';
@@ -46,7 +46,9 @@ export const listKycScreenings = async ({
     notifier,
     path: API_PATHS.kycScreening,
     filters: { ...others, ...(q ? entityNameContains(q) : {}) },
-    search: q ? { columns: [TEXT_COLUMNS.kycEntityName], q, others } : undefined,
+    search: q
+      ? { columns: [TEXT_COLUMNS.kycEntityName], q, others, order: paging.order }
+      : undefined,
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
       prisma.kycScreening.findMany({
@@ -72,7 +74,16 @@ export const searchKycScreenings = async ({
     notifier,
     path: API_PATHS.kycScreening,
     filters: entityNameContains(entity),
-    search: { columns: [TEXT_COLUMNS.kycEntityName], q: entity, others: {} },
+    search: {
+      columns: [TEXT_COLUMNS.kycEntityName],
+      q: entity,
+      others: {},
+      order: {
+        column: 'screenedAt',
+        pageOf: (matches) =>
+          pageAmong(matches, { direction: 'desc', after: null, take: LIST_LIMIT }),
+      },
+    },
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
       prisma.kycScreening.findMany({

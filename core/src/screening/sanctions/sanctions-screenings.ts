@@ -213,6 +213,7 @@ export const listSanctionsScreenings = async ({
           columns: [TEXT_COLUMNS.sanctionsEntityName],
           q,
           others,
+          order: paging.order,
         }
       : undefined,
     count: (where: Prisma.SanctionsScreeningWhereInput) =>
