@@ -3,7 +3,7 @@
 // the list's direction, strictly after the cursor's pair).
 import { describe, expect, it } from 'vitest';
 
-import { pageAmong, type SortedMatch } from '../../core/src/paging/keyset';
+import { keysetPaging, pageAmong, type SortedMatch } from '../../core/src/paging/keyset';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d));
 
@@ -53,5 +53,13 @@ describe('pageAmong', () => {
     expect(
       pageAmong([{ id: 1, key: 'Acme' }], { direction: 'asc', after: null, take: 5 }),
     ).toBeNull();
+  });
+
+  it("is offered only for the list's own date and number sort fields", () => {
+    const types = { uploadedAt: 'date', name: 'string', id: 'number' } as const;
+    const paging = (sort: string) => keysetPaging({ query: { limit: 2, sort }, types });
+    expect(paging('-uploadedAt').order?.column).toBe('uploadedAt');
+    expect(paging('name').order).toBeUndefined();
+    expect(() => paging('constructor')).toThrow(/sort must be one of: uploadedAt, name, id/);
   });
 });

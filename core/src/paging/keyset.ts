@@ -135,7 +135,8 @@ export const keysetPaging = <F extends string>({
   types: Record<F, SortValueType>;
 }) => {
   const { field, direction } = parseSort(query.sort);
-  const type = types[field as F];
+  // Only the list's own sort fields: the name goes into SQL as the search's sort column.
+  const type = Object.hasOwn(types, field) ? types[field as F] : undefined;
   if (!type) throw fieldError('sort', `sort must be one of: ${Object.keys(types).join(', ')}`);
   const after = query.cursor ? decodeKeysetCursor(query.cursor, query.sort, type) : null;
   const strictly = direction === 'desc' ? 'lt' : 'gt';

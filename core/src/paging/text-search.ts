@@ -139,7 +139,10 @@ export const fewTextMatches = async (
     columns: readonly TextColumn[];
     q: string;
     few: number;
-    /** A column of the table read with each match (a list's sort column), as `key`. */
+    /**
+     * A column of the table read with each match, as `key`: a list's sort field, one of those
+     * keysetPaging accepts (never the raw query text).
+     */
     sortColumn?: string | undefined;
   },
 ): Promise<SortedMatch[] | null> => {
