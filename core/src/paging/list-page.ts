@@ -78,8 +78,8 @@ export interface ListSearch<Where> {
  * which rows match (fewTextMatches); when they are few, the count and the page read only those
  * rows by id: with no other filter and a date or number order, only the page's own rows, picked
  * among the matches by their sort values (a thousand matches are then not sent back to PostgreSQL
- * as a thousand parameters, nor read again to be sorted for a page of fifty). Otherwise the filters are counted (cached per window) and the page is read as
- * readFilteredPage does.
+ * as a thousand parameters, nor read again to be sorted for a page of fifty). Otherwise the
+ * filters are counted (cached per window) and the page is read as readFilteredPage does.
  */
 export const readListPage = async <Where extends object, Rows>({
   prisma,
