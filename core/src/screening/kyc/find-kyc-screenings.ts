@@ -10,7 +10,7 @@ import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../../infra/notifier';
-import { escapeLike, keysetPaging, type Page, pageAmong } from '../../paging/keyset';
+import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
 import { readListPage } from '../../paging/list-page';
 import { TEXT_COLUMNS } from '../../paging/text-search';
 import { KYC_LIST_SELECT, toKycDetailDto, toKycDto } from './to-kyc-dto';
@@ -68,7 +68,11 @@ export const searchKycScreenings = async ({
   infra: { prisma: PrismaClient; notifier: Notifier };
   entity: string;
 }): Promise<KycScreening[]> => {
-  // The same filter, and so the same cached total, as the list searched with `q`.
+  // The same filter, and so the same cached total, as the list searched with `q`, newest first.
+  const newest = keysetPaging({
+    query: { limit: LIST_LIMIT, sort: '-screenedAt' },
+    types: KYC_SORT_TYPES,
+  });
   const { rows } = await readListPage({
     prisma,
     notifier,
@@ -78,17 +82,13 @@ export const searchKycScreenings = async ({
       columns: [TEXT_COLUMNS.kycEntityName],
       q: entity,
       others: {},
-      order: {
-        column: 'screenedAt',
-        pageOf: (matches) =>
-          pageAmong(matches, { direction: 'desc', after: null, take: LIST_LIMIT }),
-      },
+      order: newest.order,
     },
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
       prisma.kycScreening.findMany({
         where,
-        orderBy: [{ screenedAt: 'desc' }, { id: 'desc' }],
+        orderBy: newest.orderBy,
         take: LIST_LIMIT,
         select: KYC_LIST_SELECT,
       }),
