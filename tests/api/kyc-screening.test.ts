@@ -258,6 +258,22 @@ describe('/api/kyc-screening', () => {
   });
 
   describe('GET /api/kyc-screening, /search and /:id', () => {
+    it('answers a search with every match, newest first', async () => {
+      const ids: number[] = [];
+      for (const n of [1, 2, 3])
+        ids.push(
+          (await create({ entityName: `Orchid Trading ${n}`, country: 'Canada' })).json().id,
+        );
+      await create({ entityName: 'Harriet Clearwater', country: 'Canada' });
+      const found = (
+        await ctx().app.inject({
+          method: 'GET',
+          url: '/api/kyc-screening/search?entity=orchid%20trad',
+        })
+      ).json();
+      expect(found.map((s: { id: number }) => s.id)).toEqual([...ids].reverse());
+    });
+
     it('lists newest first, searches case-insensitively and returns stored matches', async () => {
       const first = (
         await create({
