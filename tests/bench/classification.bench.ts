@@ -5,12 +5,13 @@
  * already holds the tariff data), migrates it, loads the bundled nomenclature and tariff files
  * through the tariff-data import, then runs every labelled product description of
  * tests/fixtures/classification/cbp-rulings.csv (real US CBP rulings, the set the rules were tuned
- * on) and of the held-out cbp-rulings-holdout.csv through the suggestion function the API serves,
+ * on) and of the held-out cbp-rulings-holdout.csv and cbp-rulings-fresh.csv through the suggestion
+ * function the API serves,
  * and prints top-1 / top-5 accuracy at HS6 and HS4 for each set, with p50 / p95 latency over the
  * tuning set, then that latency again with 200,000 past classifications of the organisation in
  * the database (BENCH_PAST_CLASSIFICATIONS; removed afterwards). BENCH_MISSES=1 also lists the
- * tuning set's descriptions whose ruled subheading is not in the top 5 (the held-out set's misses
- * are not listed: reading them would make it a second tuning set).
+ * tuning set's descriptions whose ruled subheading is not in the top 5 (the held-out sets' misses
+ * are not listed: reading them would make them tuning sets).
  */
 import { createPrismaClient } from '@compliance/db';
 import { migrate } from '@compliance/db/migrate';
@@ -19,7 +20,12 @@ import { createLogger } from '../../core/src/infra';
 import { createLocalNotifier } from '../../core/src/infra/notifier';
 import { runTariffImport } from '../../core/src/tariffs/import/run-import';
 import { suggestHsCodes } from '../../core/src/tariffs/suggest';
-import { HOLDOUT_FIXTURE, type LabelledRuling, loadRulingFixture } from '../helpers/ruling-fixture';
+import {
+  FRESH_FIXTURE,
+  HOLDOUT_FIXTURE,
+  type LabelledRuling,
+  loadRulingFixture,
+} from '../helpers/ruling-fixture';
 import { startServices } from '../setup/services';
 
 const table = (header: string[], rows: string[][]): string => {
@@ -64,6 +70,7 @@ const score = async (
 const main = async () => {
   const rulings = loadRulingFixture();
   const heldOut = loadRulingFixture(HOLDOUT_FIXTURE);
+  const freshRulings = loadRulingFixture(FRESH_FIXTURE);
   const services = await startServices();
   const prisma = createPrismaClient(services.env.DATABASE_URL);
   const logger = createLogger({ level: 'warn', pretty: false, name: 'bench-classification' });
@@ -83,6 +90,7 @@ const main = async () => {
       (await suggestHsCodes({ prisma, notifier }, { description, limit: 5 })).map((s) => s.code);
     const tuning = await score(suggest, rulings);
     const held = await score(suggest, heldOut);
+    const fresh = await score(suggest, freshRulings);
     const { latencies, misses } = tuning;
 
     // The same descriptions again with a large history of the organisation's own classifications,
@@ -122,13 +130,18 @@ const main = async () => {
       ];
     };
     console.info(
-      `\nClassification suggestions on ${rulings.length + heldOut.length} CBP ruling descriptions ` +
+      `\nClassification suggestions on ${rulings.length + heldOut.length + freshRulings.length} CBP ` +
+        'ruling descriptions ' +
         `(tariff data ${importSeconds < 5 ? 'already loaded' : `loaded in ${importSeconds.toFixed(1)} s`})`,
     );
     console.info(
       table(
         ['set', 'level', 'top-1', 'top-5', 'count'],
-        [...rows('tuning (rules chosen on it)', tuning), ...rows('held out', held)],
+        [
+          ...rows('tuning (rules chosen on it)', tuning),
+          ...rows('held out (2021-2025 digests)', held),
+          ...rows('fresh (1993-2022, added 29 Nov)', fresh),
+        ],
       ),
     );
     console.info(

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../core/src/tariffs/csv';
 import { PRECEDENTS_FILE, readPrecedents } from '../../../core/src/tariffs/precedents';
 import { readBundled } from '../../../core/src/tariffs/sources';
-import { HOLDOUT_FIXTURE, loadRulingFixture } from '../../helpers/ruling-fixture';
+import { FRESH_FIXTURE, HOLDOUT_FIXTURE, loadRulingFixture } from '../../helpers/ruling-fixture';
 
 const bundled = (name: string) => parseCsv(readBundled(name));
 
@@ -37,7 +37,11 @@ describe('bundled CBP ruling precedents', () => {
   });
 
   it('holds no ruling of the benchmark sets, nor any read from the pages they were read from', () => {
-    const benchmark = [...loadRulingFixture(), ...loadRulingFixture(HOLDOUT_FIXTURE)];
+    const benchmark = [
+      ...loadRulingFixture(),
+      ...loadRulingFixture(HOLDOUT_FIXTURE),
+      ...loadRulingFixture(FRESH_FIXTURE),
+    ];
     const scored = new Set(benchmark.map((row) => row.ruling));
     expect(rows.filter((row) => scored.has(row.ruling!)).map((row) => row.ruling)).toEqual([]);
     // A digest lists a ruling's near neighbours (the same importer's other styles) beside it.
