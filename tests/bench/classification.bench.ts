@@ -140,7 +140,7 @@ const main = async () => {
         [
           ...rows('tuning (rules chosen on it)', tuning),
           ...rows('held out (2021-2025 digests)', held),
-          ...rows('fresh (1993-2022, added 29 Nov)', fresh),
+          ...rows('fresh (1989-2022, added 29 Nov)', fresh),
         ],
       ),
     );

@@ -36,7 +36,7 @@ export const RULING_FIXTURE = path.join(FIXTURES, 'cbp-rulings.csv');
 export const HOLDOUT_FIXTURE = path.join(FIXTURES, 'cbp-rulings-holdout.csv');
 
 /**
- * Rulings transcribed after the held-out set had been read (twenty-sixth stop): scored once when
+ * Rulings transcribed after the held-out set had been read (twenty-sixth stop): scored when
  * they were added, never read for misses. Same rule as the held-out set.
  */
 export const FRESH_FIXTURE = path.join(FIXTURES, 'cbp-rulings-fresh.csv');

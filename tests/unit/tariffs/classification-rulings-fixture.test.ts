@@ -40,9 +40,9 @@ const SETS = [
   {
     name: 'fresh set',
     rulings: loadRulingFixture(FRESH_FIXTURE),
-    atLeast: 50,
-    chapters: 20,
-    subheadings: 40,
+    atLeast: 150,
+    chapters: 40,
+    subheadings: 100,
   },
 ];
 
