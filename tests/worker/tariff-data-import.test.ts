@@ -102,6 +102,24 @@ describe('tariff-data import job', () => {
     expect(await ctx().infra.prisma.tariffRate.count()).toBe(before);
   }, 900_000);
 
+  it('announces nothing when every file is unchanged: browsers and api caches keep what they hold', async () => {
+    await ensureTariffData(ctx().infra);
+    const { notifier } = ctx().infra;
+    const heard: string[][] = [];
+    const unsubscribe = notifier.subscribe((notice) => heard.push(notice.keys));
+    await notifier.ready();
+    const outcomes = await ensureTariffData(ctx().infra);
+    expect(outcomes.every((o) => o.status === 'unchanged')).toBe(true);
+    // Notices arrive in the order they were published: once this one is heard, any the run sent
+    // has been heard too.
+    await notifier.publish({ keys: ['/api/test-sentinel'] });
+    await waitFor(async () => heard.some((keys) => keys.includes('/api/test-sentinel')) || null, {
+      timeoutMs: 5_000,
+    });
+    unsubscribe();
+    expect(heard).toEqual([['/api/test-sentinel']]);
+  }, 900_000);
+
   it('rebuilds search documents an older release built, with no file changed', async () => {
     await ensureTariffData(ctx().infra);
     const { prisma } = ctx().infra;

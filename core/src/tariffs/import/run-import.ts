@@ -331,9 +331,14 @@ export const importTariffSource = async (
   const definition = SOURCES[id];
   let plan: Plan | undefined;
   const state = await prisma.tariffDataImport.findUnique({ where: { source: id } });
+  // An unchanged file changes nothing, so it announces nothing: every start checks each file, and
+  // a notice would make open browsers refetch the tariff lists and every api process rebuild its
+  // suggestion indexes for nothing.
+  let unchanged = false;
   try {
     plan = await planFor(prisma, id);
     if (!force && state?.status === 'completed' && state.fileHash === plan.hash) {
+      unchanged = true;
       return { source: id, status: 'unchanged', rowCount: state.rowCount, durationMs: 0 };
     }
     await prisma.tariffDataImport.upsert({
@@ -390,12 +395,13 @@ export const importTariffSource = async (
       error: message,
     };
   } finally {
-    await notifyChanged(infra, [
-      API_PATHS.tariffData,
-      API_PATHS.tariffRates,
-      API_PATHS.tradeRemedies,
-      API_PATHS.tradeAgreements,
-    ]);
+    if (!unchanged)
+      await notifyChanged(infra, [
+        API_PATHS.tariffData,
+        API_PATHS.tariffRates,
+        API_PATHS.tradeRemedies,
+        API_PATHS.tradeAgreements,
+      ]);
   }
 };
 
