@@ -2,6 +2,7 @@
 // shutdown (stop accepting, drain in-flight requests, close Prisma, Redis and queues).
 import { loadOrganisationKeys } from '@compliance/core/agreements/signing/organisation-key';
 import { createInfra, createLogger, usePrettyLogs } from '@compliance/core/infra';
+import { keepSuggestionsWarm } from '@compliance/core/tariffs/warm-suggestions';
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app';
@@ -25,10 +26,13 @@ if (!organisationKeys)
 const infra = await createInfra({ env, logger });
 await infra.storage.ensureReady();
 const app = await buildApp({ infra, webDistDir: env.WEB_DIST_DIR || null });
+// In the background: the first "Suggest" need not build the indexes.
+const suggestions = keepSuggestionsWarm({ infra, logger });
 
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'api crashed');
   app.log.info({ signal }, 'api shutting down');
+  suggestions.stop();
   await app.close();
   await infra.close();
 });

@@ -11,6 +11,10 @@ import { loadOrganisationKeys } from '@compliance/core/agreements/signing/organi
 import { createInfra, createLogger, type Infra } from '@compliance/core/infra';
 import { BUNDLED_WATCHLIST_DIR, loadScreeningEnv } from '@compliance/core/screening/env';
 import { ensureBundledWatchlists } from '@compliance/core/screening/sources/ensure-bundled';
+import {
+  keepSuggestionsWarm,
+  type WarmSuggestions,
+} from '@compliance/core/tariffs/warm-suggestions';
 import { migrate } from '@compliance/db/migrate';
 import { seed } from '@compliance/db/seed';
 import { type RunningWorkers, startWorkers } from '@compliance/worker';
@@ -122,11 +126,13 @@ const env = loadApiEnv();
 let infra: Infra | null = null;
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 let workers: RunningWorkers | null = null;
+let suggestions: WarmSuggestions | null = null;
 let shuttingDown = false;
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_SECONDS * 1000 }, async ({ signal, err }) => {
   shuttingDown = true;
   if (err) logger.error({ err }, 'platform crashed');
   logger.info({ signal }, 'shutting down');
+  suggestions?.stop();
   await app?.close();
   await workers?.close();
   await infra?.close();
@@ -161,6 +167,8 @@ const startPlatform = async () => {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   await workers.sweep();
+  // In the background: the first "Suggest" need not build the indexes.
+  suggestions = keepSuggestionsWarm({ infra, logger });
   logger.info(
     { url: `http://localhost:${env.PORT}`, readyInMs: Math.round(performance.now() - startedAt) },
     'Compliance Platform is ready',
