@@ -1,6 +1,6 @@
-// The api's entry points build the classification suggestion indexes ahead of any officer: at start,
-// and again once a tariff-data import's notices have stopped. What a client can tell: the first
-// suggestion after either reads none of them from the database.
+// The api's entry points build the classification suggestion indexes ahead of any officer: at
+// start, and again once a tariff-data import's notices have stopped. What a client can tell: the
+// first suggestion after either reads none of them from the database.
 import type { PrismaClient } from '@compliance/db';
 import { createPrismaClient } from '@compliance/db';
 import { migrate } from '@compliance/db/migrate';

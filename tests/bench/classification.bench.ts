@@ -6,12 +6,11 @@
  * through the tariff-data import, then runs every labelled product description of
  * tests/fixtures/classification/cbp-rulings.csv (real US CBP rulings, the set the rules were tuned
  * on) and of the held-out cbp-rulings-holdout.csv and cbp-rulings-fresh.csv through the suggestion
- * function the API serves,
- * and prints top-1 / top-5 accuracy at HS6 and HS4 for each set, with p50 / p95 latency over the
- * tuning set, then that latency again with 200,000 past classifications of the organisation in
- * the database (BENCH_PAST_CLASSIFICATIONS; removed afterwards). BENCH_MISSES=1 also lists the
- * tuning set's descriptions whose ruled subheading is not in the top 5 (the held-out sets' misses
- * are not listed: reading them would make them tuning sets).
+ * function the API serves, and prints top-1 / top-5 accuracy at HS6 and HS4 for each set, with
+ * p50 / p95 latency over the tuning set, then that latency again with 200,000 past classifications
+ * of the organisation in the database (BENCH_PAST_CLASSIFICATIONS; removed afterwards).
+ * BENCH_MISSES=1 also lists the tuning set's descriptions whose ruled subheading is not in the top
+ * 5 (the held-out sets' misses are not listed: reading them would make them tuning sets).
  */
 import { createPrismaClient } from '@compliance/db';
 import { migrate } from '@compliance/db/migrate';

@@ -13,7 +13,7 @@ import type { Logger } from '../infra/logger';
 import type { Notifier } from '../infra/notifier';
 import { suggestHsCodes } from './suggest';
 
-/** An import announces its progress as it goes: the indexes are built once it has been quiet this long. */
+/** An import announces its progress as it goes: the indexes are built once it is this quiet. */
 export const WARM_AFTER_NOTICES_MS = 5000;
 
 /** A description whose suggestion reads every index (its words, their lines, similar rulings). */
