@@ -154,4 +154,12 @@ test('phone width: the dashboard and directory stay within the screen', async ({
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+  // Phones have no table view: the documents search spans the width the upload button does.
+  await page.goto('/documents');
+  const upload = await page.getByRole('button', { name: 'Upload Document' }).first().boundingBox();
+  const search = await page
+    .getByRole('searchbox', { name: 'Search documents' })
+    .locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]')
+    .boundingBox();
+  expect(Math.abs(search!.x + search!.width - (upload!.x + upload!.width))).toBeLessThan(2);
 });

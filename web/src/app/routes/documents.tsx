@@ -79,7 +79,7 @@ const DocumentsRoute = () => {
             />
           </Box>
         )}
-        <Box sx={{ ml: 'auto' }}>{view.toggle}</Box>
+        {view.toggle && <Box sx={{ ml: 'auto' }}>{view.toggle}</Box>}
       </Box>
       {view.table ? (
         <TableSuspense>
