@@ -162,4 +162,12 @@ test('phone width: the dashboard and directory stay within the screen', async ({
     .locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]')
     .boundingBox();
   expect(Math.abs(search!.x + search!.width - (upload!.x + upload!.width))).toBeLessThan(2);
+  // And the KYC results search spans its card, as the sanctions one does.
+  await page.goto('/kyc-screening');
+  const field = page
+    .getByRole('searchbox', { name: 'Search entities' })
+    .locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]');
+  const card = await page.getByRole('region', { name: 'Screening Results' }).boundingBox();
+  const box = await field.boundingBox();
+  expect(card!.x + card!.width - (box!.x + box!.width)).toBeLessThan(20);
 });

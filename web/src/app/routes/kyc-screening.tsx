@@ -78,7 +78,14 @@ const KycScreeningRoute = () => {
                 Recent KYC and AML screening results
               </Typography>
             </Box>
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                width: { xs: '100%', sm: 'auto' },
+              }}
+            >
               {!view.table && (
                 <DebouncedSearchField
                   value={search}
