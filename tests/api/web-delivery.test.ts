@@ -56,6 +56,11 @@ describe('web delivery', () => {
         expect(page.statusCode, url).toBe(200);
         expect(page.headers['cache-control'], url).toBe('no-cache');
       }
+
+      // An asset of another build is missing here, not the app's HTML under a script's name.
+      const stale = await app.inject({ url: '/assets/index-OtherBuild.js' });
+      expect(stale.statusCode).toBe(404);
+      expect(stale.headers['content-type']).toMatch(/application\/json/);
     } finally {
       await app.close();
     }

@@ -36,7 +36,10 @@ export default fp(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
       (request, reply) => {
         const isApi = request.url === '/api' || request.url.startsWith('/api/');
-        if (!isApi && serveWeb && request.method === 'GET') {
+        // A hashed asset this build does not have (one from another build, during a rolling
+        // update) is a 404: the app's HTML in its place would be run as a script.
+        const isAsset = request.url.startsWith('/assets/');
+        if (!isApi && !isAsset && serveWeb && request.method === 'GET') {
           return reply.type('text/html; charset=utf-8').sendFile('index.html');
         }
         return sendError(reply, {
