@@ -1,8 +1,7 @@
 // The api's entry points build the classification suggestion indexes ahead of any officer: at
 // start, and again once a tariff-data import's notices have stopped. What a client can tell: the
 // first suggestion after either reads none of them from the database.
-import type { PrismaClient } from '@compliance/db';
-import { createPrismaClient } from '@compliance/db';
+import { createPrismaClient, type PrismaClient } from '@compliance/db';
 import { migrate } from '@compliance/db/migrate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,6 +11,7 @@ import { suggestHsCodes } from '../../core/src/tariffs/suggest';
 import { keepSuggestionsWarm, type WarmSuggestions } from '../../core/src/tariffs/warm-suggestions';
 import { createFreshDatabase } from '../db/support/fresh-database';
 import { ensureTariffData } from '../helpers/tariff-data';
+import { waitFor } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
 const logger = createLogger({ level: 'silent', pretty: false, name: 'warm-suggestions-test' });
@@ -32,18 +32,6 @@ const countingIndexReads = (prisma: PrismaClient) => {
     },
   });
   return { prisma: counted, reads };
-};
-
-const eventually = async (check: () => void, timeoutMs = 20_000) => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 };
 
 describe('suggestion indexes kept warm', () => {
@@ -77,7 +65,11 @@ describe('suggestion indexes kept warm', () => {
     for (let notice = 0; notice < 3; notice += 1)
       await notifier.publish({ keys: ['/api/tariff-data'] });
     await notifier.publish({ keys: ['/api/documents'] });
-    await eventually(() => expect(reads).toEqual({ postings: 2, precedents: 2 }));
+    await waitFor(async () => reads.postings === 2 && reads.precedents === 2, {
+      timeoutMs: 20_000,
+      intervalMs: 50,
+    });
+    expect(reads).toEqual({ postings: 2, precedents: 2 });
     await expect(warm.warmed()).resolves.toBe(true);
 
     await suggestHsCodes(infra, { description: 'frozen shrimps and prawns' });
