@@ -5,7 +5,11 @@ import {
   type CustomsDeclarationListQuery,
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
-import type { Prisma, PrismaClient } from '@compliance/db';
+import type {
+  CustomsDeclaration as CustomsDeclarationRow,
+  Prisma,
+  PrismaClient,
+} from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
@@ -28,6 +32,31 @@ const SEARCHED_COLUMNS = [
   TEXT_COLUMNS.consignorName,
   TEXT_COLUMNS.consigneeName,
 ] as const;
+
+/** Every column of a declaration: the list shows the whole declaration. */
+const LIST_SELECT = {
+  id: true,
+  declarationNumber: true,
+  declarationType: true,
+  customsOffice: true,
+  declarantName: true,
+  declarantCode: true,
+  consignorName: true,
+  consigneeName: true,
+  consignorAddress: true,
+  consigneeAddress: true,
+  totalValue: true,
+  currency: true,
+  countryOfOrigin: true,
+  countryOfDestination: true,
+  transportMode: true,
+  items: true,
+  status: true,
+  rejectionReason: true,
+  clearedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Record<keyof Prisma.CustomsDeclarationSelect & keyof CustomsDeclarationRow, true>;
 
 export const listDeclarations = async ({
   infra: { prisma, notifier },
@@ -60,6 +89,7 @@ export const listDeclarations = async ({
           q,
           others,
           order: paging.order,
+          select: LIST_SELECT,
         }
       : undefined,
     count: (where: Prisma.CustomsDeclarationWhereInput) =>
@@ -69,6 +99,7 @@ export const listDeclarations = async ({
         where: { AND: [where, paging.where] },
         orderBy: paging.orderBy,
         take: paging.take,
+        select: LIST_SELECT,
       }),
   });
   const screenings = await loadPartyScreenings(

@@ -87,6 +87,7 @@ export const listDocuments = async ({
             q,
             others,
             order: paging.order,
+            select: LIST_SELECT,
           }
         : undefined,
     count: (where: Prisma.DocumentWhereInput) => prisma.document.count({ where }),

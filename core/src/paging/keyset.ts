@@ -78,53 +78,17 @@ const valueOf = (row: Record<string, unknown>, field: string): SortValue => {
   throw new Error(`sort field ${field} is empty on a row: only non-null columns can be sorted on`);
 };
 
-/** A row that matched a search, with the value of the list's sort column. */
-export interface SortedMatch {
-  id: number;
-  key: unknown;
+/**
+ * A list's order as a search that sorts its matches in SQL needs it (see readSearchPage): the sort
+ * column (a date or number column named by the list, never user input), the direction, the
+ * cursor's pair the page continues strictly after, and how many rows the page reads.
+ */
+export interface SearchOrder {
+  column: string;
+  direction: SortDirection;
+  after: { value: Date | number; id: number } | null;
+  take: number;
 }
-
-/**
- * Matches picked beyond a page and its look-ahead row: rows deleted between the search and the
- * read leave the page still full, with its next link.
- */
-const SPARE_MATCHES = 10;
-
-/** A date or number sort value as a number to compare; null for anything else. */
-const comparable = (value: unknown): number | null =>
-  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : null;
-
-/**
- * The ids of one page among a search's matches, in the list's order (sort value, then id, in the
- * direction), strictly after the cursor's pair: what the page's read would select, so the read
- * fetches those rows alone by primary key. Null when a sort value is not a date or a number.
- */
-export const pageAmong = (
-  matches: readonly SortedMatch[],
-  {
-    direction,
-    after,
-    take,
-  }: { direction: SortDirection; after: { value: SortValue; id: number } | null; take: number },
-): number[] | null => {
-  const sign = direction === 'desc' ? -1 : 1;
-  const keyed: Array<{ id: number; key: number }> = [];
-  for (const { id, key } of matches) {
-    const value = comparable(key);
-    if (value === null) return null;
-    keyed.push({ id, key: value });
-  }
-  const from = after ? comparable(after.value) : null;
-  if (after && from === null) return null;
-  const later = (a: { id: number; key: number }, b: { id: number; key: number }) =>
-    sign * (a.key - b.key || a.id - b.id);
-  const cursor = after ? { id: after.id, key: from! } : null;
-  return keyed
-    .filter((match) => !cursor || later(match, cursor) > 0)
-    .sort(later)
-    .slice(0, take)
-    .map((match) => match.id);
-};
 
 export const keysetPaging = <F extends string>({
   query,
@@ -160,17 +124,18 @@ export const keysetPaging = <F extends string>({
     orderBy,
     take: query.limit + 1,
     /**
-     * How a search that found its matches with their sort values picks the page among them (see
-     * pageAmong); none for a string sort, whose order is PostgreSQL's collation.
+     * The order for a search that sorts its matches in SQL (see readSearchPage); none for a string
+     * sort, whose order is PostgreSQL's collation.
      */
     order:
       type === 'string'
         ? undefined
-        : {
+        : ({
             column: field,
-            pageOf: (matches: SortedMatch[]) =>
-              pageAmong(matches, { direction, after, take: query.limit + 1 + SPARE_MATCHES }),
-          },
+            direction,
+            after: after as SearchOrder['after'],
+            take: query.limit + 1,
+          } satisfies SearchOrder),
     page<R extends { id: number }, T>(rows: R[], total: number, toDto: (row: R) => T): Page<T> {
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);

@@ -7,8 +7,8 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
-import type { SortedMatch } from './keyset';
-import { fewTextMatches, type TextColumn } from './text-search';
+import type { SearchOrder } from './keyset';
+import { fewTextMatches, readSearchPage, type TextColumn } from './text-search';
 
 export const cachedTotal = (
   infra: { notifier: Notifier },
@@ -66,22 +66,24 @@ export interface ListSearch<Where> {
   q: string;
   /** The list's other filters (a status, a result), kept beside the matching ids. */
   others: Where;
+  /** The list's order when its sort column is a date or a number (keysetPaging's `order`). */
+  order?: SearchOrder | undefined;
   /**
-   * The list's order when its sort column is a date or a number (keysetPaging's `order`): the
-   * matches are found with their sort values, and the page is picked among them.
+   * The columns of a listed row: the `select` of the page's read. With an order and no other
+   * filter, the page is then searched, sorted and read in one statement (readSearchPage).
    */
-  order?: { column: string; pageOf: (matches: SortedMatch[]) => number[] | null } | undefined;
+  select?: Record<string, boolean> | undefined;
 }
 
 /**
- * One page of a list and its total (X-Total-Count). A search over text columns first asks
- * which rows match (fewTextMatches); when they are few, the count and the page read only those
- * rows by id: with no other filter and a date or number order, only the page's own rows, picked
- * among the matches by their sort values (a thousand matches are then not sent back to PostgreSQL
- * as a thousand parameters, nor read again to be sorted for a page of fifty). Otherwise the
- * filters are counted (cached per window) and the page is read as readFilteredPage does.
+ * One page of a list and its total (X-Total-Count). A search over text columns first asks which
+ * rows match: when they are few and the search is the only filter of a list in a date or number
+ * order, one statement counts them and reads the page (readSearchPage); with other filters, their
+ * ids become the filter, and the count and the page read only those rows (fewTextMatches).
+ * Otherwise the filters are counted (cached per window) and the page is read as readFilteredPage
+ * does.
  */
-export const readListPage = async <Where extends object, Rows>({
+export const readListPage = async <Where extends object, Rows extends unknown[]>({
   prisma,
   notifier,
   path,
@@ -101,18 +103,22 @@ export const readListPage = async <Where extends object, Rows>({
   read: (where: Where) => Prisma.PrismaPromise<Rows>;
 }): Promise<{ rows: Rows; total: number }> => {
   const otherFilters = search ? Object.keys(search.others).length > 0 : false;
-  const sortColumn = otherFilters ? undefined : search?.order?.column;
-  const matches = search
-    ? await fewTextMatches({ prisma, notifier }, { ...search, few: FEW_MATCHES, sortColumn })
-    : null;
-  if (search && matches) {
-    const ids = (sortColumn && search.order?.pageOf(matches)) || matches.map((match) => match.id);
-    const narrowed = { ...search.others, id: { in: ids } } as Where;
-    const total = cachedTotal({ notifier }, path, filters, () =>
-      otherFilters ? count(narrowed) : Promise.resolve(matches.length),
+  if (search?.order && search.select && !otherFilters) {
+    const page = await readSearchPage<Rows[number]>(
+      { prisma, notifier },
+      { ...search, order: search.order, select: search.select, few: FEW_MATCHES },
     );
-    const rows = await read(narrowed);
-    return { rows, total: await total };
+    if (page) return { rows: page.rows as Rows, total: page.total };
+  } else if (search) {
+    const ids = await fewTextMatches({ prisma, notifier }, { ...search, few: FEW_MATCHES });
+    if (ids) {
+      const narrowed = { ...search.others, id: { in: ids } } as Where;
+      const total = cachedTotal({ notifier }, path, filters, () =>
+        otherFilters ? count(narrowed) : Promise.resolve(ids.length),
+      );
+      const rows = await read(narrowed);
+      return { rows, total: await total };
+    }
   }
   const total = cachedTotal({ notifier }, path, filters, () => count(filters));
   const rows = await readFilteredPage(

@@ -4,13 +4,14 @@
 // those of 'invoice', present in a fifth of a million documents, cost 60 ms where the rare '4471'
 // alone costs 2 ms. So when the column's statistics show that a word of the search is common, the
 // index is asked for the rarest word only and the whole phrase is checked on those rows, by an
-// expression the index cannot take over. When that finds few rows (as searches usually do), their
-// ids become the list's filter, and the count and the page read only them.
+// expression the index cannot take over. When that finds few rows (as searches usually do), they
+// are sorted and paged in the same statement (readSearchPage), or their ids become the list's
+// filter when it has other filters (fewTextMatches).
 import { Prisma, type PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
-import { escapeLike, type SortedMatch } from './keyset';
+import { escapeLike, type SearchOrder } from './keyset';
 
 /** The searchable text columns of the large lists (fixed identifiers, never user input). */
 export const TEXT_COLUMNS = {
@@ -122,30 +123,15 @@ const sampleOf = (
   );
 
 /**
- * The ids of the rows where one of the columns (all of one table) contains `q` (case-insensitive,
- * as Prisma's `contains`), or null when there may be more than `few` of them: the list then reads
- * as it would without this (walking the order index is cheap when matches are many). Each column
- * is asked for its own rarest part; several columns make one OR the planner answers by adding up
- * their trigram indexes' bitmaps.
+ * Where one of the columns (all of one table) contains `q` (case-insensitive, as Prisma's
+ * `contains`), as SQL over that table; null when the statistics show the search clearly matches
+ * more than `few` rows. Each column is asked for its own rarest part; several columns make one OR
+ * the planner answers by adding up their trigram indexes' bitmaps.
  */
-export const fewTextMatches = async (
+const textMatchCondition = async (
   { prisma, notifier }: { prisma: PrismaClient; notifier: Notifier },
-  {
-    columns,
-    q,
-    few,
-    sortColumn,
-  }: {
-    columns: readonly TextColumn[];
-    q: string;
-    few: number;
-    /**
-     * A column of the table read with each match, as `key`: a list's sort field, one of those
-     * keysetPaging accepts (never the raw query text).
-     */
-    sortColumn?: string | undefined;
-  },
-): Promise<SortedMatch[] | null> => {
+  { columns, q, few }: { columns: readonly TextColumn[]; q: string; few: number },
+): Promise<{ table: Prisma.Sql; where: Prisma.Sql } | null> => {
   const table = columns[0]?.table;
   if (!table || columns.some((column) => column.table !== table))
     throw new Error('a text search reads columns of one table');
@@ -156,7 +142,7 @@ export const fewTextMatches = async (
     })),
   );
   // A hundred sampled values make a coarse estimate (one hit is 1 % of the table): only a part
-  // clearly too common is not tried; otherwise the LIMIT below tells.
+  // clearly too common is not tried; otherwise the LIMIT of the statement tells.
   if (parts.reduce((sum, { estimate }) => sum + estimate, 0) > few * CLEARLY_MORE) return null;
   // `|| ''` keeps the whole phrase out of the index condition: it is checked on the rows the
   // rarest part found.
@@ -165,10 +151,92 @@ export const fewTextMatches = async (
     return Prisma.sql`(${name} ILIKE ${`%${escapeLike(part)}%`}
       AND (${name} || '') ILIKE ${`%${escapeLike(q)}%`})`;
   });
-  const key = sortColumn ? Prisma.raw(`, "${sortColumn}" AS key`) : Prisma.empty;
-  const rows = await prisma.$queryRaw<SortedMatch[]>`
-    SELECT id${key} FROM ${Prisma.raw(`"${table}"`)}
-    WHERE ${Prisma.join(matches, ' OR ')}
-    LIMIT ${few + 1}`;
-  return rows.length > few ? null : rows;
+  return { table: Prisma.raw(`"${table}"`), where: Prisma.join(matches, ' OR ') };
+};
+
+/**
+ * The ids of the rows where one of the columns contains `q`, or null when there may be more than
+ * `few` of them: the list then reads as it would without this (walking the order index is cheap
+ * when matches are many).
+ */
+export const fewTextMatches = async (
+  infra: { prisma: PrismaClient; notifier: Notifier },
+  search: { columns: readonly TextColumn[]; q: string; few: number },
+): Promise<number[] | null> => {
+  const condition = await textMatchCondition(infra, search);
+  if (!condition) return null;
+  const rows = await infra.prisma.$queryRaw<Array<{ id: number }>>`
+    SELECT id FROM ${condition.table} WHERE ${condition.where} LIMIT ${search.few + 1}`;
+  return rows.length > search.few ? null : rows.map((row) => row.id);
+};
+
+/** The column list of a Prisma `select` of scalar fields (the fields are named as the columns). */
+const selectedColumns = (select: Record<string, boolean>) =>
+  Prisma.join(
+    Object.entries(select).map(([field, wanted]) => {
+      if (wanted !== true) throw new Error(`readSearchPage selects scalar fields only: ${field}`);
+      return Prisma.raw(`t."${field}"`);
+    }),
+  );
+
+/** The cursor's sort value as SQL of the sort column's type (timestamps are stored in UTC). */
+const sortValue = (value: Date | number) =>
+  value instanceof Date
+    ? Prisma.sql`(${value.toISOString()}::timestamptz AT TIME ZONE 'UTC')`
+    : Prisma.sql`${value}::float8`;
+
+/**
+ * One page of a search with no other filter, and its total, in one statement: the rows matching
+ * (as fewTextMatches finds them), counted, sorted in the list's order after the cursor, and the
+ * page's rows read with the columns of `select`. Null when more than `few` rows match: the list is
+ * then read along its order index. One round trip, and only the page's rows come back: sending the
+ * thousand matches of a search to the api to be sorted, then reading the page by id, cost the api
+ * about three times the CPU of this, and the api is what limits searches.
+ * Rows come back as Prisma's raw queries type them: for these scalar columns, as its `findMany`
+ * with the same `select` would (tests/api/list-paging.test.ts compares both).
+ */
+export const readSearchPage = async <Row>(
+  infra: { prisma: PrismaClient; notifier: Notifier },
+  {
+    columns,
+    q,
+    few,
+    order,
+    select,
+  }: {
+    columns: readonly TextColumn[];
+    q: string;
+    few: number;
+    order: SearchOrder;
+    select: Record<string, boolean>;
+  },
+): Promise<{ rows: Row[]; total: number } | null> => {
+  const condition = await textMatchCondition(infra, { columns, q, few });
+  if (!condition) return null;
+  const direction = Prisma.raw(order.direction === 'desc' ? 'DESC' : 'ASC');
+  const after = order.after
+    ? Prisma.sql`WHERE (key, id) ${Prisma.raw(order.direction === 'desc' ? '<' : '>')}
+        (${sortValue(order.after.value)}, ${order.after.id}::int)`
+    : Prisma.empty;
+  const sortColumn = Prisma.raw(`"${order.column}"`);
+  // The outer LEFT JOIN keeps one row (the total, with empty columns) when the page is empty.
+  const found = await infra.prisma.$queryRaw<Array<Row & { id: number | null; __total: number }>>`
+    WITH matches AS MATERIALIZED (
+      SELECT id, ${sortColumn} AS key FROM ${condition.table} WHERE ${condition.where}
+      LIMIT ${few + 1}
+    ), page AS (
+      SELECT id FROM matches ${after} ORDER BY key ${direction}, id ${direction} LIMIT ${order.take}
+    )
+    SELECT (SELECT count(*) FROM matches)::int AS "__total", ${selectedColumns(select)}
+    FROM (SELECT 1) AS one
+    LEFT JOIN (page JOIN ${condition.table} AS t USING (id)) ON true
+    ORDER BY t.${sortColumn} ${direction}, t.id ${direction}`;
+  const total = found[0]?.__total ?? 0;
+  if (total > few) return null;
+  return {
+    total,
+    rows: found
+      .filter((row) => row.id !== null)
+      .map(({ __total: _total, ...row }) => row as unknown as Row),
+  };
 };

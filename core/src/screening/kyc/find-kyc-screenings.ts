@@ -47,7 +47,13 @@ export const listKycScreenings = async ({
     path: API_PATHS.kycScreening,
     filters: { ...others, ...(q ? entityNameContains(q) : {}) },
     search: q
-      ? { columns: [TEXT_COLUMNS.kycEntityName], q, others, order: paging.order }
+      ? {
+          columns: [TEXT_COLUMNS.kycEntityName],
+          q,
+          others,
+          order: paging.order,
+          select: KYC_LIST_SELECT,
+        }
       : undefined,
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>
@@ -82,7 +88,9 @@ export const searchKycScreenings = async ({
       columns: [TEXT_COLUMNS.kycEntityName],
       q: entity,
       others: {},
-      order: newest.order,
+      // The route answers LIST_LIMIT rows, without a look-ahead row.
+      order: newest.order && { ...newest.order, take: LIST_LIMIT },
+      select: KYC_LIST_SELECT,
     },
     count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
     read: (where) =>

@@ -214,6 +214,7 @@ export const listSanctionsScreenings = async ({
           q,
           others,
           order: paging.order,
+          select: SANCTIONS_LIST_SELECT,
         }
       : undefined,
     count: (where: Prisma.SanctionsScreeningWhereInput) =>
