@@ -11,6 +11,8 @@
 // 100,000; 0 skips it), and counts the change notices one SSE client receives while a second
 // process changes 10,000 rows and announces each one over Redis, as a worker does (needs
 // redis-server on PATH).
+// Each cached answer is also sent by bare Fastify, same headers and bytes (`/replay`): the notes
+// give that rate too, the ceiling this machine's load generator leaves for an answer that size.
 // SCALE_SIZES=1000,100000 limits the sizes; SCALE_DURATION (seconds per route, default 5).
 // SCALE_DATA_DIR keeps the platform's data (database included) in that folder across runs: a later
 // run loads only the rows still missing, so a 1,000,000-row run need not load them again.
@@ -18,6 +20,7 @@
 // Figures are from this run only: the machines are noisy.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -375,6 +378,45 @@ const startBare = async (): Promise<{ child: ChildProcess; url: string }> => {
   return { child, url };
 };
 
+/** Headers a server writes per connection or per response, not part of the answer replayed. */
+const NOT_REPLAYED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/**
+ * Gives bare Fastify one answer of `url` to send: its headers and its body as the client received
+ * them (gzipped when the route gzips for a browser; Node's fetch would unzip it).
+ */
+const setReplay = async (bareUrl: string, url: string) => {
+  const answer = await new Promise<{ headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: BROWSER_HEADERS }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const headers: Record<string, string> = {};
+            for (const [name, value] of Object.entries(response.headers))
+              if (!NOT_REPLAYED.has(name) && value !== undefined)
+                headers[name] = Array.isArray(value) ? value.join(', ') : value;
+            resolve({ headers, body: Buffer.concat(chunks) });
+          });
+        })
+        .on('error', reject);
+    },
+  );
+  const response = await fetch(`${bareUrl}/replay`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }),
+  });
+  if (!response.ok) throw new Error(`bare Fastify refused the replay: ${response.status}`);
+};
+
 /** Follows `Link: rel="next"` from the first page to the last; null when the route does not page. */
 const pageThrough = async (base: string, first: string) => {
   const started = performance.now();
@@ -538,7 +580,18 @@ try {
       const { ceiling, measured } = await paired(() =>
         measure(`${platform.base}${route.path}`, route),
       );
-      table.push([size.toLocaleString('en'), route.kind, route.path, ...format(measured, ceiling)]);
+      // A cached answer is the same bytes every time: bare Fastify sends them too.
+      let sameBytes: Measured | undefined;
+      if (!route.distinct) {
+        await setReplay(bare.url, `${platform.base}${route.path}`);
+        sameBytes = await measure(`${bare.url}/replay`);
+      }
+      table.push([
+        size.toLocaleString('en'),
+        route.kind,
+        route.path,
+        ...format(measured, ceiling, sameBytes),
+      ]);
     }
     if (redis)
       for (const route of UNDER_CHANGES) {
@@ -595,8 +648,12 @@ try {
   if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
 }
 
-function format(measured: Measured, ceiling: Measured): string[] {
+function format(measured: Measured, ceiling: Measured, sameBytes?: Measured): string[] {
   const notes = [`bare ${ceiling.rps.toFixed(0)} req/s just before`];
+  if (sameBytes)
+    notes.push(
+      `bare sending this answer's bytes ${sameBytes.rps.toFixed(0)} req/s (route at ${(measured.rps / sameBytes.rps).toFixed(2)} of that)`,
+    );
   if (measured.non2xx) notes.push(`${measured.non2xx} non-2xx`);
   return [
     `${measured.p50} ms`,
