@@ -1,5 +1,6 @@
-// The dashboard's initial JavaScript: the entry, what index.html preloads, the dashboard route's
-// chunk and everything they import statically, measured brotli-compressed as the api serves it.
+// The dashboard's initial JavaScript: the entry, what index.html preloads or loads from public/,
+// the dashboard route's chunk and everything they import statically, measured brotli-compressed
+// as the api serves it.
 // Every text asset of 1 KB or more on that path must ship with its .br and .gz copies.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
@@ -38,6 +39,8 @@ export const measureWebBudget = async (outDir: string): Promise<WebBudget> => {
   const problems: string[] = [];
   const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const listed = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+  // Scripts index.html loads from outside assets/ (the rolling-update recovery, public/).
+  const unhashed = [...html.matchAll(/src="\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
   const assets = path.join(outDir, 'assets');
   const dashboard = (await readdir(assets)).filter((file) => /^dashboard-[\w-]+\.js$/.test(file));
   if (dashboard.length !== 1)
@@ -53,8 +56,11 @@ export const measureWebBudget = async (outDir: string): Promise<WebBudget> => {
     queue.push(...[...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]!));
   }
   const rows: Array<[string, number]> = [];
-  for (const file of initial) {
-    const full = path.join(assets, file);
+  const files = [
+    ...[...initial].map((file) => ({ file, full: path.join(assets, file) })),
+    ...unhashed.map((file) => ({ file, full: path.join(outDir, file) })),
+  ];
+  for (const { file, full } of files) {
     const raw = (await stat(full)).size;
     if (raw >= 1024 && !(existsSync(`${full}.br`) && existsSync(`${full}.gz`)))
       problems.push(`${file} has no .br/.gz copy`);
@@ -72,6 +78,7 @@ export const newestWebSource = async (): Promise<number> => {
   const roots = [
     'web/src',
     'web/index.html',
+    'web/public',
     'web/vite.config.ts',
     'contracts/src',
     'package-lock.json',
