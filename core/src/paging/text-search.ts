@@ -211,6 +211,8 @@ export const readSearchPage = async <Row>(
     select: Record<string, boolean>;
   },
 ): Promise<{ rows: Row[]; total: number } | null> => {
+  // The id tells the page's rows from the empty row that carries the total of an empty page.
+  if (select.id !== true) throw new Error('readSearchPage selects the id of each row');
   const condition = await textMatchCondition(infra, { columns, q, few });
   if (!condition) return null;
   const direction = Prisma.raw(order.direction === 'desc' ? 'DESC' : 'ASC');
