@@ -193,7 +193,7 @@ const sortValue = (value: Date | number) =>
  * thousand matches of a search to the api to be sorted, then reading the page by id, cost the api
  * about three times the CPU of this, and the api is what limits searches.
  * Rows come back as Prisma's raw queries type them: for these scalar columns, as its `findMany`
- * with the same `select` would (tests/api/list-paging.test.ts compares both).
+ * with the same `select` would (tests/api/search-page.test.ts compares both).
  */
 export const readSearchPage = async <Row>(
   infra: { prisma: PrismaClient; notifier: Notifier },
