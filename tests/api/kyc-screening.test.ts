@@ -274,6 +274,33 @@ describe('/api/kyc-screening', () => {
       expect(found.map((s: { id: number }) => s.id)).toEqual([...ids].reverse());
     });
 
+    it('pages a search as the list: X-Total-Count, then Link to the next page, entity kept', async () => {
+      const ids: number[] = [];
+      for (const n of [1, 2, 3, 4, 5])
+        ids.push((await create({ entityName: `Lotus Exports ${n}`, country: 'India' })).json().id);
+      const get = (path: string) => ctx().app.inject({ method: 'GET', url: path });
+      const seen: number[] = [];
+      let url: string | null = '/api/kyc-screening/search?entity=lotus%20exp&limit=2';
+      let pages = 0;
+      while (url) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-total-count']).toBe('5');
+        seen.push(...response.json().map((s: { id: number }) => s.id));
+        const link = String(response.headers.link ?? '');
+        url = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] ?? null;
+        if (url) expect(url).toContain('entity=lotus+exp');
+        pages += 1;
+      }
+      expect(pages).toBe(3);
+      expect(seen).toEqual([...ids].reverse());
+      const bad = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/kyc-screening/search?entity=lotus&limit=501',
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('lists newest first, searches case-insensitively and returns stored matches', async () => {
       const first = (
         await create({

@@ -131,6 +131,41 @@ describe('KYC/AML Screening screen', () => {
     expect(await screen.findByText('No screenings found matching your search')).toBeVisible();
   });
 
+  it('pages a search matching more than a page: the count of all matches, then the next page', async () => {
+    serveKyc([buildKycScreening({ entityName: 'Alpha' })]);
+    const requests: string[] = [];
+    server.use(
+      http.get('/api/kyc-screening/search', ({ request }) => {
+        const url = new URL(request.url);
+        requests.push(url.search);
+        const second = url.searchParams.get('cursor') === 'page-2';
+        return HttpResponse.json(
+          [buildKycScreening({ entityName: second ? 'Orchid Trading 1' : 'Orchid Trading 2' })],
+          {
+            headers: {
+              'X-Total-Count': '2',
+              ...(second
+                ? {}
+                : {
+                    Link: '</api/kyc-screening/search?entity=orchid&limit=100&cursor=page-2>; rel="next"',
+                  }),
+            },
+          },
+        );
+      }),
+    );
+    const { user } = renderApp('/kyc-screening');
+    await screen.findByRole('article', { name: 'Alpha' });
+    await user.type(screen.getByPlaceholderText('Search entities...'), 'orchid');
+    expect(await screen.findByRole('article', { name: 'Orchid Trading 2' })).toBeVisible();
+    expect(screen.getByText('1 of 2 screenings')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Orchid Trading 1' })).toBeVisible();
+    expect(screen.getByText('2 of 2 screenings')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(requests[0]).toBe('?entity=orchid&limit=100');
+  });
+
   it('validates, creates without client-side results, toasts, resets and closes the form', async () => {
     serveKyc([]);
     const bodies: unknown[] = [];

@@ -124,15 +124,6 @@ export const KycScreeningDetailSchema = KycScreeningSchema.extend({
 });
 export type KycScreeningDetail = z.infer<typeof KycScreeningDetailSchema>;
 
-export const KycSearchQuerySchema = z.object({
-  entity: z
-    .string({ error: 'entity is required' })
-    .trim()
-    .min(3, 'entity must be longer than 2 characters')
-    .max(300, 'entity must be at most 300 characters'),
-});
-export type KycSearchQuery = z.infer<typeof KycSearchQuerySchema>;
-
 export const KYC_SORT_FIELDS = ['screenedAt', 'entityName', 'country', 'id'] as const;
 
 /** GET /api/kyc-screening: newest first; `q` searches the entity name. */
@@ -146,3 +137,20 @@ export const KycListQuerySchema = pagedQuerySchema({
   riskLevel: RiskLevelSchema.optional(),
 });
 export type KycListQuery = z.infer<typeof KycListQuerySchema>;
+
+/**
+ * GET /api/kyc-screening/search: the entity-name search of the spec (more than 2 characters),
+ * paged as the list is (newest first; the total in X-Total-Count, the next page in Link).
+ */
+export const KycSearchQuerySchema = pagedQuerySchema({
+  sortFields: KYC_SORT_FIELDS,
+  defaultSort: '-screenedAt',
+  defaultLimit: 500,
+}).extend({
+  entity: z
+    .string({ error: 'entity is required' })
+    .trim()
+    .min(3, 'entity must be longer than 2 characters')
+    .max(300, 'entity must be at most 300 characters'),
+});
+export type KycSearchQuery = z.infer<typeof KycSearchQuerySchema>;

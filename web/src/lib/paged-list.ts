@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiRequest, apiUrl } from './api-client';
 
@@ -86,15 +86,23 @@ export type PagedList<T> = {
   refetch: () => void;
 };
 
-/** One list of the API, a page at a time; `enabled: false` loads nothing. */
+/**
+ * One list of the API, a page at a time; `enabled: false` loads nothing. With `keepPrevious`, the
+ * rows of the previous params stay on screen while the new ones load (a search as the user types).
+ */
 export const usePagedList = <T>(
   path: string,
   params: PagedListParams = {},
-  { pageSize = 50, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
+  {
+    pageSize = 50,
+    enabled = true,
+    keepPrevious = false,
+  }: { pageSize?: number; enabled?: boolean; keepPrevious?: boolean } = {},
 ): PagedList<T> => {
   const query = useInfiniteQuery({
     ...pagedListQueryOptions<T>(path, params, { pageSize }),
     enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);

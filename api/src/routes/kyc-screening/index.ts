@@ -93,12 +93,18 @@ export default async function kycScreeningRoutes(fastify: FastifyInstance) {
       config: { cachedRead: true },
       schema: {
         tags,
-        summary: 'Case-insensitive search on entity name (more than 2 characters)',
+        summary:
+          'Case-insensitive search on entity name (more than 2 characters), paged as the list (X-Total-Count, Link)',
         querystring: KycSearchQuerySchema,
         response: { 200: KycScreeningListSchema, ...errors },
       },
     },
-    async (request) => searchKycScreenings({ infra: app.infra, entity: request.query.entity }),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await searchKycScreenings({ infra: app.infra, query: request.query }),
+      ),
   );
 
   app.get(

@@ -1,10 +1,12 @@
-// GET /api/kyc-screening (newest first), /search?entity= (case-insensitive contains,
-// served by the trigram index on entityName), /:id with the stored matches.
+// GET /api/kyc-screening (newest first, paged), /search?entity= (the same list searched:
+// case-insensitive contains, served by the trigram index on entityName), /:id with the stored
+// matches.
 import {
   API_PATHS,
   type KycListQuery,
   type KycScreening,
   type KycScreeningDetail,
+  type KycSearchQuery,
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
@@ -14,8 +16,6 @@ import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
 import { readListPage } from '../../paging/list-page';
 import { TEXT_COLUMNS } from '../../paging/text-search';
 import { KYC_LIST_SELECT, toKycDetailDto, toKycDto } from './to-kyc-dto';
-
-const LIST_LIMIT = 500;
 
 const KYC_SORT_TYPES = {
   screenedAt: 'date',
@@ -67,42 +67,18 @@ export const listKycScreenings = async ({
   return paging.page(rows, total, toKycDto);
 };
 
-export const searchKycScreenings = async ({
-  infra: { prisma, notifier },
-  entity,
+/**
+ * The entity-name search (`/search?entity=`): the list searched with `q`, with its paging and
+ * sorting, so a search matching more than a page says so (X-Total-Count, Link) instead of being
+ * cut.
+ */
+export const searchKycScreenings = ({
+  infra,
+  query: { entity, ...paging },
 }: {
   infra: { prisma: PrismaClient; notifier: Notifier };
-  entity: string;
-}): Promise<KycScreening[]> => {
-  // The same filter, and so the same cached total, as the list searched with `q`, newest first.
-  const newest = keysetPaging({
-    query: { limit: LIST_LIMIT, sort: '-screenedAt' },
-    types: KYC_SORT_TYPES,
-  });
-  const { rows } = await readListPage({
-    prisma,
-    notifier,
-    path: API_PATHS.kycScreening,
-    filters: entityNameContains(entity),
-    search: {
-      columns: [TEXT_COLUMNS.kycEntityName],
-      q: entity,
-      others: {},
-      // The route answers LIST_LIMIT rows, without a look-ahead row.
-      order: newest.order && { ...newest.order, take: LIST_LIMIT },
-      select: KYC_LIST_SELECT,
-    },
-    count: (where: Prisma.KycScreeningWhereInput) => prisma.kycScreening.count({ where }),
-    read: (where) =>
-      prisma.kycScreening.findMany({
-        where,
-        orderBy: newest.orderBy,
-        take: LIST_LIMIT,
-        select: KYC_LIST_SELECT,
-      }),
-  });
-  return rows.map(toKycDto);
-};
+  query: KycSearchQuery;
+}): Promise<Page<KycScreening>> => listKycScreenings({ infra, query: { ...paging, q: entity } });
 
 export const getKycScreening = async ({
   prisma,

@@ -37,7 +37,8 @@ const KycScreeningRoute = () => {
 
   const searchActive = canSearchKyc(debounced);
   const summary = useKycSummary(all);
-  const shown = searchActive ? (results.data ?? []) : all.items;
+  const list = searchActive ? results : all;
+  const shown = list.items;
 
   return (
     <>
@@ -109,14 +110,19 @@ const KycScreeningRoute = () => {
             <>
               <KycResults
                 screenings={shown}
-                isLoading={searchActive ? results.isLoading : all.isLoading}
-                error={searchActive ? results.error : all.error}
-                onRetry={() => void (searchActive ? results.refetch() : all.refetch())}
+                isLoading={list.isLoading}
+                error={list.error}
+                onRetry={list.refetch}
                 searching={searchActive}
                 onOpen={setFocus}
               />
-              {!searchActive && !all.isLoading && (
-                <ListProgress list={all} shown={shown.length} total={all.total} noun="screenings" />
+              {!list.isLoading && !list.error && (
+                <ListProgress
+                  list={list}
+                  shown={shown.length}
+                  total={list.total}
+                  noun="screenings"
+                />
               )}
             </>
           )}

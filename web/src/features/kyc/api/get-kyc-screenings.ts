@@ -4,7 +4,7 @@ import {
   type KycScreening,
   type KycScreeningDetail,
 } from '@compliance/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { type SummaryState, useListSummary } from '../../../lib/list-summary';
 import { type PagedList, usePagedList } from '../../../lib/paged-list';
@@ -18,11 +18,6 @@ export const canSearchKyc = (text: string): boolean => text.trim().length >= KYC
 /** Results per page of the Screening Results list. */
 export const KYC_PAGE_SIZE = 100;
 
-export const kycSearchQueryOptions = (entity: string) =>
-  queryOptions<KycScreening[]>({
-    queryKey: [API_PATHS.kycScreeningSearch, { entity: entity.trim() }],
-  });
-
 export const kycScreeningQueryOptions = (id: number) =>
   queryOptions<KycScreeningDetail>({ queryKey: [itemPath(API_PATHS.kycScreening, id)] });
 
@@ -34,13 +29,16 @@ export const useKycScreenings = () =>
 export const useKycSummary = (all: PagedList<KycScreening>): SummaryState<KycSummary> =>
   useListSummary(all, API_PATHS.kycScreeningSummary, summarizeKyc);
 
+/**
+ * The server's entity-name search, a page at a time like the list; the previous results stay on
+ * screen while the next search runs ('Searching...').
+ */
 export const useKycSearch = (entity: string) =>
-  useQuery({
-    ...kycSearchQueryOptions(entity),
-    enabled: canSearchKyc(entity),
-    // Keep the previous results on screen while the next search runs ('Searching...').
-    placeholderData: keepPreviousData,
-  });
+  usePagedList<KycScreening>(
+    API_PATHS.kycScreeningSearch,
+    { entity: entity.trim() },
+    { pageSize: KYC_PAGE_SIZE, enabled: canSearchKyc(entity), keepPrevious: true },
+  );
 
 export const useKycScreening = (id: number | null) =>
   useQuery({ ...kycScreeningQueryOptions(id ?? 0), enabled: id !== null });
