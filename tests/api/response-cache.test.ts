@@ -101,6 +101,33 @@ describe('cached reads', () => {
     expect(small.json()).toHaveLength(1);
   });
 
+  it('gzips a large answer (compressed off the event loop) for the first client and the next', async () => {
+    for (let i = 0; i < 300; i += 1)
+      await createDocument(ctx().infra.prisma, {
+        name: `Certificate of origin for consignment ${i} of assorted machine parts`,
+      });
+    const ask = (encoding?: string) =>
+      ctx().app.inject({
+        method: 'GET',
+        url: '/api/documents?limit=300',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const first = await ask('gzip');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(first.rawPayload).toString();
+    // Larger than what is compressed on the event loop (SYNC_GZIP_MAX_BYTES).
+    expect(body.length).toBeGreaterThan(64 * 1024);
+    expect(JSON.parse(body)).toHaveLength(300);
+    const zipped = await waitFor(async () => {
+      const response = await ask('gzip');
+      return response.headers['content-encoding'] === 'gzip' && response;
+    });
+    expect(zipped.headers['x-cache']).toBe('hit');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(body);
+    expect((await ask()).body).toBe(body);
+  });
+
   it('reads once for requests of the same URL that arrive together', async () => {
     for (let i = 0; i < 5; i += 1)
       await createDocument(ctx().infra.prisma, { name: `Licence ${i}` });
