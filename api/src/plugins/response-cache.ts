@@ -165,7 +165,12 @@ export default fp(
       const zipHere = acceptsGzip(request.headers['accept-encoding']);
       if (!kept && !zipHere) return done(null, payload);
       if (payload.length <= SYNC_GZIP_MAX_BYTES) {
-        const zipped = gzipSync(payload, { level: 6 });
+        let zipped: Buffer;
+        try {
+          zipped = gzipSync(payload, { level: 6 });
+        } catch {
+          return done(null, payload);
+        }
         if (kept) kept.gzip = zipped;
         if (!zipHere) return done(null, payload);
         reply.header('content-encoding', 'gzip');
