@@ -70,6 +70,50 @@ describe('/api/commodity-subcategories', () => {
       expect(await names('/api/commodity-subcategories?categoryId=999')).toEqual([]);
       expect((await names('/api/commodity-subcategories')).length).toBeGreaterThanOrEqual(66);
     });
+
+    it('pages like every list: X-Total-Count, a Link to the next page keeping the filters, sorts', async () => {
+      const read = (url: string) => ctx.app.inject({ method: 'GET', url });
+      const pages: string[][] = [];
+      let url: string | undefined = '/api/commodity-subcategories?categoryId=1&limit=4';
+      while (url) {
+        const response = await read(url);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['x-total-count']).toBe('6');
+        pages.push((response.json() as CommoditySubcategory[]).map((row) => row.hsCode));
+        url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
+        if (url) expect(url).toMatch(/categoryId=1/);
+      }
+      expect(pages).toEqual([
+        ['0901', '0902', '1001', '1006'],
+        ['1701', '1801'],
+      ]);
+      // The search route pages the same way.
+      const search = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/commodity-subcategories/search?query=o&categoryId=1&limit=1&sort=-name',
+      });
+      expect(search.headers['x-total-count']).toBe(
+        String((await names('/api/commodity-subcategories/search?query=o&categoryId=1')).length),
+      );
+      expect(search.headers.link).toMatch(/query=o/);
+      expect((search.json() as CommoditySubcategory[]).map((row) => row.name)).toEqual([
+        (await names('/api/commodity-subcategories/search?query=o&categoryId=1&sort=-name'))[0],
+      ]);
+    });
+
+    it.each([
+      ['limit=501', /limit/],
+      ['limit=0', /limit/],
+      ['sort=riskLevel', /sort/],
+      ['cursor=not-a-cursor', /cursor/],
+    ])('refuses a bad page request (%s) with a 400 naming it', async (query, message) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/commodity-subcategories?categoryId=1&${query}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    });
   });
 
   describe('GET /search', () => {

@@ -101,6 +101,32 @@ describe('Commodity category', () => {
     expect(lists[0]!.searchParams.get('categoryId')).toBe('1');
   });
 
+  it('loads further pages of a long category, saying how many there are', async () => {
+    server.use(
+      http.get('/api/commodity-categories/1', () => HttpResponse.json(buildCategory())),
+      http.get('/api/commodity-subcategories', ({ request }) => {
+        const second = new URL(request.url).searchParams.get('cursor') === 'page-2';
+        return HttpResponse.json([second ? cocoa : coffee], {
+          headers: {
+            'X-Total-Count': '2',
+            ...(second
+              ? {}
+              : {
+                  Link: '</api/commodity-subcategories?categoryId=1&limit=500&cursor=page-2>; rel="next"',
+                }),
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/commodity/1');
+    expect(await screen.findByRole('article', { name: 'Coffee' })).toBeVisible();
+    expect(screen.getByText('1 of 2 subcategories')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Cocoa beans' })).toBeVisible();
+    expect(screen.queryByText('1 of 2 subcategories')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('shows 6 skeletons while the subcategories load', async () => {
     server.use(
       http.get('/api/commodity-categories/1', () => HttpResponse.json(buildCategory())),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { IdSchema, strictBody, wholeNumber } from './common';
 import { HsCodeInputSchema } from './hs-codes';
+import { pagedQuerySchema } from './paging';
 import { requiredText } from './text-fields';
 
 // Commodity category / subcategory. Ids 1-16 are the dashboard tiles.
@@ -78,14 +79,26 @@ const searchText = z
   .trim()
   .max(100, 'query must be at most 100 characters');
 
-export const CommoditySubcategoryQuerySchema = z.object({
+export const SUBCATEGORY_SORT_FIELDS = ['hsCode', 'name', 'id'] as const;
+
+/**
+ * Subcategories page like every list (limit, cursor, sort; X-Total-Count and Link), by HS code
+ * unless sorted otherwise. A page holds up to 500 by default, a category's whole list in practice.
+ */
+const subcategoryPaging = pagedQuerySchema({
+  sortFields: SUBCATEGORY_SORT_FIELDS,
+  defaultSort: 'hsCode',
+  defaultLimit: 500,
+});
+
+export const CommoditySubcategoryQuerySchema = subcategoryPaging.extend({
   categoryId: categoryId.optional(),
   /** Case-insensitive match on name, HS code (dots and spaces ignored) or description. */
   query: searchText.optional(),
 });
 export type CommoditySubcategoryQuery = z.infer<typeof CommoditySubcategoryQuerySchema>;
 
-export const CommoditySubcategorySearchSchema = z.object({
+export const CommoditySubcategorySearchSchema = subcategoryPaging.extend({
   query: searchText.pipe(z.string().min(1, 'query is required')),
   categoryId: categoryId.optional(),
 });

@@ -8,10 +8,11 @@ import { AppError } from '@compliance/contracts/errors';
 import type {
   CommodityCategory as CategoryRow,
   CommoditySubcategory as SubcategoryRow,
+  Prisma,
   PrismaClient,
 } from '@compliance/db';
 
-import { escapeLike } from '../paging/keyset';
+import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { higherRisk, type TradeFigures, tradeFiguresOf } from './trade-figures';
 
 type SubcategoryStats = {
@@ -125,7 +126,10 @@ const hsPrefixes = (digits: string): string[] =>
     ? [2, 4, 6, 8, 10].filter((n) => n <= digits.length).map((n) => digits.slice(0, n))
     : [];
 
+const SUBCATEGORY_SORT_TYPES = { hsCode: 'string', name: 'string', id: 'number' } as const;
+
 /**
+ * A page of subcategories, by HS code unless sorted otherwise, with their trade figures.
  * Case-insensitive substring match on name, HS code or description. HS codes are stored without
  * separators ('0901'), so '09.01' matches on the code, and so does the more specific '0901 21'.
  */
@@ -135,24 +139,31 @@ export const findSubcategories = async ({
 }: {
   prisma: PrismaClient;
   query: CommoditySubcategoryQuery;
-}): Promise<CommoditySubcategory[]> => {
+}): Promise<Page<CommoditySubcategory>> => {
   const text = query.query?.trim();
   const hsDigits = text?.replace(/[.\s-]/g, '');
-  const rows = await prisma.commoditySubcategory.findMany({
-    where: {
-      ...(query.categoryId ? { categoryId: query.categoryId } : {}),
-      ...(text
-        ? {
-            OR: [
-              { name: { contains: escapeLike(text), mode: 'insensitive' } },
-              { description: { contains: escapeLike(text), mode: 'insensitive' } },
-              { hsCode: { contains: escapeLike(hsDigits || text), mode: 'insensitive' } },
-              { hsCode: { in: hsPrefixes(hsDigits ?? '') } },
-            ],
-          }
-        : {}),
-    },
-    orderBy: [{ categoryId: 'asc' }, { hsCode: 'asc' }, { id: 'asc' }],
-  });
-  return withTradeFigures(prisma, rows);
+  const where: Prisma.CommoditySubcategoryWhereInput = {
+    ...(query.categoryId ? { categoryId: query.categoryId } : {}),
+    ...(text
+      ? {
+          OR: [
+            { name: { contains: escapeLike(text), mode: 'insensitive' } },
+            { description: { contains: escapeLike(text), mode: 'insensitive' } },
+            { hsCode: { contains: escapeLike(hsDigits || text), mode: 'insensitive' } },
+            { hsCode: { in: hsPrefixes(hsDigits ?? '') } },
+          ],
+        }
+      : {}),
+  };
+  const paging = keysetPaging({ query, types: SUBCATEGORY_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    prisma.commoditySubcategory.findMany({
+      where: { AND: [where, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    prisma.commoditySubcategory.count({ where }),
+  ]);
+  const page = paging.page(rows, total, (row) => row);
+  return { ...page, items: await withTradeFigures(prisma, page.items) };
 };

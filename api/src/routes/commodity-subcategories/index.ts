@@ -11,6 +11,8 @@ import { findSubcategories } from '@compliance/core/commodities/find-commodities
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { sendPage } from '../paging';
+
 export default async function commoditySubcategoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const response = { 200: CommoditySubcategoryListSchema, 400: ErrorResponseSchema };
@@ -20,12 +22,18 @@ export default async function commoditySubcategoryRoutes(fastify: FastifyInstanc
     {
       schema: {
         tags: ['commodities'],
-        summary: 'Subcategories, optionally of one category and matching a text',
+        summary:
+          'Subcategories, optionally of one category and matching a text: paged (limit, cursor, sort)',
         querystring: CommoditySubcategoryQuerySchema,
         response,
       },
     },
-    async (request) => findSubcategories({ prisma: app.infra.prisma, query: request.query }),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await findSubcategories({ prisma: app.infra.prisma, query: request.query }),
+      ),
   );
 
   app.get(
@@ -33,12 +41,18 @@ export default async function commoditySubcategoryRoutes(fastify: FastifyInstanc
     {
       schema: {
         tags: ['commodities'],
-        summary: 'Search subcategories by name, HS code or description (query required)',
+        summary:
+          'Search subcategories by name, HS code or description (query required): paged like the list',
         querystring: CommoditySubcategorySearchSchema,
         response,
       },
     },
-    async (request) => findSubcategories({ prisma: app.infra.prisma, query: request.query }),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await findSubcategories({ prisma: app.infra.prisma, query: request.query }),
+      ),
   );
 
   app.post(

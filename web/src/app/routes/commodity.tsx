@@ -90,10 +90,12 @@ const CommodityScreen = ({ rawId }: { rawId: string | undefined }) => {
           <SubcategoryList
             search={search}
             onSearchChange={setSearch}
-            subcategories={subcategories.data}
+            subcategories={subcategories.items}
+            total={subcategories.total}
+            paging={subcategories}
             isLoading={subcategories.isLoading}
             error={subcategories.error}
-            onRetry={() => void subcategories.refetch()}
+            onRetry={subcategories.refetch}
             searching={subcategories.searching}
             selectedId={selected?.id ?? null}
             onSelect={select}

@@ -1,5 +1,7 @@
 import { API_PATHS, type CommoditySubcategory } from '@compliance/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+
+import { usePagedList } from '../../../lib/paged-list';
 
 /** Key [API_PATHS.commoditySubcategories, { categoryId }]. */
 export const subcategoriesQueryOptions = (categoryId: number) =>
@@ -7,21 +9,13 @@ export const subcategoriesQueryOptions = (categoryId: number) =>
     queryKey: [API_PATHS.commoditySubcategories, { categoryId }],
   });
 
-/** Key [API_PATHS.commoditySubcategoriesSearch, { query, categoryId }]. */
-export const subcategorySearchQueryOptions = ({
-  query,
-  categoryId,
-}: {
-  query: string;
-  categoryId: number;
-}) =>
-  queryOptions<CommoditySubcategory[]>({
-    queryKey: [API_PATHS.commoditySubcategoriesSearch, { query, categoryId }],
-  });
+/** Subcategories a page holds: a category's whole list in practice, in one request. */
+export const SUBCATEGORY_PAGE_SIZE = 500;
 
 /**
  * The category's list, or, while a search text is set, the search endpoint's results in
- * its place. Clearing the search shows the cached list again without a new request.
+ * its place, each paged (further pages load as the user scrolls). Clearing the search shows the
+ * cached list again without a new request.
  */
 export const useSubcategories = ({
   categoryId,
@@ -33,15 +27,16 @@ export const useSubcategories = ({
   enabled?: boolean;
 }) => {
   const searching = query !== '';
-  const list = useQuery({
-    ...subcategoriesQueryOptions(categoryId),
-    enabled: enabled && !searching,
-  });
-  const search = useQuery({
-    ...subcategorySearchQueryOptions({ query, categoryId }),
-    enabled: enabled && searching,
-    // Keep the previous results on screen while the next keystroke's results load.
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList<CommoditySubcategory>(
+    API_PATHS.commoditySubcategories,
+    { categoryId },
+    { pageSize: SUBCATEGORY_PAGE_SIZE, enabled: enabled && !searching },
+  );
+  // Keep the previous results on screen while the next keystroke's results load.
+  const search = usePagedList<CommoditySubcategory>(
+    API_PATHS.commoditySubcategoriesSearch,
+    { query, categoryId },
+    { pageSize: SUBCATEGORY_PAGE_SIZE, enabled: enabled && searching, keepPrevious: true },
+  );
   return { searching, ...(searching ? search : list) };
 };

@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { ListProgress } from '../../../components/paged/list-progress';
 import { SearchField } from '../../../components/search-field';
 import { CardSkeleton, LoadingRegion } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
+import type { PagedList } from '../../../lib/paged-list';
 
 import { SubcategoryCard } from './subcategory-card';
 
@@ -30,6 +32,9 @@ type SubcategoryListProps = {
   search: string;
   onSearchChange: (value: string) => void;
   subcategories: CommoditySubcategory[] | undefined;
+  /** All the server holds for this list or search, and how to load more of it. */
+  total: number;
+  paging: Pick<PagedList<unknown>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
   isLoading: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -42,6 +47,8 @@ export const SubcategoryList = ({
   search,
   onSearchChange,
   subcategories,
+  total,
+  paging,
   isLoading,
   error,
   onRetry,
@@ -97,16 +104,21 @@ export const SubcategoryList = ({
           />
         </Card>
       ) : (
-        <Grid>
-          {list.map((subcategory) => (
-            <SubcategoryCard
-              key={subcategory.id}
-              subcategory={subcategory}
-              selected={subcategory.id === selectedId}
-              onSelect={() => onSelect(subcategory)}
-            />
-          ))}
-        </Grid>
+        <>
+          <Grid>
+            {list.map((subcategory) => (
+              <SubcategoryCard
+                key={subcategory.id}
+                subcategory={subcategory}
+                selected={subcategory.id === selectedId}
+                onSelect={() => onSelect(subcategory)}
+              />
+            ))}
+          </Grid>
+          {total > list.length && (
+            <ListProgress list={paging} shown={list.length} total={total} noun="subcategories" />
+          )}
+        </>
       )}
     </Box>
   );
