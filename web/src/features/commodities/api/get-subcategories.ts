@@ -1,13 +1,5 @@
 import { API_PATHS, type CommoditySubcategory } from '@compliance/contracts';
-import { queryOptions } from '@tanstack/react-query';
-
 import { usePagedList } from '../../../lib/paged-list';
-
-/** Key [API_PATHS.commoditySubcategories, { categoryId }]. */
-export const subcategoriesQueryOptions = (categoryId: number) =>
-  queryOptions<CommoditySubcategory[]>({
-    queryKey: [API_PATHS.commoditySubcategories, { categoryId }],
-  });
 
 /** Subcategories a page holds: a category's whole list in practice, in one request. */
 export const SUBCATEGORY_PAGE_SIZE = 500;

@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 
 /**
  * A commodity category's name and its subcategories' HS codes, for '?category=' (the commodity
- * screen's link): the same keys the commodity screen reads, so a visit from there is cached.
+ * screen's link). The subcategories are the list's first page (up to 500, a category's whole list
+ * in practice) as chips to pick from; the category comes from the key the commodity screen reads.
  */
 export const useCategoryContext = (categoryId: number | null) => {
   const enabled = categoryId !== null;
