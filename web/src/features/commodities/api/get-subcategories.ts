@@ -1,4 +1,5 @@
 import { API_PATHS, type CommoditySubcategory } from '@compliance/contracts';
+
 import { usePagedList } from '../../../lib/paged-list';
 
 /** Subcategories a page holds: a category's whole list in practice, in one request. */
