@@ -2,6 +2,7 @@ import type { CommoditySubcategory } from '@compliance/contracts';
 import { seed } from '@compliance/db/seed';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { nextPageUrl, readAllPages } from '../helpers/pages';
 import { ensureTariffData, expectedTradeFigures, expectedTradeRisk } from '../helpers/tariff-data';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -73,17 +74,15 @@ describe('/api/commodity-subcategories', () => {
 
     it('pages like every list: X-Total-Count, a Link to the next page keeping the filters, sorts', async () => {
       const read = (url: string) => ctx.app.inject({ method: 'GET', url });
-      const pages: string[][] = [];
-      let url: string | undefined = '/api/commodity-subcategories?categoryId=1&limit=4';
-      while (url) {
-        const response = await read(url);
-        expect(response.statusCode, response.body).toBe(200);
-        expect(response.headers['x-total-count']).toBe('6');
-        pages.push((response.json() as CommoditySubcategory[]).map((row) => row.hsCode));
-        url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
-        if (url) expect(url).toMatch(/categoryId=1/);
+      const pages = await readAllPages(read, '/api/commodity-subcategories?categoryId=1&limit=4');
+      for (const page of pages) {
+        expect(page.statusCode, page.body).toBe(200);
+        expect(page.headers['x-total-count']).toBe('6');
       }
-      expect(pages).toEqual([
+      expect(nextPageUrl(pages[0]!.headers.link)).toMatch(/categoryId=1/);
+      expect(
+        pages.map((page) => (page.json() as CommoditySubcategory[]).map((row) => row.hsCode)),
+      ).toEqual([
         ['0901', '0902', '1001', '1006'],
         ['1701', '1801'],
       ]);

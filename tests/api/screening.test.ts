@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { readAllPages } from '../helpers/pages';
 import { waitFor } from '../helpers/test-app';
 import { postJson, useTestApp } from '../helpers/use-test-app';
 
@@ -245,6 +246,63 @@ describe('/api/screening', () => {
       });
       expect(renamed.statusCode).toBe(409);
       expect(await ctx().infra.prisma.internalListEntry.count()).toBe(2);
+      await ctx().infra.prisma.internalListEntry.deleteMany();
+    });
+
+    it('pages a list, searches it by name, alias or notes and filters by type', async () => {
+      const entries = [
+        { name: 'Borislav Antonov', aliases: ['B. Antonov'] },
+        { name: 'Caspian Freight LLC', entityType: 'company', notes: 'Front company, case 2291' },
+        { name: 'Dmitri Volkonsky', aliases: ['Dima Volk'] },
+        { name: 'Edvard Lund', notes: 'Refused twice' },
+        { name: 'Astra Marine', entityType: 'vessel', aliases: ['Stella 50%'] },
+      ];
+      for (const entry of entries)
+        expect((await post('/api/screening/internal-lists/pep', entry)).statusCode).toBe(201);
+      const read = (url: string) => ctx().app.inject({ method: 'GET', url });
+      const names = async (url: string) =>
+        ((await read(url)).json() as Array<{ name: string }>).map((entry) => entry.name);
+
+      const pages = await readAllPages(read, '/api/screening/internal-lists/pep?limit=2');
+      for (const page of pages) {
+        expect(page.statusCode, page.body).toBe(200);
+        expect(page.headers['x-total-count']).toBe('5');
+      }
+      expect(
+        pages.map((page) => (page.json() as Array<{ name: string }>).map((entry) => entry.name)),
+      ).toEqual([
+        ['Astra Marine', 'Borislav Antonov'],
+        ['Caspian Freight LLC', 'Dmitri Volkonsky'],
+        ['Edvard Lund'],
+      ]);
+      expect(await names('/api/screening/internal-lists/pep?sort=-createdAt&limit=1')).toEqual([
+        'Astra Marine',
+      ]);
+
+      // By alias, by notes, by name, without case; '%' is a character, not a wildcard.
+      expect(await names('/api/screening/internal-lists/pep?q=DIMA')).toEqual(['Dmitri Volkonsky']);
+      expect(await names('/api/screening/internal-lists/pep?q=CASE%202291')).toEqual([
+        'Caspian Freight LLC',
+      ]);
+      expect(await names('/api/screening/internal-lists/pep?q=ant')).toEqual(['Borislav Antonov']);
+      expect(await names('/api/screening/internal-lists/pep?q=50%25')).toEqual(['Astra Marine']);
+      expect(await names('/api/screening/internal-lists/pep?q=5%25')).toEqual([]);
+      const filtered = await read('/api/screening/internal-lists/pep?entityType=vessel&q=a');
+      expect(filtered.headers['x-total-count']).toBe('1');
+      expect(filtered.json()).toMatchObject([{ name: 'Astra Marine', entityType: 'vessel' }]);
+      // The other list is its own.
+      expect((await read('/api/screening/internal-lists/blacklist?q=dima')).json()).toEqual([]);
+
+      for (const [query, message] of [
+        ['limit=501', /limit must be at most 500/],
+        ['sort=country', /sort must be one of/],
+        ['cursor=%%%', /cursor/],
+        ['entityType=cat', /entityType must be one of/],
+      ] as const) {
+        const response = await read(`/api/screening/internal-lists/pep?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().message).toMatch(message);
+      }
       await ctx().infra.prisma.internalListEntry.deleteMany();
     });
 

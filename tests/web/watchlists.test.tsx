@@ -12,12 +12,39 @@ setupMswServer();
 const panel = () => screen.getByRole('region', { name: 'Watchlists' });
 const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
-/** An in-memory blacklist behind the internal-list endpoints, recording what the UI sent. */
+/**
+ * An in-memory blacklist behind the internal-list endpoints, paged and searched like the API
+ * (`limit`, an offset for cursor, `q` on name, aliases and notes), recording what the UI sent.
+ */
 const serveBlacklist = (initial: InternalListEntry[]) => {
   let entries = [...initial];
   const sent: { method: string; path: string; body?: unknown }[] = [];
+  const reads: URLSearchParams[] = [];
   server.use(
-    http.get('/api/screening/internal-lists/blacklist', () => HttpResponse.json(entries)),
+    http.get('/api/screening/internal-lists/blacklist', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      reads.push(new URLSearchParams(params));
+      const q = params.get('q')?.toLowerCase() ?? '';
+      const matches = entries.filter((entry) =>
+        [entry.name, entry.notes ?? '', ...entry.aliases].some((text) =>
+          text.toLowerCase().includes(q),
+        ),
+      );
+      const limit = Number(params.get('limit') ?? 500);
+      const offset = Number(params.get('cursor') ?? 0);
+      const next = offset + limit < matches.length ? offset + limit : null;
+      if (next !== null) params.set('cursor', String(next));
+      return HttpResponse.json(matches.slice(offset, offset + limit), {
+        headers: {
+          'X-Total-Count': String(matches.length),
+          ...(next === null
+            ? {}
+            : {
+                Link: `</api/screening/internal-lists/blacklist?${params.toString()}>; rel="next"`,
+              }),
+        },
+      });
+    }),
     http.get('/api/screening/internal-lists/pep', () => HttpResponse.json([])),
     http.post('/api/screening/internal-lists/blacklist', async ({ request }) => {
       const body = (await request.json()) as Partial<InternalListEntry>;
@@ -38,7 +65,7 @@ const serveBlacklist = (initial: InternalListEntry[]) => {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  return sent;
+  return { sent, reads };
 };
 
 beforeEach(() => {
@@ -176,7 +203,7 @@ describe('Watchlists panel', () => {
 
   const openBlacklist = async () => {
     serveLists(buildLists({ sources: [buildSource()] }));
-    const sent = serveBlacklist([buildEntry({ id: 5, name: 'Shady Imports Ltd' })]);
+    const { sent } = serveBlacklist([buildEntry({ id: 5, name: 'Shady Imports Ltd' })]);
     const view = renderApp('/sanctions-screening');
     const table = await screen.findByRole('table', { name: 'Blacklist' });
     expect(within(table).getByText('Shady Imports Ltd')).toBeVisible();
@@ -242,6 +269,45 @@ describe('Watchlists panel', () => {
     expect(await within(notifications()).findByText('Entry removed')).toBeVisible();
     expect(sent).toEqual([{ method: 'DELETE', path: 'blacklist/5' }]);
     expect(await within(panel()).findByText('No Blacklist entries')).toBeVisible();
+  });
+
+  it('loads a long list a page at a time and searches it on the server', async () => {
+    serveLists(buildLists({ sources: [buildSource()] }));
+    const entries = Array.from({ length: 130 }, (_, index) =>
+      buildEntry({
+        id: index + 1,
+        name: `Entry ${String(index + 1).padStart(3, '0')}`,
+        aliases: index === 121 ? ['Harbour Ghost'] : [],
+        notes: null,
+      }),
+    );
+    const { reads } = serveBlacklist(entries);
+    const { user } = renderApp('/sanctions-screening');
+    const table = await screen.findByRole('table', { name: 'Blacklist' });
+    expect(within(table).getAllByTestId('internal-entry')).toHaveLength(100);
+    expect(within(panel()).getByText('100 of 130 entries')).toBeVisible();
+    expect(reads[0]!.get('limit')).toBe('100');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByTestId('internal-entry')).toHaveLength(130));
+    expect(within(panel()).queryByText(/of 130 entries/)).toBeNull();
+
+    // Entry 122 is found by its alias, which is on the server only: no row on screen shows it.
+    await user.type(
+      within(panel()).getByRole('searchbox', { name: 'Search the Blacklist' }),
+      'ghost',
+    );
+    expect(await within(table).findByText('Entry 122')).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByTestId('internal-entry')).toHaveLength(1));
+    expect(reads.at(-1)!.get('q')).toBe('ghost');
+
+    await user.type(within(panel()).getByRole('searchbox', { name: 'Search the Blacklist' }), 'zz');
+    expect(await within(panel()).findByText('No matching entries')).toBeVisible();
+    expect(
+      within(panel()).getByText(
+        "No entry in the Blacklist has 'ghostzz' in its name, aliases or notes.",
+      ),
+    ).toBeVisible();
   });
 
   it('switches to the PEP register tab', async () => {

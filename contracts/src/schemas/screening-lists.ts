@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema, wholeNumber } from './common';
+import { pagedQuerySchema, SearchTextSchema } from './paging';
 import {
   IdentifierSchema,
   InternalListSchema,
@@ -276,6 +277,23 @@ export const InternalListEntryUpdateSchema = z
     error: 'body must change at least one field',
   });
 export type InternalListEntryUpdate = z.infer<typeof InternalListEntryUpdateSchema>;
+
+export const INTERNAL_LIST_SORT_FIELDS = ['name', 'createdAt', 'updatedAt', 'id'] as const;
+
+/**
+ * GET /api/screening/internal-lists/:list: alphabetical unless sorted otherwise, paged like every
+ * list (up to 500 a page by default, a team's whole list in practice); `q` matches a name, an
+ * alias or the notes, `entityType` keeps one kind of entry.
+ */
+export const InternalListQuerySchema = pagedQuerySchema({
+  sortFields: INTERNAL_LIST_SORT_FIELDS,
+  defaultSort: 'name',
+  defaultLimit: 500,
+}).extend({
+  q: SearchTextSchema,
+  entityType: WatchlistEntityTypeSchema.optional(),
+});
+export type InternalListQuery = z.infer<typeof InternalListQuerySchema>;
 
 export const InternalListParamsSchema = z.object({ list: InternalListSchema });
 export const InternalListEntryParamsSchema = z.object({

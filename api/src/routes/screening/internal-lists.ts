@@ -7,6 +7,7 @@ import {
   InternalListEntrySchema,
   InternalListEntryUpdateSchema,
   InternalListParamsSchema,
+  InternalListQuerySchema,
 } from '@compliance/contracts';
 import {
   createInternalEntry,
@@ -18,6 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { sendPage } from '../paging';
+
 export default async function internalListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -28,11 +31,23 @@ export default async function internalListRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary:
+          'Entries of one list: paged (limit, cursor, sort), searched by name, alias or notes',
         params: InternalListParamsSchema,
+        querystring: InternalListQuerySchema,
         response: { 200: InternalListEntryListSchema, ...errors },
       },
     },
-    async (request) => listInternalEntries({ infra: app.infra, list: request.params.list }),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listInternalEntries({
+          infra: app.infra,
+          list: request.params.list,
+          query: request.query,
+        }),
+      ),
   );
 
   app.post(

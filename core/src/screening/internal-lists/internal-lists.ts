@@ -1,15 +1,19 @@
 // Internal blacklist and PEP register: edited in the app, screened like the official lists. Every
 // change rebuilds the small internal index, notifies other processes and re-screens subjects.
-import type {
-  InternalList,
-  InternalListEntry,
-  InternalListEntryCreate,
-  InternalListEntryUpdate,
+import {
+  API_PATHS,
+  type InternalList,
+  type InternalListEntry,
+  type InternalListEntryCreate,
+  type InternalListEntryUpdate,
+  type InternalListQuery,
 } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
-import type { InternalListEntry as Row, Prisma } from '@compliance/db';
+import { type InternalListEntry as Row, Prisma } from '@compliance/db';
 
 import type { Infra } from '../../infra';
+import { escapeLike, keysetPaging, type Page } from '../../paging/keyset';
+import { cachedTotal } from '../../paging/list-page';
 import { internalEntityId } from '../index-holder/load-entities';
 import { announceListsChanged } from '../lists/lists-changed';
 
@@ -30,13 +34,63 @@ export const toInternalEntryDto = (row: Row): InternalListEntry => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const listInternalEntries = async ({ infra, list }: { infra: Deps; list: InternalList }) =>
+const INTERNAL_LIST_SORT_TYPES = {
+  name: 'string',
+  createdAt: 'date',
+  updatedAt: 'date',
+  id: 'number',
+} as const;
+
+/** Ids of the list's entries with an alias containing `pattern` (an ILIKE pattern). */
+const aliasMatches = async (infra: Deps, list: InternalList, pattern: string) =>
   (
-    await infra.prisma.internalListEntry.findMany({
-      where: { list },
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    })
-  ).map(toInternalEntryDto);
+    await infra.prisma.$queryRaw<Array<{ id: number }>>(Prisma.sql`
+      SELECT id FROM internal_list_entries
+      WHERE list = ${list}::"InternalList"
+        AND EXISTS (SELECT 1 FROM unnest(aliases) AS alias WHERE alias ILIKE ${pattern})`)
+  ).map((row) => row.id);
+
+/**
+ * A page of one list, alphabetical unless sorted otherwise. `q` matches part of a name, an alias
+ * or the notes, without case, so an officer finds 'Ivan Petrov' by his alias 'Petrov, I.'.
+ */
+export const listInternalEntries = async ({
+  infra,
+  list,
+  query,
+}: {
+  infra: Deps;
+  list: InternalList;
+  query: InternalListQuery;
+}): Promise<Page<InternalListEntry>> => {
+  const q = query.q?.trim();
+  const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
+  const where: Prisma.InternalListEntryWhereInput = {
+    list,
+    ...(query.entityType ? { entityType: query.entityType } : {}),
+    ...(contains
+      ? {
+          OR: [
+            { name: contains },
+            { notes: contains },
+            { id: { in: await aliasMatches(infra, list, `%${contains.contains}%`) } },
+          ],
+        }
+      : {}),
+  };
+  const paging = keysetPaging({ query, types: INTERNAL_LIST_SORT_TYPES });
+  const [rows, total] = await Promise.all([
+    infra.prisma.internalListEntry.findMany({
+      where: { AND: [where, paging.where] },
+      orderBy: paging.orderBy,
+      take: paging.take,
+    }),
+    cachedTotal(infra, API_PATHS.screeningInternalLists, where, () =>
+      infra.prisma.internalListEntry.count({ where }),
+    ),
+  ]);
+  return paging.page(rows, total, toInternalEntryDto);
+};
 
 const changed = (infra: Deps, list: InternalList, action: string, entryId: number) =>
   announceListsChanged({

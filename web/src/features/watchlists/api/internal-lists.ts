@@ -6,17 +6,27 @@ import {
   type InternalListEntryCreate,
   type InternalListEntryUpdate,
 } from '@compliance/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch, apiPost } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/paged-list';
 import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
-export const internalListQueryOptions = (list: InternalList) =>
-  queryOptions<InternalListEntry[]>({
-    queryKey: [itemPath(API_PATHS.screeningInternalLists, list)],
-  });
+/** Entries a page holds; further pages load as the table scrolls. */
+export const INTERNAL_LIST_PAGE_SIZE = 100;
 
-export const useInternalList = (list: InternalList) => useQuery(internalListQueryOptions(list));
+const listPath = (list: InternalList) => itemPath(API_PATHS.screeningInternalLists, list);
+
+/**
+ * One internal list, alphabetical, a page at a time. With `q`, the server's matches on name, alias
+ * or notes: the previous rows stay on screen while the next keystroke's matches load.
+ */
+export const useInternalList = (list: InternalList, q = '') =>
+  usePagedList<InternalListEntry>(
+    listPath(list),
+    { q },
+    { pageSize: INTERNAL_LIST_PAGE_SIZE, keepPrevious: true },
+  );
 
 export type SaveEntryInput =
   | { list: InternalList; id?: undefined; values: InternalListEntryCreate }
@@ -24,14 +34,14 @@ export type SaveEntryInput =
 
 export const saveInternalListEntry = ({ list, id, values }: SaveEntryInput) =>
   id === undefined
-    ? apiPost<InternalListEntry>(itemPath(API_PATHS.screeningInternalLists, list), values)
-    : apiFetch<InternalListEntry>(`${itemPath(API_PATHS.screeningInternalLists, list)}/${id}`, {
+    ? apiPost<InternalListEntry>(listPath(list), values)
+    : apiFetch<InternalListEntry>(`${listPath(list)}/${id}`, {
         method: 'PATCH',
         json: values,
       });
 
 export const removeInternalListEntry = ({ list, id }: { list: InternalList; id: number }) =>
-  apiFetch<void>(`${itemPath(API_PATHS.screeningInternalLists, list)}/${id}`, { method: 'DELETE' });
+  apiFetch<void>(`${listPath(list)}/${id}`, { method: 'DELETE' });
 
 type Callbacks<T> = { onSuccess?: (value: T) => void };
 
@@ -40,7 +50,7 @@ const useInvalidateList = () => {
   const queryClient = useQueryClient();
   return (list: InternalList) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: internalListQueryOptions(list).queryKey }),
+      queryClient.invalidateQueries({ queryKey: [listPath(list)] }),
       queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey }),
     ]);
 };

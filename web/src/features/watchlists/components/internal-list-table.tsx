@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import {
   Box,
   Button,
@@ -18,11 +19,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
+import { DebouncedSearchField } from '../../../components/debounced-search-field';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { ListProgress } from '../../../components/paged/list-progress';
 import { ListSkeleton } from '../../../components/skeletons';
 import { sentenceCase } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useInternalList } from '../api/internal-lists';
 
 import { EntryDialog, LIST_LABELS } from './entry-dialog';
@@ -40,16 +44,45 @@ type DialogState =
   | { kind: 'remove'; entry: InternalListEntry }
   | null;
 
-/** The blacklist or the PEP register: a table with add, edit and remove. */
+const SEARCH_DEBOUNCE_MS = 250;
+/** The table scrolls within the panel; the next page loads as its end scrolls into view. */
+const TABLE_MAX_HEIGHT = '32rem';
+
+/**
+ * The blacklist or the PEP register: a table with add, edit and remove, paged from the server
+ * (more rows load as it scrolls) and searched there by name, alias or notes.
+ */
 export const InternalListTable = ({ list }: { list: InternalList }) => {
-  const { data, isLoading, error, refetch } = useInternalList(list);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const entriesList = useInternalList(list, query);
+  const { items: entries, total, isLoading, isFetching, error, refetch } = entriesList;
   const [dialog, setDialog] = useState<DialogState>(null);
-  const entries = data ?? [];
   const label = LIST_LABELS[list];
+  const searching = query !== '';
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          mb: 1,
+        }}
+      >
+        <DebouncedSearchField
+          value={search}
+          debouncedValue={query}
+          onChange={setSearch}
+          minLength={1}
+          fetching={isFetching && !entriesList.isFetchingNextPage}
+          placeholder="Search by name, alias or notes..."
+          aria-label={`Search the ${label}`}
+          sx={{ flex: '1 1 240px', maxWidth: 360 }}
+        />
         <Button
           variant="outlined"
           size="small"
@@ -60,13 +93,20 @@ export const InternalListTable = ({ list }: { list: InternalList }) => {
         </Button>
       </Box>
       {error && (
-        <LoadError onRetry={() => void refetch()} sx={{ mb: 1.5 }}>
+        <LoadError onRetry={refetch} sx={{ mb: 1.5 }}>
           Could not load the {label}: {errorMessage(error)}
         </LoadError>
       )}
       {isLoading ? (
         <ListSkeleton count={3} />
-      ) : error && entries.length === 0 ? null : entries.length === 0 ? (
+      ) : error && entries.length === 0 ? null : entries.length === 0 && searching ? (
+        <EmptyState
+          dense
+          icon={<SearchOffIcon />}
+          title="No matching entries"
+          description={`No entry in the ${label} has '${query}' in its name, aliases or notes.`}
+        />
+      ) : entries.length === 0 ? (
         <EmptyState
           dense
           icon={<PlaylistAddCheckIcon />}
@@ -74,8 +114,16 @@ export const InternalListTable = ({ list }: { list: InternalList }) => {
           description={EMPTY_TEXT[list]}
         />
       ) : (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Table size="small" aria-label={label}>
+        <TableContainer
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            maxHeight: TABLE_MAX_HEIGHT,
+            overflowY: 'auto',
+          }}
+        >
+          <Table size="small" stickyHeader aria-label={label}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
@@ -137,6 +185,16 @@ export const InternalListTable = ({ list }: { list: InternalList }) => {
               ))}
             </TableBody>
           </Table>
+          {total > entries.length && (
+            <Box sx={{ px: 2, pb: 1.5 }}>
+              <ListProgress
+                list={entriesList}
+                shown={entries.length}
+                total={total}
+                noun="entries"
+              />
+            </Box>
+          )}
         </TableContainer>
       )}
       {dialog?.kind === 'edit' && (
