@@ -157,6 +157,15 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(repeated.flatMap((s) => s.reasons)).not.toContain("'cotton cotton' as one phrase");
   });
 
+  it('finds a hyphenated word of the nomenclature written closed, word and phrase', async () => {
+    // 9608.10 says "ball-point" (and "ball point"); only the refills' CN line says "ballpoint".
+    const pens = await suggest('ballpoint pens');
+    expectFirst(pens, '960810', "'ballpoint' in its heading or CN lines");
+    expect(pens.find((s) => s.code === '960860')!.reasons).toContain(
+      "'ballpoint pens' as one phrase",
+    );
+  });
+
   it('puts first, of subheadings holding the same words, the one whose own text the description says more of', async () => {
     // Every word found is in 8702.20-40 and 8703.40-80 alike; "with only electric motor for
     // propulsion" is all of 8703.80 (and 8704.60, for goods), a small part of the hybrids' texts.
@@ -345,6 +354,19 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(beads.find((s) => s.code === '711790')?.reasons.join(' ') ?? '').not.toMatch(
       /does not name/,
     );
+  });
+
+  it('holds back textile goods when the description names another material and no textile', async () => {
+    const plastic = await suggest('plastic shower curtain');
+    expectFirst(plastic, '392490');
+    const textile = plastic.find((s) => s.code.startsWith('6303'))!;
+    expect(textile.reasons).toContain(
+      'of textile materials, a material the description does not name (it names plastics)',
+    );
+    // A fibre or a fabric named, or a subheading of that very material, keeps the textile goods.
+    expect(codes(await suggest('polyester shower curtain'))[0]).toMatch(/^6303/);
+    const bags = await suggest('polypropylene strip bags', 20);
+    expect(bags.find((s) => s.code === '630533')!.reasons.join(' ')).not.toMatch(/does not name/);
   });
 
   it('holds back fabrics, yarns and metal bars when the article the description names is none', async () => {

@@ -168,6 +168,20 @@ export const fibresNamed = (description: string): Set<string> => {
   return named;
 };
 
+/** Words that say goods are textile, beside the fibres' names. */
+const TEXTILE_WORDS =
+  /\b(?:textiles?|fabrics?|cloth|yarns?|fibres?|fibers?|microfib(?:re|er)|knit|knits|knitted|crocheted|woven|nonwoven|felt|fleece|terry|velvet|velour|lace|denim|canvas|twill|satin|chiffon|jersey|tulle|gauze|burlap|jute|hemp|sisal)\b/;
+
+/** Whether a description says its goods are textile: a fibre, a fabric or how one is made. */
+export const textileNamed = (description: string) =>
+  fibresNamed(description).size > 0 || TEXTILE_WORDS.test(description.toLowerCase());
+
+/** The textile chapters: fibres, yarns and fabrics (50-60), garments (61, 62), made-ups (63). */
+export const isTextileCode = (code: string) => {
+  const chapter = Number(code.slice(0, 2));
+  return chapter >= 50 && chapter <= 63;
+};
+
 /** Words saying a textile article is knitted or crocheted. */
 export const KNITTED = /\b(?:knit|knits|knitted|crocheted|jersey)\b/;
 

@@ -33,21 +33,29 @@ const NON = String.raw`\mnon-([a-z])`;
 /** A text with "non-" joined to its word, in SQL (product descriptions are read the same way). */
 export const nonJoined = (text: string) => `regexp_replace(${text}, '${NON}', 'non\\1', 'gi')`;
 /**
+ * A word joined by a hyphen ("ball-point", "hand-held", "after-shave") is also written closed
+ * ("ballpoint", "handheld", "aftershave"), as traders and the other schedules write it: the texts
+ * that hyphenate it hold the closed form too, so "ballpoint pens" finds the "ball-point pens" of
+ * 9608.10. The closed form goes just before the hyphenated word, so the last part stays next to
+ * the word after it: "ice-hockey sticks" still holds the phrase "hockey sticks".
+ */
+const HYPHENATED = String.raw`\m([a-z]+)-([a-z]+)\M`;
+/**
  * A text as the search documents read it, in SQL: what it excludes left out, "not knitted" as
- * woven, "non-" joined to its word.
+ * woven, "non-" joined to its word, a hyphenated word also written closed.
  */
 export const searchable = (column: string) =>
-  nonJoined(
+  `regexp_replace(${nonJoined(
     `regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`,
-  );
+  )}, '${HYPHENATED}', '\\1\\2 \\1-\\2', 'gi')`;
 
 /**
  * How the search documents are built. The import run rebuilds documents of another version even
  * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
  * crocheted" read as "woven"; 4: the chapter's title left out; 5: "non-" joined to its word; 6: ", not …"
- * clauses left out.
+ * clauses left out; 7: hyphenated words also written closed.
  */
-export const SEARCH_DOCUMENTS_VERSION = 6;
+export const SEARCH_DOCUMENTS_VERSION = 7;
 
 /**
  * A subheading's `searchText` without its chapter's title: the import writes its own text, its

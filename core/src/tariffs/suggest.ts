@@ -56,9 +56,11 @@ import {
   EXCLUDED,
   formOf,
   IMITATION,
+  isTextileCode,
   KNITTED,
   materialsNamed,
   materialsOf,
+  textileNamed,
   upperMaterialsNamed,
   uppersOf,
   type Wearer,
@@ -751,7 +753,9 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
 
 /**
  * The subheadings a description rules out, each with its reason:
- * - goods of a material it does not name ("a plastic tumbler set" is no porcelain tableware, 6911);
+ * - goods of a material it does not name ("a plastic tumbler set" is no porcelain tableware, 6911),
+ *   textile goods (chapters 50-63) among them when it names another material and no fibre or fabric
+ *   ("a plastic shower curtain" is no textile curtain of 6303);
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
  *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
@@ -770,6 +774,8 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  */
 export const ruledOutBy = (description: string) => {
   const named = materialsNamed(description);
+  // "A plastic shower curtain" names no textile: the textile curtains of 6303 are not its goods.
+  const textileSaid = textileNamed(description);
   const head = headWordsOf(description);
   const imitates = IMITATION.exec(description)?.[0];
   const uppers = upperMaterialsNamed(description);
@@ -804,6 +810,10 @@ export const ruledOutBy = (description: string) => {
       if (materials.length && !materials.some((material) => named.has(material)))
         reasons.push(
           `of ${materials.join(' or ')}, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
+        );
+      else if (!materials.length && !textileSaid && isTextileCode(code))
+        reasons.push(
+          `of textile materials, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
         );
     }
     const form = formOf(code);

@@ -9,6 +9,7 @@ import {
   materialsNamed,
   materialsOf,
   namesAForm,
+  textileNamed,
   upperMaterialsNamed,
   uppersOf,
 } from '../../../core/src/tariffs/materials';
@@ -53,6 +54,27 @@ describe('materialsNamed', () => {
       'aluminium',
       'zinc',
     ]);
+  });
+});
+
+describe('textileNamed', () => {
+  it('reads a fibre, a fabric or how one is made as textile, and other materials as none', () => {
+    for (const description of [
+      'polyester shower curtain',
+      'a scarf of 100% cashmere',
+      'knitted pullover',
+      'tote bag of jute',
+      'microfiber cleaning cloth',
+      'nonwoven face masks',
+    ])
+      expect(textileNamed(description), description).toBe(true);
+    for (const description of [
+      'plastic shower curtain',
+      'vinyl tablecloth',
+      'steel garden shovel',
+      'leather dog collar',
+    ])
+      expect(textileNamed(description), description).toBe(false);
   });
 });
 
