@@ -384,6 +384,20 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(fabric.flatMap((s) => s.reasons).join(' ')).not.toMatch(/the description names is not/);
   });
 
+  it('holds back the parts of the article a description names, unless it says its goods are parts', async () => {
+    // A ruling on a mica insulator "in a hair dryer" brought the parts of 8516.90 first.
+    const dryer = await suggest('hair dryer', 20);
+    expectFirst(dryer, '851631');
+    expect(dryer.find((s) => s.code === '851690')!.reasons).toContain(
+      'parts of dryers (8516.90), which the article the description names is not',
+    );
+    const parts = await suggest('vacuum cleaner parts', 10);
+    expect(codes(parts)[0]).toBe('850870');
+    expect(parts[0]!.reasons.join(' ')).not.toMatch(/names is not/);
+    // A piston is a part of an engine: "piston" in "parts for … piston engines" names no article.
+    expect(codes(await suggest('pistons for diesel engines'))[0]).toMatch(/^8409/);
+  });
+
   it('holds back the natural goods of chapters 1-14 when the goods are artificial', async () => {
     // Natural, the foliage of 0604 is listed and not held back (a ruling on needle pine Christmas
     // trees of PVC, plastic and wood puts 9505.10 first: the ruling does not say they imitate).

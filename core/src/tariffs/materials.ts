@@ -427,6 +427,42 @@ export const namesAForm = (head: ReadonlySet<string>) =>
 /** The form a subheading's goods are, if its heading is one of a material in a form. */
 export const formOf = (code: string) => FORM_OF_HEADING.get(code.slice(0, 4));
 
+/** Words by which a description says its goods are parts of something. */
+const PART_WORDS = /\b(?:parts?|components?|accessor(?:y|ies)|spares?|replacement)\b/i;
+
+/** Whether a description says its goods are parts ("replacement blades", "vacuum cleaner parts"). */
+export const namesParts = (description: string) => PART_WORDS.test(description);
+
+/**
+ * A subheading of parts only, by its own text: "Parts of vacuum cleaners" (8508.70), "Pumps; parts
+ * thereof" (8413.91), "…; parts, of heating resistors, … hand dryers …" (8516.90), "…; parts and
+ * accessories … of the machines of heading no. 8471". Not one that names parts by what they are
+ * ("Footwear; parts, outer soles and heels", "Cycles; parts thereof, wheel rims and spokes").
+ */
+const PARTS_ONLY =
+  /(?:^|;\s*)parts\b(?: and accessories)?(?:\s+thereof)?(?=\s*(?:$|;|\(|,?\s*(?:of|for|suitable|including|n\.e\.c\.)(?:\s|$)))/i;
+/** Words that may follow a noun ending its phrase ("fans, ventilating", "pumps and compressors"). */
+const AFTER_NOUN = new Set(['of', 'and', 'or', 'for', 'with', 'thereof', 'incorporating']);
+
+const nounForms = (word: string) => [word, word.replace(/s$/, ''), word.replace(/es$/, '')];
+
+/**
+ * The article, as a subheading's own text writes it, when the subheading holds only parts of the
+ * article `noun` names: its own text is of parts only and names the article as a noun ("hand
+ * dryers," in 8516.90; not "piston" in "parts for internal combustion piston engines", where it
+ * qualifies the engines). Undefined otherwise.
+ */
+export const partsOfArticle = (ownText: string | undefined, noun: string): string | undefined => {
+  if (!ownText || !PARTS_ONLY.test(ownText)) return undefined;
+  const wanted = new Set(nounForms(noun.toLowerCase()));
+  const tokens = ownText.toLowerCase().match(/[a-z]+|[^a-z\s]/g) ?? [];
+  return tokens.find((token, at) => {
+    if (!nounForms(token).some((form) => wanted.has(form))) return false;
+    const next = tokens[at + 1];
+    return next === undefined || !/^[a-z]/.test(next) || AFTER_NOUN.has(next);
+  });
+};
+
 /**
  * Chapter 64 divides footwear by what its uppers are made of: rubber or plastics (6401, 6402),
  * leather (6403, 6405.10), textile materials (6404, 6405.20).

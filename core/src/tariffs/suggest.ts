@@ -60,6 +60,8 @@ import {
   KNITTED,
   materialsNamed,
   materialsOf,
+  namesParts,
+  partsOfArticle,
   textileNamed,
   upperMaterialsNamed,
   uppersOf,
@@ -758,6 +760,8 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  *   ("a plastic shower curtain" is no textile curtain of 6303);
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
  *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802);
+ * - the parts of the article it names, when it does not say its goods are parts (a hair dryer is
+ *   not among the parts of hair dryers, 8516.90);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
  * - meat, fish, vegetables and fruit as such (chapters 2, 3, 7 and 8) when the goods are prepared
  *   or preserved;
@@ -777,6 +781,8 @@ export const ruledOutBy = (description: string) => {
   // "A plastic shower curtain" names no textile: the textile curtains of 6303 are not its goods.
   const textileSaid = textileNamed(description);
   const head = headWordsOf(description);
+  // "A hair dryer" is no part of one: the parts of hair dryers (8516.90) are held back.
+  const article = namesParts(description) ? undefined : headNounOf(description);
   const imitates = IMITATION.exec(description)?.[0];
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
@@ -819,6 +825,8 @@ export const ruledOutBy = (description: string) => {
     const form = formOf(code);
     if (form && ![...head].some((word) => form.words.has(word)))
       reasons.push(`${form.name}, ${HELD_BACK.form}`);
+    const partsOf = article && partsOfArticle(ownText, article);
+    if (partsOf) reasons.push(`parts of ${partsOf} (${formatCode(code)}), ${HELD_BACK.form}`);
     if (imitates && Number(code.slice(0, 2)) <= LAST_NATURAL_CHAPTER)
       reasons.push(
         `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.goodsAre} '${imitates}'`,

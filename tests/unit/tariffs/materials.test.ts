@@ -9,6 +9,7 @@ import {
   materialsNamed,
   materialsOf,
   namesAForm,
+  partsOfArticle,
   textileNamed,
   upperMaterialsNamed,
   uppersOf,
@@ -75,6 +76,31 @@ describe('textileNamed', () => {
       'leather dog collar',
     ])
       expect(textileNamed(description), description).toBe(false);
+  });
+});
+
+describe('partsOfArticle', () => {
+  it('finds the article a parts-only text names as a noun, and nothing in other texts', () => {
+    const dryers =
+      'Electro-thermic appliances; parts, of heating resistors, of water, space and soil heaters, hair-dressing apparatus, hand dryers, smoothing irons';
+    expect(partsOfArticle(dryers, 'dryer')).toBe('dryers');
+    expect(partsOfArticle(dryers, 'iron')).toBe('irons');
+    expect(partsOfArticle('Parts of vacuum cleaners', 'cleaners')).toBe('cleaners');
+    expect(partsOfArticle('Pumps; parts thereof', 'pump')).toBe('pumps');
+    expect(partsOfArticle('Lamps and light fittings; parts thereof, of glass', 'lamp')).toBe(
+      'lamps',
+    );
+    // "Piston" qualifies the engines; rims are named as the parts themselves.
+    const engines =
+      'Engines; parts for internal combustion piston engines (excluding spark-ignition)';
+    expect(partsOfArticle(engines, 'piston')).toBeUndefined();
+    expect(partsOfArticle(engines, 'engine')).toBe('engines');
+    expect(partsOfArticle('Cycles; parts thereof, wheel rims and spokes', 'rim')).toBeUndefined();
+    expect(
+      partsOfArticle('Footwear; parts, outer soles and heels, of rubber or plastics', 'sole'),
+    ).toBeUndefined();
+    expect(partsOfArticle('Electro-thermic hair dryers', 'dryer')).toBeUndefined();
+    expect(partsOfArticle(undefined, 'dryer')).toBeUndefined();
   });
 });
 
