@@ -308,6 +308,32 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it.each([
+    ['toothpaste', '330610', 'synonym toothpaste → dentifrices'],
+    ['USB flash drive', '852351', 'synonym flash drive → solid-state non-volatile storage devices'],
+    ['solar panels', '854143', 'synonym solar panels → photovoltaic cells made up into panels'],
+    ['plastic cutting board', '392410', 'synonym cutting board → kitchenware'],
+  ])(
+    'reads the everyday name %s as the words of the nomenclature',
+    async (description, code, rule) => {
+      const list = await suggest(description);
+      expect(list[0]!.code).toBe(code);
+      expect(list.flatMap((s) => s.reasons).join(' ')).toContain(rule);
+    },
+  );
+
+  it('reads jeans as trousers, and holds back filament lamps for LED goods', async () => {
+    expect(
+      codes(await suggest('denim jeans'))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['620342', '620462']);
+    // A ruling on filament Christmas light bulbs brought 8539.22 first.
+    const bulbs = codes(await suggest('LED light bulbs', 20));
+    expect(bulbs[0]).toMatch(/^85395/);
+    expect(bulbs.filter((code) => /^8539[234]/.test(code))).toEqual([]);
+  });
+
   it("reads battery and quartz movements as chapter 91's 'electrically operated', and Halloween costumes as festive articles", async () => {
     const clock = await suggest('a battery operated wall clock of plastic');
     expectFirst(

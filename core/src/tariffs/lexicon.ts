@@ -125,6 +125,32 @@ export const loadLexicon = () => {
     ]),
     'jewellery',
   );
+  // Everyday names of goods the legal texts never use, read as the nomenclature's words: a
+  // toothpaste is a dentifrice (3306.10), a USB stick a solid-state storage device (8523.51), a
+  // solar panel photovoltaic cells made up into panels (8541.43), jeans trousers (6203, 6204), a
+  // cutting board a chopping board, kitchenware of wood or plastics (4419, 3924).
+  rule(['toothpaste', 'toothpastes', 'tooth paste'], 'dentifrices');
+  synonyms.push(
+    ...['flash drive', 'flash drives', 'usb drive', 'usb stick', 'thumb drive', 'memory stick'].map(
+      (phrase) => ({
+        phrase,
+        alternatives: ['solid-state non-volatile storage devices'],
+        replaces: true as const,
+      }),
+    ),
+    ...['solar panel', 'solar panels', 'solar module', 'solar modules'].map((phrase) => ({
+      phrase,
+      alternatives: ['photovoltaic cells made up into panels'],
+      replaces: true as const,
+    })),
+  );
+  rule(['jeans'], 'trousers');
+  synonyms.push(
+    ...['cutting board', 'cutting boards'].map((phrase) => ({
+      phrase,
+      alternatives: ['chopping boards', 'kitchenware'],
+    })),
+  );
   // Materials named by their trade names, read as the nomenclature's material words.
   const materials: Record<string, string[]> = {
     plastics: [

@@ -330,7 +330,8 @@ const MEDICAMENT =
  * - a medicament put up in measured doses (tablets, capsules, vials, an ointment) is heading 3004,
  *   not the chemical of chapters 28-29 it is made of ("Loperamide hydrochloride imported in 2 mg
  *   capsules"); pool chlorine tablets, which name no medicament, stay chemicals;
- * - the vials or ampoules a medicament is imported in are its packing, not the glassware of 7010.
+ * - the vials or ampoules a medicament is imported in are its packing, not the glassware of 7010;
+ * - LED lamps are 8539.5x, not the filament or discharge lamps heading 8539 holds apart.
  */
 const LEFT_OUT: ReadonlyArray<{
   goods: string;
@@ -356,6 +357,11 @@ const LEFT_OUT: ReadonlyArray<{
     words:
       /\b(?:imported|packaged|packed|put up|supplied|filled)\s+in\s+(?:[\w/.,-]+\s+){0,4}?(?:vials|ampoules|ampules)\b/,
     also: MEDICAMENT,
+  },
+  {
+    goods: 'filament or discharge lamps',
+    prefixes: ['85392', '85393', '85394'],
+    words: /\b(?:leds?|light[- ]emitting diodes?)\b/,
   },
 ];
 

@@ -245,6 +245,18 @@ describe('ruledOutBy', () => {
     expect(ruledOutBy('chews for dogs of rawhide')('230910', 'Dog or cat food')).toEqual([]);
   });
 
+  it('holds back filament and discharge lamps for LED goods', () => {
+    const filament =
+      'Lamps; filament, of a power not exceeding 200W, for a voltage exceeding 100 volts';
+    expect(ruledOutBy('led light bulbs')('853922', filament)).toEqual([
+      "filament or discharge lamps (chapter 85), and the goods are 'led'",
+    ]);
+    expect(
+      ruledOutBy('led light bulbs')('853952', 'Lamps; light-emitting diode (LED) lamps'),
+    ).toEqual([]);
+    expect(ruledOutBy('halogen light bulbs')('853922', filament)).toEqual([]);
+  });
+
   it('holds back the chemical and its vials for a medicament put up in measured doses', () => {
     const capsules = ruledOutBy(
       'loperamide hydrochloride imported in 2 mg capsules, an anti-diarrheal agent for the relief of diarrhea',
