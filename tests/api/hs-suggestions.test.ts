@@ -313,6 +313,9 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['USB flash drive', '852351', 'synonym flash drive → solid-state non-volatile storage devices'],
     ['solar panels', '854143', 'synonym solar panels → photovoltaic cells made up into panels'],
     ['plastic cutting board', '392410', 'synonym cutting board → kitchenware'],
+    ['nail polish', '330430', 'synonym nail polish → manicure preparations'],
+    ['laundry detergent', '340290', 'synonym detergent → washing preparations'],
+    ['cardboard boxes', '481910', 'synonym cardboard → paperboard'],
   ])(
     'reads the everyday name %s as the words of the nomenclature',
     async (description, code, rule) => {

@@ -128,7 +128,9 @@ export const loadLexicon = () => {
   // Everyday names of goods the legal texts never use, read as the nomenclature's words: a
   // toothpaste is a dentifrice (3306.10), a USB stick a solid-state storage device (8523.51), a
   // solar panel photovoltaic cells made up into panels (8541.43), jeans trousers (6203, 6204), a
-  // cutting board a chopping board, kitchenware of wood or plastics (4419, 3924).
+  // cutting board a chopping board, kitchenware of wood or plastics (4419, 3924), nail polish a
+  // manicure preparation (3304.30), a detergent a washing preparation (3402), cardboard paperboard
+  // (4819).
   rule(['toothpaste', 'toothpastes', 'tooth paste'], 'dentifrices');
   synonyms.push(
     ...['flash drive', 'flash drives', 'usb drive', 'usb stick', 'thumb drive', 'memory stick'].map(
@@ -145,6 +147,19 @@ export const loadLexicon = () => {
     })),
   );
   rule(['jeans'], 'trousers');
+  rule(['nail polish', 'nail varnish', 'nail lacquer'], 'manicure preparations');
+  rule(['detergent', 'detergents'], 'washing preparations');
+  // "Laundry" and "dishwashing" alone find the washing machines of 8450 and 8422.
+  synonyms.push(
+    ...['laundry', 'dishwashing', 'dish'].flatMap((use) =>
+      [`${use} detergent`, `${use} detergents`].map((phrase) => ({
+        phrase,
+        alternatives: ['washing preparations'],
+        replaces: true as const,
+      })),
+    ),
+  );
+  rule(['cardboard'], 'paperboard');
   synonyms.push(
     ...['cutting board', 'cutting boards'].map((phrase) => ({
       phrase,
