@@ -316,6 +316,9 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['nail polish', '330430', 'synonym nail polish → manicure preparations'],
     ['laundry detergent', '340290', 'synonym detergent → washing preparations'],
     ['cardboard boxes', '481910', 'synonym cardboard → paperboard'],
+    ['wheelchair', '871310', 'synonym wheelchair → carriages for disabled persons'],
+    ['e-bike', '871160', 'synonym e-bike → cycles with electric motor for propulsion'],
+    ['security camera', '852589', 'synonym security camera → television cameras'],
   ])(
     'reads the everyday name %s as the words of the nomenclature',
     async (description, code, rule) => {
@@ -324,6 +327,21 @@ describe('GET /api/hs-codes/suggestions', () => {
       expect(list.flatMap((s) => s.reasons).join(' ')).toContain(rule);
     },
   );
+
+  it("reads the 2022 nomenclature's own words for new goods, and holds back their parts", async () => {
+    const drones = await suggest('drone');
+    // The first five hold at most three subheadings of a heading.
+    expect(
+      codes(drones)
+        .slice(0, 3)
+        .every((code) => code.startsWith('8806')),
+    ).toBe(true);
+    // A 3D printer is one of the machines for additive manufacturing, not their parts (8485.90,
+    // first before they were held back).
+    const printers = codes(await suggest('3D printer'));
+    expect(printers.slice(0, 3).every((code) => /^8485[1-8]/.test(code))).toBe(true);
+    expect(printers).not.toContain('848590');
+  });
 
   it('reads jeans as trousers, and holds back filament lamps for LED goods', async () => {
     expect(

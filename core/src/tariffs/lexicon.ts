@@ -160,6 +160,55 @@ export const loadLexicon = () => {
     ),
   );
   rule(['cardboard'], 'paperboard');
+  // Goods the 2022 nomenclature names in words of its own: drones are unmanned aircraft (8806),
+  // 3D printers machines for additive manufacturing (8485), e-bikes cycles with an electric motor
+  // for propulsion (8711.60), wheelchairs carriages for disabled persons (8713), security cameras
+  // television cameras (8525.89), plastic pellets plastics in primary forms (3901-3914).
+  const replace = (phrases: string[], alternative: string) =>
+    synonyms.push(
+      ...phrases.map((phrase) => ({
+        phrase,
+        alternatives: [alternative],
+        replaces: true as const,
+      })),
+    );
+  replace(['drone', 'drones'], 'unmanned aircraft');
+  replace(
+    ['3d printer', '3d printers', '3-d printer', '3-d printers'],
+    'machines for additive manufacturing',
+  );
+  replace(
+    [
+      'electric bicycle',
+      'electric bicycles',
+      'electric bike',
+      'electric bikes',
+      'e-bike',
+      'e-bikes',
+      'ebike',
+      'ebikes',
+    ],
+    'cycles with electric motor for propulsion',
+  );
+  replace(['wheelchair', 'wheelchairs'], 'carriages for disabled persons');
+  replace(
+    [
+      'security camera',
+      'security cameras',
+      'surveillance camera',
+      'surveillance cameras',
+      'cctv camera',
+      'cctv cameras',
+      'webcam',
+      'webcams',
+    ],
+    'television cameras',
+  );
+  replace(
+    ['plastic pellets', 'plastic granules', 'resin pellets', 'plastic resin pellets'],
+    'plastics in primary forms',
+  );
+  replace(['air conditioner', 'air conditioners'], 'air conditioning machines');
   synonyms.push(
     ...['cutting board', 'cutting boards'].map((phrase) => ({
       phrase,

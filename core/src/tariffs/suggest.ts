@@ -782,13 +782,19 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  *   chemicals and glass vials, for a medicament put up in measured doses);
  * - what a subheading's own text excludes, when the description says its goods are that.
  */
-export const ruledOutBy = (description: string) => {
+export const ruledOutBy = (
+  description: string,
+  /** Articles the description names in other words (a "3D printer" is one of the machines for additive manufacturing). */
+  alsoNamed: readonly string[] = [],
+) => {
   const named = materialsNamed(description);
   // "A plastic shower curtain" names no textile: the textile curtains of 6303 are not its goods.
   const textileSaid = textileNamed(description);
   const head = headWordsOf(description);
   // "A hair dryer" is no part of one: the parts of hair dryers (8516.90) are held back.
-  const article = namesParts(description) ? undefined : headNounOf(description);
+  const articles = namesParts(description)
+    ? []
+    : [headNounOf(description), ...alsoNamed].filter((noun): noun is string => !!noun);
   const imitates = IMITATION.exec(description)?.[0];
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
@@ -831,7 +837,7 @@ export const ruledOutBy = (description: string) => {
     const form = formOf(code);
     if (form && ![...head].some((word) => form.words.has(word)))
       reasons.push(`${form.name}, ${HELD_BACK.form}`);
-    const partsOf = article && partsOfArticle(ownText, article);
+    const partsOf = articles.map((noun) => partsOfArticle(ownText, noun)).find(Boolean);
     if (partsOf) reasons.push(`parts of ${partsOf} (${formatCode(code)}), ${HELD_BACK.form}`);
     if (imitates && Number(code.slice(0, 2)) <= LAST_NATURAL_CHAPTER)
       reasons.push(
@@ -896,8 +902,17 @@ export const suggestHsCodes = async (
   const ruleWords: { word: string; synonymOf: string; from: number }[] = [];
   const phraseWords = new Set<string>();
   const replaced = new Set<string>();
+  // The article a replacing rule names in the place of the description's own ("machines" for a 3D
+  // printer; not "carriages" for wheelchair gearboxes, which are no wheelchair).
+  const articlesNamed: string[] = [];
+  const headNoun = headNounOf(searched);
   for (const rule of synonyms) {
     if (!rule.pattern.test(searched)) continue;
+    if (rule.replaces && headNoun && wordsOf(rule.phrase).at(-1) === headNoun)
+      for (const alternative of rule.alternatives) {
+        const noun = headNounOf(alternative);
+        if (noun) articlesNamed.push(noun);
+      }
     const from = Math.max(0, ...wordsOf(rule.phrase).map((word) => typedWeights.get(word) ?? 0));
     for (const word of wordsOf(rule.phrase)) {
       phraseWords.add(word);
@@ -1236,7 +1251,7 @@ export const suggestHsCodes = async (
       }
   }
   // What the description rules out keeps part of its score, with the reason.
-  const ruledOut = ruledOutBy(searched);
+  const ruledOut = ruledOutBy(searched, articlesNamed);
   for (const [code, entry] of scored)
     for (const reason of ruledOut(code, tree.get(code)?.description)) {
       entry.score *= RULED_OUT_FACTOR;

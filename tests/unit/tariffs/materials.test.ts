@@ -245,6 +245,15 @@ describe('ruledOutBy', () => {
     expect(ruledOutBy('chews for dogs of rawhide')('230910', 'Dog or cat food')).toEqual([]);
   });
 
+  it('holds back the parts of an article the description names in other words', () => {
+    const parts = 'Machines for additive manufacturing; parts';
+    expect(ruledOutBy('3d printer', ['machines'])('848590', parts)).toEqual([
+      'parts of machines (8485.90), which the article the description names is not',
+    ]);
+    expect(ruledOutBy('3d printer')('848590', parts)).toEqual([]);
+    expect(ruledOutBy('3d printer parts', ['machines'])('848590', parts)).toEqual([]);
+  });
+
   it('holds back filament and discharge lamps for LED goods', () => {
     const filament =
       'Lamps; filament, of a power not exceeding 200W, for a voltage exceeding 100 volts';
