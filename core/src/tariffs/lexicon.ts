@@ -125,45 +125,7 @@ export const loadLexicon = () => {
     ]),
     'jewellery',
   );
-  // Everyday names of goods the legal texts never use, read as the nomenclature's words: a
-  // toothpaste is a dentifrice (3306.10), a USB stick a solid-state storage device (8523.51), a
-  // solar panel photovoltaic cells made up into panels (8541.43), jeans trousers (6203, 6204), a
-  // cutting board a chopping board, kitchenware of wood or plastics (4419, 3924), nail polish a
-  // manicure preparation (3304.30), a detergent a washing preparation (3402), cardboard paperboard
-  // (4819).
-  rule(['toothpaste', 'toothpastes', 'tooth paste'], 'dentifrices');
-  synonyms.push(
-    ...['flash drive', 'flash drives', 'usb drive', 'usb stick', 'thumb drive', 'memory stick'].map(
-      (phrase) => ({
-        phrase,
-        alternatives: ['solid-state non-volatile storage devices'],
-        replaces: true as const,
-      }),
-    ),
-    ...['solar panel', 'solar panels', 'solar module', 'solar modules'].map((phrase) => ({
-      phrase,
-      alternatives: ['photovoltaic cells made up into panels'],
-      replaces: true as const,
-    })),
-  );
-  rule(['jeans'], 'trousers');
-  rule(['nail polish', 'nail varnish', 'nail lacquer'], 'manicure preparations');
-  rule(['detergent', 'detergents'], 'washing preparations');
-  // "Laundry" and "dishwashing" alone find the washing machines of 8450 and 8422.
-  synonyms.push(
-    ...['laundry', 'dishwashing', 'dish'].flatMap((use) =>
-      [`${use} detergent`, `${use} detergents`].map((phrase) => ({
-        phrase,
-        alternatives: ['washing preparations'],
-        replaces: true as const,
-      })),
-    ),
-  );
-  rule(['cardboard'], 'paperboard');
-  // Goods the 2022 nomenclature names in words of its own: drones are unmanned aircraft (8806),
-  // 3D printers machines for additive manufacturing (8485), e-bikes cycles with an electric motor
-  // for propulsion (8711.60), wheelchairs carriages for disabled persons (8713), security cameras
-  // television cameras (8525.89), plastic pellets plastics in primary forms (3901-3914).
+  // A rule whose alternative stands in for the phrase's own words.
   const replace = (phrases: string[], alternative: string) =>
     synonyms.push(
       ...phrases.map((phrase) => ({
@@ -172,6 +134,40 @@ export const loadLexicon = () => {
         replaces: true as const,
       })),
     );
+  // Everyday names of goods the legal texts never use, read as the nomenclature's words: a
+  // toothpaste is a dentifrice (3306.10), a USB stick a solid-state storage device (8523.51), a
+  // solar panel photovoltaic cells made up into panels (8541.43), jeans trousers (6203, 6204), a
+  // cutting board a chopping board, kitchenware of wood or plastics (4419, 3924), nail polish a
+  // manicure preparation (3304.30), a detergent a washing preparation (3402), cardboard paperboard
+  // (4819).
+  rule(['toothpaste', 'toothpastes', 'tooth paste'], 'dentifrices');
+  replace(
+    ['flash drive', 'flash drives', 'usb drive', 'usb stick', 'thumb drive', 'memory stick'],
+    'solid-state non-volatile storage devices',
+  );
+  replace(
+    ['solar panel', 'solar panels', 'solar module', 'solar modules'],
+    'photovoltaic cells made up into panels',
+  );
+  rule(['jeans'], 'trousers');
+  synonyms.push(
+    ...['cutting board', 'cutting boards'].map((phrase) => ({
+      phrase,
+      alternatives: ['chopping boards', 'kitchenware'],
+    })),
+  );
+  rule(['nail polish', 'nail varnish', 'nail lacquer'], 'manicure preparations');
+  rule(['detergent', 'detergents'], 'washing preparations');
+  // "Laundry" and "dishwashing" alone find the washing machines of 8450 and 8422.
+  replace(
+    ['laundry', 'dishwashing', 'dish'].flatMap((use) => [`${use} detergent`, `${use} detergents`]),
+    'washing preparations',
+  );
+  rule(['cardboard'], 'paperboard');
+  // Goods the 2022 nomenclature names in words of its own: drones are unmanned aircraft (8806),
+  // 3D printers machines for additive manufacturing (8485), e-bikes cycles with an electric motor
+  // for propulsion (8711.60), wheelchairs carriages for disabled persons (8713), security cameras
+  // television cameras (8525.89), plastic pellets plastics in primary forms (3901-3914).
   replace(['drone', 'drones'], 'unmanned aircraft');
   replace(
     ['3d printer', '3d printers', '3-d printer', '3-d printers'],
@@ -209,12 +205,6 @@ export const loadLexicon = () => {
     'plastics in primary forms',
   );
   replace(['air conditioner', 'air conditioners'], 'air conditioning machines');
-  synonyms.push(
-    ...['cutting board', 'cutting boards'].map((phrase) => ({
-      phrase,
-      alternatives: ['chopping boards', 'kitchenware'],
-    })),
-  );
   // Materials named by their trade names, read as the nomenclature's material words.
   const materials: Record<string, string[]> = {
     plastics: [

@@ -784,7 +784,10 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  */
 export const ruledOutBy = (
   description: string,
-  /** Articles the description names in other words (a "3D printer" is one of the machines for additive manufacturing). */
+  /**
+   * Articles the description names in other words (a "3D printer" is one of the machines for
+   * additive manufacturing).
+   */
   alsoNamed: readonly string[] = [],
 ) => {
   const named = materialsNamed(description);
