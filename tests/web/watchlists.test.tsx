@@ -316,5 +316,7 @@ describe('Watchlists panel', () => {
     const { user } = renderApp('/sanctions-screening');
     await user.click(await screen.findByRole('tab', { name: /PEP register/ }));
     expect(await within(panel()).findByText('No PEP register entries')).toBeVisible();
+    // An empty list offers no search box.
+    expect(within(panel()).queryByRole('searchbox')).toBeNull();
   });
 });

@@ -60,6 +60,8 @@ export const InternalListTable = ({ list }: { list: InternalList }) => {
   const [dialog, setDialog] = useState<DialogState>(null);
   const label = LIST_LABELS[list];
   const searching = query !== '';
+  // An empty list has nothing to search: the box shows once there are entries (or a search).
+  const searchable = search !== '' || entries.length > 0;
 
   return (
     <Box>
@@ -70,20 +72,23 @@ export const InternalListTable = ({ list }: { list: InternalList }) => {
           gap: 1.5,
           justifyContent: 'space-between',
           alignItems: 'flex-start',
-          mb: 1,
+          mb: searchable ? 1 : 1.5,
         }}
       >
-        <DebouncedSearchField
-          value={search}
-          debouncedValue={query}
-          onChange={setSearch}
-          minLength={1}
-          fetching={isFetching && !entriesList.isFetchingNextPage}
-          placeholder="Search by name, alias or notes..."
-          aria-label={`Search the ${label}`}
-          sx={{ flex: '1 1 240px', maxWidth: 360 }}
-        />
+        {searchable && (
+          <DebouncedSearchField
+            value={search}
+            debouncedValue={query}
+            onChange={setSearch}
+            minLength={1}
+            fetching={isFetching && !entriesList.isFetchingNextPage}
+            placeholder="Search by name, alias or notes..."
+            aria-label={`Search the ${label}`}
+            sx={{ flex: '1 1 240px', maxWidth: 360 }}
+          />
+        )}
         <Button
+          sx={{ ml: 'auto' }}
           variant="outlined"
           size="small"
           startIcon={<AddIcon />}
