@@ -319,6 +319,10 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['wheelchair', '871310', 'synonym wheelchair → carriages for disabled persons'],
     ['e-bike', '871160', 'synonym e-bike → cycles with electric motor for propulsion'],
     ['security camera', '852589', 'synonym security camera → television cameras'],
+    ['mobile phone', '851713', 'synonym mobile phone → telephones for cellular networks'],
+    ['wine glasses', '701322', 'synonym wine glasses → stemware drinking glasses'],
+    ['cotton baseball cap', '650500', 'synonym baseball cap → hats and other headgear'],
+    ['ceramic floor tiles', '690721', 'synonym floor tiles → paving hearth or wall tiles'],
   ])(
     'reads the everyday name %s as the words of the nomenclature',
     async (description, code, rule) => {
@@ -488,6 +492,19 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(dogFood).slice(0, 2).sort()).toEqual(['230910', '230990']);
     expect(dogFood.flatMap((s) => s.reasons).join(' ')).not.toMatch(/names none/);
     expect(codes(await suggest('a baby romper of knitted cotton'))[0]).toBe('611120');
+  });
+
+  it('holds back goods in a state the description does not say: retreaded tyres, non-alcoholic beer, herbal cigarettes', async () => {
+    const tyres = await suggest('car tyres', 20);
+    expect(tyres[0]!.code).toBe('401110');
+    expect(tyres.find((s) => s.code === '401211')?.reasons ?? []).toContain(
+      'retreaded or used tyres, treads or flaps (heading 4012), and the description names none',
+    );
+    expect(codes(await suggest('retreaded car tyres'))[0]).toBe('401211');
+    expect(codes(await suggest('beer'))[0]).toBe('220300');
+    expect(codes(await suggest('non-alcoholic beer'))[0]).toBe('220291');
+    expect(codes(await suggest('cigarettes'))[0]).toBe('240220');
+    expect(codes(await suggest('herbal cigarettes'))[0]).toBe('240290');
   });
 
   it('classifies a named organic compound in the last heading of chapter 29 that applies, holding back the others', async () => {

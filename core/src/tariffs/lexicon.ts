@@ -205,6 +205,37 @@ export const loadLexicon = () => {
     'plastics in primary forms',
   );
   replace(['air conditioner', 'air conditioners'], 'air conditioning machines');
+  // Names whose words mean other goods in the nomenclature: a wine glass is stemware (7013), not
+  // wine; a baseball cap headgear (6505), not the caps that close bottles (3923.50); copy paper the
+  // uncoated paper for writing or printing of 4802, not the self-copy and copying papers of 4809 and
+  // 4816; floor tiles the paving tiles of 6907, not the flooring blocks of 6904; a mobile phone a
+  // telephone for cellular networks (8517.13, 8517.14).
+  replace(
+    ['wine', 'champagne', 'cocktail', 'martini'].flatMap((drink) => [
+      `${drink} glass`,
+      `${drink} glasses`,
+    ]),
+    'stemware drinking glasses',
+  );
+  replace(
+    ['baseball', 'trucker', 'snapback', 'peaked'].flatMap((kind) => [
+      `${kind} cap`,
+      `${kind} caps`,
+    ]),
+    'hats and other headgear of textile fabric',
+  );
+  replace(
+    ['copy', 'copier', 'photocopy', 'printer', 'office', 'a4'].map((use) => `${use} paper`),
+    'uncoated paper for writing printing',
+  );
+  rule(
+    ['floor tile', 'floor tiles', 'wall tile', 'wall tiles', 'floor and wall tiles'],
+    'paving hearth or wall tiles',
+  );
+  replace(
+    ['mobile phone', 'mobile phones', 'cell phone', 'cell phones', 'cellphone', 'cellphones'],
+    'telephones for cellular networks',
+  );
   // Materials named by their trade names, read as the nomenclature's material words.
   const materials: Record<string, string[]> = {
     plastics: [

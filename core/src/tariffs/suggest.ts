@@ -241,7 +241,9 @@ const USERS = [
  * Headings of raw goods: ores, slag and ash, waste and scrap, the metal oxides. A description naming
  * none of their words describes an article made of the material, not the material as found or
  * discarded ("an aluminum sign" is no aluminium ore of 2606, aluminium oxide of 2818 or aluminium
- * scrap of 7602, though each holds the metal's name).
+ * scrap of 7602, though each holds the metal's name). So too goods in a state a description would
+ * say, which the plain name does not mean: retreaded or used tyres (4012; "car tyres" are new, 4011),
+ * non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90).
  */
 const RAW_GOODS = [
   {
@@ -281,6 +283,23 @@ const RAW_GOODS = [
     prefixes: ['2816', '2817', '2818', '2819', '2820', '2821', '2822', '2823', '2824', '2825'],
     named:
       /oxides?\b|\b(?:corundum|alumina|titania|bases?|pigments?|earths?|ochres?|hydrated|calcined)\b/,
+  },
+  {
+    name: 'retreaded or used tyres, treads or flaps',
+    prefixes: ['4012'],
+    named:
+      /\b(?:retreaded|re-?treads?|recapped|remou?lded|used|worn|second[- ]hand|part[- ]worn|casings?|solid|cushion|treads?|flaps?)\b/,
+  },
+  {
+    name: 'non-alcoholic beer',
+    prefixes: ['220291'],
+    named: /\b(?:non-?alcoholic|alcohol[- ]free|de-?alcoholi[sz]ed|0\.[05] ?%)/,
+  },
+  {
+    name: 'tobacco substitutes',
+    prefixes: ['240290'],
+    named:
+      /\b(?:substitutes?|non-?tobacco|tobacco[- ]free|herbal|herbs|nicotine[- ]free|no tobacco|without tobacco)\b/,
   },
 ] as const;
 
