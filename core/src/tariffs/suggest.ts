@@ -288,7 +288,7 @@ const RAW_GOODS = [
     name: 'retreaded or used tyres, treads or flaps',
     prefixes: ['4012'],
     named:
-      /\b(?:retreaded|re-?treads?|recapped|remou?lded|used|worn|second[- ]hand|part[- ]worn|casings?|solid|cushion|treads?|flaps?)\b/,
+      /\b(?:retreaded|re-?treads?|recapped|remou?lded|used(?!\s+(?:on|in|for|with|as|by|to)\b)|worn|second[- ]hand|part[- ]worn|casings?|solid|cushion|treads?|flaps?)\b/,
   },
   {
     name: 'non-alcoholic beer',
