@@ -314,7 +314,7 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['solar panels', '854143', 'synonym solar panels → photovoltaic cells made up into panels'],
     ['plastic cutting board', '392410', 'synonym cutting board → kitchenware'],
     ['nail polish', '330430', 'synonym nail polish → manicure preparations'],
-    ['laundry detergent', '340290', 'synonym detergent → washing preparations'],
+    ['laundry detergent', '340290', 'synonym laundry detergent → washing preparations'],
     ['cardboard boxes', '481910', 'synonym cardboard → paperboard'],
     ['wheelchair', '871310', 'synonym wheelchair → carriages for disabled persons'],
     ['e-bike', '871160', 'synonym e-bike → cycles with electric motor for propulsion'],
@@ -323,6 +323,11 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['wine glasses', '701322', 'synonym wine glasses → stemware drinking glasses'],
     ['cotton baseball cap', '650500', 'synonym baseball cap → hats and other headgear'],
     ['ceramic floor tiles', '690721', 'synonym floor tiles → paving hearth or wall tiles'],
+    ['sofa', '940161', 'synonym sofa → upholstered seats'],
+    // The shorter phrase inside it ("sofa") gives way.
+    ['sofa bed', '940141', 'synonym sofa bed → seats convertible into beds'],
+    ['car battery', '850710', 'synonym car battery → electric accumulators for starting piston'],
+    ['silicone sealant', '321410', 'synonym sealant → caulking compounds mastics'],
   ])(
     'reads the everyday name %s as the words of the nomenclature',
     async (description, code, rule) => {
@@ -478,7 +483,7 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(textile?.reasons.filter(isHeldBackReason)).toHaveLength(1);
   });
 
-  it('holds back animal feed and babies’ garments when the description names no animal or baby', async () => {
+  it('holds back animal feed, babies’ garments and aircraft seats when the description names no animal, baby or aircraft', async () => {
     // The US line 2309.90.70 names "supplements" and "vitamin".
     const supplements = await suggest('vitamin supplements', 20);
     const feed = supplements.find((s) => s.code === '230990')!;
@@ -488,6 +493,12 @@ describe('GET /api/hs-codes/suggestions', () => {
       (s) => s.code === '230990',
     )!;
     expect(forAnimals.reasons.filter(isHeldBackReason)).toHaveLength(0);
+    // Aircraft seats (9401.10) hold "of leather" in a US line.
+    const sofa = await suggest('leather sofa', 20);
+    expect(sofa[0]!.code).toBe('940161');
+    expect(sofa.find((s) => s.code === '940110')?.reasons ?? []).toContain(
+      'for aircraft, and the description names none',
+    );
     const dogFood = await suggest('dry dog food in 10 kg bags');
     expect(codes(dogFood).slice(0, 2).sort()).toEqual(['230910', '230990']);
     expect(dogFood.flatMap((s) => s.reasons).join(' ')).not.toMatch(/names none/);

@@ -209,7 +209,12 @@ export const loadLexicon = () => {
   // wine; a baseball cap headgear (6505), not the caps that close bottles (3923.50); copy paper the
   // uncoated paper for writing or printing of 4802, not the self-copy and copying papers of 4809 and
   // 4816; floor tiles the paving tiles of 6907, not the flooring blocks of 6904; a mobile phone a
-  // telephone for cellular networks (8517.13, 8517.14).
+  // telephone for cellular networks (8517.13, 8517.14). And names the nomenclature says otherwise:
+  // an office chair is a swivel seat with variable height adjustment (9401.31, 9401.39), a sofa an
+  // upholstered seat (9401.61, 9401.71; "sofa" is only in a US line of seat parts), a sofa bed a
+  // seat convertible into a bed (9401.41), a car battery an accumulator for starting piston engines
+  // (8507.10; "battery" found primary cells), a sealant a caulking compound or mastic (3214.10;
+  // "silicone" stems to silicon, 2804.61).
   replace(
     ['wine', 'champagne', 'cocktail', 'martini'].flatMap((drink) => [
       `${drink} glass`,
@@ -232,6 +237,20 @@ export const loadLexicon = () => {
     ['floor tile', 'floor tiles', 'wall tile', 'wall tiles', 'floor and wall tiles'],
     'paving hearth or wall tiles',
   );
+  replace(
+    ['office chair', 'office chairs', 'desk chair', 'desk chairs', 'swivel chair', 'swivel chairs'],
+    'swivel seats with variable height adjustment',
+  );
+  replace(['sofa', 'sofas', 'couch', 'couches', 'settee', 'settees'], 'upholstered seats');
+  replace(['sofa bed', 'sofa beds', 'sofabed', 'sofabeds'], 'seats convertible into beds');
+  replace(
+    ['car', 'starter', 'starting', 'automotive'].flatMap((kind) => [
+      `${kind} battery`,
+      `${kind} batteries`,
+    ]),
+    'electric accumulators for starting piston engines',
+  );
+  rule(['sealant', 'sealants'], 'caulking compounds mastics');
   replace(
     ['mobile phone', 'mobile phones', 'cell phone', 'cell phones', 'cellphone', 'cellphones'],
     'telephones for cellular networks',

@@ -235,6 +235,17 @@ const USERS = [
     prefixes: ['6111', '6209'],
     named: /\b(?:bab(?:y|ies)|infants?|toddlers?|newborns?)\b/,
   },
+  {
+    name: 'aircraft',
+    prefixes: ['940110'],
+    named: /\b(?:aircraft|airplanes?|aeroplanes?|planes?|airliners?|aviation|jets?|helicopters?)\b/,
+  },
+  {
+    name: 'motor vehicles',
+    prefixes: ['940120'],
+    named:
+      /\b(?:vehicles?|cars?|automobiles?|automotive|trucks?|lorr(?:y|ies)|bus|buses|vans?|tractors?|motor)\b/,
+  },
 ] as const;
 
 /**
@@ -928,8 +939,17 @@ export const suggestHsCodes = async (
   // printer; not "carriages" for wheelchair gearboxes, which are no wheelchair).
   const articlesNamed: string[] = [];
   const headNoun = headNounOf(searched);
-  for (const rule of synonyms) {
-    if (!rule.pattern.test(searched)) continue;
+  // A phrase inside a longer one that also matches gives way to it: "sofa bed" is read as seats
+  // convertible into beds, not also as the upholstered seats a sofa is.
+  const matched = synonyms.filter((rule) => rule.pattern.test(searched));
+  for (const rule of matched) {
+    if (
+      matched.some(
+        (longer) =>
+          longer.phrase !== rule.phrase && ` ${longer.phrase} `.includes(` ${rule.phrase} `),
+      )
+    )
+      continue;
     if (rule.replaces && headNoun && wordsOf(rule.phrase).at(-1) === headNoun)
       for (const alternative of rule.alternatives) {
         const noun = headNounOf(alternative);
