@@ -5,10 +5,12 @@
  * already holds the tariff data), migrates it, loads the bundled nomenclature and tariff files
  * through the tariff-data import, then runs every labelled product description of
  * tests/fixtures/classification/cbp-rulings.csv (real US CBP rulings, the set the rules were tuned
- * on) and of the held-out cbp-rulings-holdout.csv and cbp-rulings-fresh.csv through the suggestion
- * function the API serves, and prints top-1 / top-5 accuracy at HS6 and HS4 for each set, with
- * p50 / p95 latency over the tuning set, then that latency again with 200,000 past classifications
- * of the organisation in the database (BENCH_PAST_CLASSIFICATIONS; removed afterwards).
+ * on) and of the held-out cbp-rulings-holdout.csv and cbp-rulings-fresh.csv, and the everyday
+ * names of everyday-names.csv (labelled by the team, a hit being any subheading the name leaves
+ * open), through the suggestion function the API serves, and prints top-1 / top-5 accuracy at HS6
+ * and HS4 for each set, with p50 / p95 latency over the tuning set, then that latency again with
+ * 200,000 past classifications of the organisation in the database (BENCH_PAST_CLASSIFICATIONS;
+ * removed afterwards).
  * BENCH_MISSES=1 also lists the tuning set's descriptions whose ruled subheading is not in the top
  * 5 (the held-out sets' misses are not listed: reading them would make them tuning sets).
  */
@@ -20,9 +22,11 @@ import { createLocalNotifier } from '../../core/src/infra/notifier';
 import { runTariffImport } from '../../core/src/tariffs/import/run-import';
 import { suggestHsCodes } from '../../core/src/tariffs/suggest';
 import {
+  type EverydayName,
   FRESH_FIXTURE,
   HOLDOUT_FIXTURE,
   type LabelledRuling,
+  loadEverydayFixture,
   loadRulingFixture,
 } from '../helpers/ruling-fixture';
 import { startServices } from '../setup/services';
@@ -66,10 +70,32 @@ const score = async (
   return { hits, latencies, misses, n: rulings.length };
 };
 
+/**
+ * The everyday names scored the same way, a hit being any subheading the name leaves open (any of
+ * their headings at HS4).
+ */
+const scoreEveryday = async (
+  suggest: (description: string) => Promise<string[]>,
+  names: EverydayName[],
+) => {
+  const hits = { top1Hs6: 0, top5Hs6: 0, top1Hs4: 0, top5Hs4: 0 };
+  for (const name of names) {
+    const codes = await suggest(name.description);
+    const open = new Set([name.hs6, ...name.also]);
+    const headings = new Set([...open].map((code) => code.slice(0, 4)));
+    if (open.has(codes[0] ?? '')) hits.top1Hs6++;
+    if (codes.some((code) => open.has(code))) hits.top5Hs6++;
+    if (headings.has(codes[0]?.slice(0, 4) ?? '')) hits.top1Hs4++;
+    if (codes.some((code) => headings.has(code.slice(0, 4)))) hits.top5Hs4++;
+  }
+  return { hits, n: names.length };
+};
+
 const main = async () => {
   const rulings = loadRulingFixture();
   const heldOut = loadRulingFixture(HOLDOUT_FIXTURE);
   const freshRulings = loadRulingFixture(FRESH_FIXTURE);
+  const everydayNames = loadEverydayFixture();
   const services = await startServices();
   const prisma = createPrismaClient(services.env.DATABASE_URL);
   const logger = createLogger({ level: 'warn', pretty: false, name: 'bench-classification' });
@@ -90,6 +116,7 @@ const main = async () => {
     const tuning = await score(suggest, rulings);
     const held = await score(suggest, heldOut);
     const fresh = await score(suggest, freshRulings);
+    const everyday = await scoreEveryday(suggest, everydayNames);
     const { latencies, misses } = tuning;
 
     // The same descriptions again with a large history of the organisation's own classifications,
@@ -121,7 +148,7 @@ const main = async () => {
     const sortedWithPast = [...withPast].sort((a, b) => a - b);
 
     const sorted = [...latencies].sort((a, b) => a - b);
-    const rows = (name: string, { hits, n }: typeof tuning) => {
+    const rows = (name: string, { hits, n }: Pick<typeof tuning, 'hits' | 'n'>) => {
       const rate = (count: number) => (count / n).toFixed(3);
       return [
         [name, 'HS6', rate(hits.top1Hs6), rate(hits.top5Hs6), String(n)],
@@ -130,7 +157,7 @@ const main = async () => {
     };
     console.info(
       `\nClassification suggestions on ${rulings.length + heldOut.length + freshRulings.length} CBP ` +
-        'ruling descriptions ' +
+        `ruling descriptions and ${everydayNames.length} everyday names ` +
         `(tariff data ${importSeconds < 5 ? 'already loaded' : `loaded in ${importSeconds.toFixed(1)} s`})`,
     );
     console.info(
@@ -140,6 +167,7 @@ const main = async () => {
           ...rows('tuning (rules chosen on it)', tuning),
           ...rows('held out (2021-2025 digests)', held),
           ...rows('fresh (1989-2022, added 29 Nov)', fresh),
+          ...rows('everyday names (team-labelled, tuned on)', everyday),
         ],
       ),
     );

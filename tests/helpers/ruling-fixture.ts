@@ -69,3 +69,31 @@ export const loadRulingFixture = (file = RULING_FIXTURE): LabelledRuling[] => {
     readFrom: row[at.readFrom]!,
   }));
 };
+
+/**
+ * Everyday names of goods as users type them ("car tyres", "wine glasses"), labelled by the team
+ * (not by a ruling) with the subheading most goods of that name take and the others the name
+ * leaves open (a plain "olive oil" can be any grade). The rules for everyday names were chosen by
+ * reading its misses, so it is a tuning set too.
+ */
+export const EVERYDAY_FIXTURE = path.join(FIXTURES, 'everyday-names.csv');
+
+export interface EverydayName {
+  description: string;
+  /** The subheading most goods of the name take. */
+  hs6: string;
+  /** Other subheadings the name leaves open. */
+  also: string[];
+  note: string;
+}
+
+export const loadEverydayFixture = (file = EVERYDAY_FIXTURE): EverydayName[] =>
+  parseCsvRows(readFileSync(file, 'utf8'))
+    .slice(1)
+    .filter((row) => row.length > 1)
+    .map(([description, hs6, also, note]) => ({
+      description: description!,
+      hs6: hs6!,
+      also: also ? also.split(' ') : [],
+      note: note ?? '',
+    }));

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 
 import { parseCsv } from '../../../core/src/tariffs/csv';
 import { BUNDLED_TARIFF_DIR } from '../../../core/src/tariffs/sources';
-import { FRESH_FIXTURE, HOLDOUT_FIXTURE, loadRulingFixture } from '../../helpers/ruling-fixture';
+import {
+  FRESH_FIXTURE,
+  HOLDOUT_FIXTURE,
+  loadEverydayFixture,
+  loadRulingFixture,
+} from '../../helpers/ruling-fixture';
 
 const shippedSubheadings = () =>
   new Set(
@@ -96,5 +101,30 @@ describe('the labelled sets', () => {
         seen.set(ruling, name);
       }
     expect(shared).toEqual([]);
+  });
+});
+
+describe('the everyday names fixture', () => {
+  const names = loadEverydayFixture();
+
+  it('holds at least 150 distinct everyday names over many chapters', () => {
+    expect(names.length).toBeGreaterThanOrEqual(150);
+    const descriptions = names.map((name) => name.description.toLowerCase());
+    expect(descriptions.filter((d, at) => descriptions.indexOf(d) !== at)).toEqual([]);
+    expect(new Set(names.map((name) => name.hs6.slice(0, 2))).size).toBeGreaterThanOrEqual(50);
+    // Names as people type them, not ruling texts.
+    for (const { description } of names)
+      expect(description.split(' ').length, description).toBeLessThanOrEqual(5);
+  });
+
+  it('labels every name with HS 2022 subheadings, the main one not repeated among the others', () => {
+    const subheadings = shippedSubheadings();
+    const unknown = names.flatMap(({ description, hs6, also }) =>
+      [hs6, ...also]
+        .filter((code) => !subheadings.has(code))
+        .map((code) => `${description} ${code}`),
+    );
+    expect(unknown).toEqual([]);
+    for (const { description, hs6, also } of names) expect(also, description).not.toContain(hs6);
   });
 });
