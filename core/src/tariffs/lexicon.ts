@@ -78,7 +78,15 @@ export const loadLexicon = () => {
   // The project's own rules for everyday words the legal texts never use.
   synonyms.push(
     { phrase: 'laptop', alternatives: ['portable automatic data processing machine'] },
-    { phrase: 'notebook computer', alternatives: ['portable automatic data processing machine'] },
+    // Its words stand in for "laptop computer": "laptop" alone brought rulings on keypads and
+    // chargers "for laptop computers".
+    ...['laptop computer', 'laptop computers', 'notebook computer', 'notebook computers'].map(
+      (phrase) => ({
+        phrase,
+        alternatives: ['portable automatic data processing machine'],
+        replaces: true as const,
+      }),
+    ),
     { phrase: 'computer', alternatives: ['automatic data processing machine'] },
     // Chapter 91 says 'electrically operated' for every battery or quartz movement. "Battery
     // operated" is searched as that alone: its own words match the batteries of 8506 and 8507 and
@@ -251,6 +259,31 @@ export const loadLexicon = () => {
     'electric accumulators for starting piston engines',
   );
   rule(['sealant', 'sealants'], 'caulking compounds mastics');
+  // A yoga or exercise mat is equipment for general physical exercise (9506.91), a laptop bag a
+  // container of the briefcase kind (4202.1x), a computer or office desk office furniture (9403).
+  replace(
+    ['yoga', 'exercise', 'gym', 'fitness', 'pilates'].flatMap((use) => [
+      `${use} mat`,
+      `${use} mats`,
+    ]),
+    'equipment for general physical exercise gymnastics',
+  );
+  // The bundled rulings say "surgical face mask"; "medical" found the paper articles of 4818.90
+  // and "masks" the gas masks of 9020.
+  replace(
+    ['medical', 'procedure'].flatMap((kind) => [`${kind} mask`, `${kind} masks`]),
+    'surgical face masks',
+  );
+  replace(
+    ['laptop', 'computer', 'notebook'].flatMap((kind) =>
+      ['bag', 'bags', 'case', 'cases', 'sleeve', 'sleeves'].map((bag) => `${kind} ${bag}`),
+    ),
+    'briefcases and similar containers',
+  );
+  replace(
+    ['computer', 'office', 'writing'].flatMap((kind) => [`${kind} desk`, `${kind} desks`]),
+    'furniture of a kind used in offices',
+  );
   replace(
     ['mobile phone', 'mobile phones', 'cell phone', 'cell phones', 'cellphone', 'cellphones'],
     'telephones for cellular networks',

@@ -463,6 +463,40 @@ export const partsOfArticle = (ownText: string | undefined, noun: string): strin
   });
 };
 
+/** Words that say goods are fittings of a pipe or tube (joints, elbows, flanges…). */
+const FITTING_WORDS =
+  /\b(?:fittings?|elbows?|joints?|flanges?|couplings?|couplers?|adapt[eo]rs?|connectors?|unions?|tees?|reducers?|nipples?|bends?|ferrules?|bushings?|manifolds?)\b/i;
+
+/** Whether a description says its goods are fittings ("PVC pipe elbows", "hose couplings"). */
+export const namesFittings = (description: string) => FITTING_WORDS.test(description);
+
+/**
+ * The article, as a subheading's own text writes it, when the subheading holds fittings for the
+ * article `noun` names, not the article: "tube, pipe and hose fittings" (3917.40), "tube or pipe
+ * fittings" (7307). Undefined otherwise.
+ */
+export const fittingsOfArticle = (
+  ownText: string | undefined,
+  noun: string,
+): string | undefined => {
+  const lowered = ownText?.toLowerCase() ?? '';
+  const wanted = new Set(nounForms(noun.toLowerCase()));
+  // The words that qualify "fittings", joined to it by a space ("tube, pipe and hose fittings"),
+  // not nouns listed beside it ("mountings, fittings and similar articles", 8302).
+  for (const match of lowered.matchAll(
+    /((?:[a-z-]+(?:,\s*|\s+(?:and|or)\s+))*[a-z-]+)\s+fittings\b/g,
+  )) {
+    // Qualifying nouns are singular: "lamps and lighting fittings" lists lamps beside fittings.
+    const qualifying = match[1]!
+      .split(/[,\s]+/)
+      .filter((word) => !/^(?:and|or)$/.test(word))
+      .filter((word) => !/[^s]s$/.test(word));
+    const found = qualifying.find((word) => nounForms(word).some((form) => wanted.has(form)));
+    if (found) return found;
+  }
+  return undefined;
+};
+
 /**
  * Chapter 64 divides footwear by what its uppers are made of: rubber or plastics (6401, 6402),
  * leather (6403, 6405.10), textile materials (6404, 6405.20).

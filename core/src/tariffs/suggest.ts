@@ -54,12 +54,14 @@ import {
   constructionNamed,
   constructionOf,
   EXCLUDED,
+  fittingsOfArticle,
   formOf,
   IMITATION,
   isTextileCode,
   KNITTED,
   materialsNamed,
   materialsOf,
+  namesFittings,
   namesParts,
   partsOfArticle,
   textileNamed,
@@ -234,6 +236,11 @@ const USERS = [
     name: 'babies',
     prefixes: ['6111', '6209'],
     named: /\b(?:bab(?:y|ies)|infants?|toddlers?|newborns?)\b/,
+  },
+  {
+    name: 'the carriage of passengers',
+    prefixes: ['880610'],
+    named: /\b(?:passengers?|people|persons|crewed|manned|air[- ]?taxis?)\b/,
   },
   {
     name: 'aircraft',
@@ -797,7 +804,8 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
  *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802);
  * - the parts of the article it names, when it does not say its goods are parts (a hair dryer is
- *   not among the parts of hair dryers, 8516.90);
+ *   not among the parts of hair dryers, 8516.90), and the fittings for it, when it names no fitting
+ *   (a steel pipe is no tube or pipe fitting, 7307);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
  * - meat, fish, vegetables and fruit as such (chapters 2, 3, 7 and 8) when the goods are prepared
  *   or preserved;
@@ -828,6 +836,10 @@ export const ruledOutBy = (
   const articles = namesParts(description)
     ? []
     : [headNounOf(description), ...alsoNamed].filter((noun): noun is string => !!noun);
+  // "A PVC pipe" is no pipe fitting (3917.40).
+  const fittings = namesFittings(description)
+    ? []
+    : [headNounOf(description), ...alsoNamed].filter((noun): noun is string => !!noun);
   const imitates = IMITATION.exec(description)?.[0];
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
@@ -853,7 +865,7 @@ export const ruledOutBy = (
       : null;
   const usersNotNamed = USERS.filter(({ named }) => !named.test(description));
   const rawGoodsNotNamed = RAW_GOODS.filter(({ named }) => !named.test(description));
-  return (code: string, ownText: string | undefined): string[] => {
+  return (code: string, ownText: string | undefined, headingText?: string): string[] => {
     const reasons: string[] = [];
     const facts = codeFactsOf(code, ownText);
     if (named.size) {
@@ -872,6 +884,11 @@ export const ruledOutBy = (
       reasons.push(`${form.name}, ${HELD_BACK.form}`);
     const partsOf = articles.map((noun) => partsOfArticle(ownText, noun)).find(Boolean);
     if (partsOf) reasons.push(`parts of ${partsOf} (${formatCode(code)}), ${HELD_BACK.form}`);
+    // "Cast fittings" of 7307.19 are its heading's "tube or pipe fittings".
+    const fittingsText = /\bfittings\b/i.test(ownText ?? '') ? `${headingText}; ${ownText}` : '';
+    const fittingsOf = fittings.map((noun) => fittingsOfArticle(fittingsText, noun)).find(Boolean);
+    if (fittingsOf)
+      reasons.push(`fittings for ${fittingsOf} (${formatCode(code)}), ${HELD_BACK.form}`);
     if (imitates && Number(code.slice(0, 2)) <= LAST_NATURAL_CHAPTER)
       reasons.push(
         `natural goods of chapter ${code.slice(0, 2)}, ${HELD_BACK.goodsAre} '${imitates}'`,
@@ -960,9 +977,20 @@ export const suggestHsCodes = async (
       phraseWords.add(word);
       if (rule.replaces) replaced.add(word);
     }
-    for (const alternative of rule.alternatives)
-      for (const word of wordsOf(alternative).filter((w) => !stopWords.has(w)))
-        ruleWords.push({ word, synonymOf: `${rule.phrase} → ${alternative}`, from: from || 1 });
+    // A rule for words that qualify the article ("laptop" in "a laptop bag") counts its
+    // alternative's words together no more than the phrase's own: five words for a laptop made a
+    // laptop bag a computer.
+    const qualifies = !!headNoun && !wordsOf(rule.phrase).includes(headNoun);
+    for (const alternative of rule.alternatives) {
+      const words = wordsOf(alternative).filter((w) => !stopWords.has(w));
+      const share = qualifies ? Math.min(1, wordsOf(rule.phrase).length / words.length) : 1;
+      for (const word of words)
+        ruleWords.push({
+          word,
+          synonymOf: `${rule.phrase} → ${alternative}`,
+          from: (from || 1) * share,
+        });
+    }
   }
   for (const word of replaced) typedWeights.delete(word);
   const typed = [...typedWeights.keys()];
@@ -1295,7 +1323,11 @@ export const suggestHsCodes = async (
   // What the description rules out keeps part of its score, with the reason.
   const ruledOut = ruledOutBy(searched, articlesNamed);
   for (const [code, entry] of scored)
-    for (const reason of ruledOut(code, tree.get(code)?.description)) {
+    for (const reason of ruledOut(
+      code,
+      tree.get(code)?.description,
+      tree.get(code.slice(0, 4))?.description,
+    )) {
       entry.score *= RULED_OUT_FACTOR;
       entry.evidence.push(reason);
     }

@@ -5,6 +5,7 @@ import {
   constructionNamed,
   constructionOf,
   fibresNamed,
+  fittingsOfArticle,
   formOf,
   materialsNamed,
   materialsOf,
@@ -76,6 +77,25 @@ describe('textileNamed', () => {
       'leather dog collar',
     ])
       expect(textileNamed(description), description).toBe(false);
+  });
+});
+
+describe('fittingsOfArticle', () => {
+  it('finds the article a text names fittings for, and not nouns listed beside fittings', () => {
+    const plastics = 'Plastics; tube, pipe and hose fittings (e.g. joints, elbows, flanges)';
+    expect(fittingsOfArticle(plastics, 'pipe')).toBe('pipe');
+    expect(fittingsOfArticle(plastics, 'hoses')).toBe('hose');
+    expect(fittingsOfArticle('Iron or steel; tube or pipe fittings, threaded', 'tubes')).toBe(
+      'tube',
+    );
+    expect(fittingsOfArticle(plastics, 'flange')).toBeUndefined();
+    expect(
+      fittingsOfArticle('Base metal mountings, fittings and similar articles', 'mounting'),
+    ).toBeUndefined();
+    expect(
+      fittingsOfArticle('Lamps and lighting fittings; electric table, desk lamps', 'lamp'),
+    ).toBeUndefined();
+    expect(fittingsOfArticle(undefined, 'pipe')).toBeUndefined();
   });
 });
 
