@@ -8,6 +8,8 @@ export interface SynonymRule {
   alternatives: string[];
   /** The alternatives stand in for the phrase's own words, which are not searched. */
   replaces?: true;
+  /** The phrase counts only as a word of its own, not as the end of a chemical name ("…)ethanol"). */
+  alone?: true;
   /** The phrase as whole words, to find it in a lower-cased description (compiled once). */
   pattern: RegExp;
 }
@@ -288,6 +290,53 @@ export const loadLexicon = () => {
     ['mobile phone', 'mobile phones', 'cell phone', 'cell phones', 'cellphone', 'cellphones'],
     'telephones for cellular networks',
   );
+  // Food and drink by the nomenclature's words: infant formula is a food preparation for infant use
+  // (1901.10; "baby" found prams, 8715), sparkling water an aerated water (2201.10; "sparkling"
+  // found sparkling wine), cider vinegar vinegar (2209; "apple cider" found cider, 2206), ethanol
+  // ethyl alcohol (2207: chapter 29's notes leave it out; its texts hold "ethanol" only in the
+  // names of other compounds, as 2922.18's aminoethanols).
+  replace(
+    ['baby', 'infant'].flatMap((who) => [
+      `${who} formula`,
+      `${who} formulas`,
+      `${who} milk formula`,
+    ]),
+    'food preparations for infant use',
+  );
+  replace(
+    [
+      ...['sparkling', 'carbonated', 'soda'].flatMap((kind) => [`${kind} water`, `${kind} waters`]),
+      'seltzer',
+    ],
+    'aerated waters',
+  );
+  replace(['cider vinegar', 'apple cider vinegar'], 'vinegar');
+  synonyms.push({
+    phrase: 'ethanol',
+    alternatives: ['ethyl alcohol'],
+    replaces: true,
+    alone: true,
+  });
+  // The vitamins by the names chapter 29's subheadings give them (2936.21-2936.28): "vitamin c"
+  // reads as "vitamin" alone, the letter being no word.
+  for (const [vitamin, name] of [
+    ['a', 'vitamin a retinol'],
+    ['b1', 'vitamin b1 thiamine'],
+    ['b2', 'vitamin b2 riboflavin'],
+    ['b5', 'pantothenic acid'],
+    ['b6', 'vitamin b6 pyridoxine'],
+    ['b12', 'vitamin b12 cyanocobalamin'],
+    ['c', 'vitamin c ascorbic acid'],
+    ['e', 'vitamin e tocopherols'],
+  ] as const)
+    replace([`vitamin ${vitamin}`], name);
+  // A bra is a brassiere (6212.10); a garden hose one of the tubes, pipes and hoses of 3917 or 4009,
+  // not the panty hose of 6115.
+  replace(['bra', 'bras', 'sports bra', 'sports bras'], 'brassieres');
+  replace(
+    ['garden', 'water', 'watering'].flatMap((use) => [`${use} hose`, `${use} hoses`]),
+    'tubes pipes and hoses',
+  );
   // Materials named by their trade names, read as the nomenclature's material words.
   const materials: Record<string, string[]> = {
     plastics: [
@@ -315,7 +364,9 @@ export const loadLexicon = () => {
     stopWords,
     synonyms: synonyms.map((rule) => ({
       ...rule,
-      pattern: new RegExp(`\\b${escapeRegExp(rule.phrase)}\\b`),
+      pattern: new RegExp(
+        `${rule.alone ? '(?<![\\w)\\]-])' : '\\b'}${escapeRegExp(rule.phrase)}\\b`,
+      ),
     })),
   };
   return lexicon;

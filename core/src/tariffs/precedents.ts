@@ -88,7 +88,11 @@ const weavesNamed = (lowered: string) =>
 const goodsOf = (description: string): Goods => ({
   materials: materialsNamed(description),
   fibres: fibresNamed(description),
-  construction: constructionNamed(description),
+  // Plaited goods (straw hats) are neither knitted nor woven.
+  construction: new Set([
+    ...constructionNamed(description),
+    ...(/\b(?:plaited|braided)\b/i.test(description) ? ['plaited'] : []),
+  ]),
   imitation: IMITATION.test(description.toLowerCase()),
   wearer: wearerNamed(description.toLowerCase()),
   weaves: weavesNamed(description.toLowerCase()),

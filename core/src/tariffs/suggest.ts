@@ -261,7 +261,9 @@ const USERS = [
  * discarded ("an aluminum sign" is no aluminium ore of 2606, aluminium oxide of 2818 or aluminium
  * scrap of 7602, though each holds the metal's name). So too goods in a state a description would
  * say, which the plain name does not mean: retreaded or used tyres (4012; "car tyres" are new, 4011),
- * non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90).
+ * non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90); and what is made from
+ * goods, which their plain name is not: the saps and extracts of 1302 ("vanilla beans" are 0905),
+ * the albumins of 3502 ("eggs" are 0407).
  */
 const RAW_GOODS = [
   {
@@ -301,6 +303,17 @@ const RAW_GOODS = [
     prefixes: ['2816', '2817', '2818', '2819', '2820', '2821', '2822', '2823', '2824', '2825'],
     named:
       /oxides?\b|\b(?:corundum|alumina|titania|bases?|pigments?|earths?|ochres?|hydrated|calcined)\b/,
+  },
+  {
+    name: 'vegetable saps and extracts',
+    prefixes: ['1302'],
+    named:
+      /\b(?:extracts?|extracted|oleoresins?|saps?|mucilages?|thickeners?|pectins?|pectic|pectinates?|pectates?|agar|agar-agar|carrageenans?|opium)\b/,
+  },
+  {
+    name: 'albumins',
+    prefixes: ['3502'],
+    named: /\b(?:albumins?|albumen|whites?|whey|proteins?|lactalbumin|ovalbumin)\b/,
   },
   {
     name: 'retreaded or used tyres, treads or flaps',
