@@ -333,7 +333,7 @@ export const loadLexicon = () => {
   // A bra is a brassiere (6212.10); a garden hose one of the tubes, pipes and hoses of 3917 or 4009,
   // not the panty hose of 6115.
   replace(['bra', 'bras', 'sports bra', 'sports bras'], 'brassieres');
-  replace(
+  rule(
     ['garden', 'water', 'watering'].flatMap((use) => [`${use} hose`, `${use} hoses`]),
     'tubes pipes and hoses',
   );
