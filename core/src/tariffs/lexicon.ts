@@ -303,11 +303,9 @@ export const loadLexicon = () => {
     ]),
     'food preparations for infant use',
   );
+  // Not "seltzer": a hard seltzer is an alcoholic drink.
   replace(
-    [
-      ...['sparkling', 'carbonated', 'soda'].flatMap((kind) => [`${kind} water`, `${kind} waters`]),
-      'seltzer',
-    ],
+    ['sparkling', 'carbonated', 'soda'].flatMap((kind) => [`${kind} water`, `${kind} waters`]),
     'aerated waters',
   );
   replace(['cider vinegar', 'apple cider vinegar'], 'vinegar');
