@@ -136,12 +136,13 @@ export const loadLexicon = () => {
     'jewellery',
   );
   // A rule whose alternative stands in for the phrase's own words.
-  const replace = (phrases: string[], alternative: string) =>
+  const replace = (phrases: string[], alternative: string, { alone }: { alone?: true } = {}) =>
     synonyms.push(
       ...phrases.map((phrase) => ({
         phrase,
         alternatives: [alternative],
         replaces: true as const,
+        ...(alone && { alone }),
       })),
     );
   // Everyday names of goods the legal texts never use, read as the nomenclature's words: a
@@ -309,12 +310,7 @@ export const loadLexicon = () => {
     'aerated waters',
   );
   replace(['cider vinegar', 'apple cider vinegar'], 'vinegar');
-  synonyms.push({
-    phrase: 'ethanol',
-    alternatives: ['ethyl alcohol'],
-    replaces: true,
-    alone: true,
-  });
+  replace(['ethanol'], 'ethyl alcohol', { alone: true });
   // The vitamins by the names chapter 29's subheadings give them (2936.21-2936.28): "vitamin c"
   // reads as "vitamin" alone, the letter being no word.
   for (const [vitamin, name] of [

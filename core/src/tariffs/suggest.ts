@@ -845,14 +845,13 @@ export const ruledOutBy = (
   // "A plastic shower curtain" names no textile: the textile curtains of 6303 are not its goods.
   const textileSaid = textileNamed(description);
   const head = headWordsOf(description);
+  const namedArticles = [headNounOf(description), ...alsoNamed].filter(
+    (noun): noun is string => !!noun,
+  );
   // "A hair dryer" is no part of one: the parts of hair dryers (8516.90) are held back.
-  const articles = namesParts(description)
-    ? []
-    : [headNounOf(description), ...alsoNamed].filter((noun): noun is string => !!noun);
+  const articles = namesParts(description) ? [] : namedArticles;
   // "A PVC pipe" is no pipe fitting (3917.40).
-  const fittings = namesFittings(description)
-    ? []
-    : [headNounOf(description), ...alsoNamed].filter((noun): noun is string => !!noun);
+  const fittings = namesFittings(description) ? [] : namedArticles;
   const imitates = IMITATION.exec(description)?.[0];
   const uppers = upperMaterialsNamed(description);
   const wearer = wearerNamed(description);
@@ -980,23 +979,24 @@ export const suggestHsCodes = async (
       )
     )
       continue;
-    if (rule.replaces && headNoun && wordsOf(rule.phrase).at(-1) === headNoun)
+    const ruleWordsTyped = wordsOf(rule.phrase);
+    if (rule.replaces && headNoun && ruleWordsTyped.at(-1) === headNoun)
       for (const alternative of rule.alternatives) {
         const noun = headNounOf(alternative);
         if (noun) articlesNamed.push(noun);
       }
-    const from = Math.max(0, ...wordsOf(rule.phrase).map((word) => typedWeights.get(word) ?? 0));
-    for (const word of wordsOf(rule.phrase)) {
+    const from = Math.max(0, ...ruleWordsTyped.map((word) => typedWeights.get(word) ?? 0));
+    for (const word of ruleWordsTyped) {
       phraseWords.add(word);
       if (rule.replaces) replaced.add(word);
     }
     // A rule for words that qualify the article ("laptop" in "a laptop bag") counts its
     // alternative's words together no more than the phrase's own: five words for a laptop made a
     // laptop bag a computer.
-    const qualifies = !!headNoun && !wordsOf(rule.phrase).includes(headNoun);
+    const qualifies = !!headNoun && !ruleWordsTyped.includes(headNoun);
     for (const alternative of rule.alternatives) {
       const words = wordsOf(alternative).filter((w) => !stopWords.has(w));
-      const share = qualifies ? Math.min(1, wordsOf(rule.phrase).length / words.length) : 1;
+      const share = qualifies ? Math.min(1, ruleWordsTyped.length / words.length) : 1;
       for (const word of words)
         ruleWords.push({
           word,
