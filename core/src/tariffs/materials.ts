@@ -66,17 +66,17 @@ const MATERIAL_WORDS: Record<string, readonly string[]> = {
   'precious metal': ['gold', 'silver', 'platinum', 'palladium', 'rhodium', 'sterling'],
 };
 
-/** Words that name every base metal at once. */
-const ANY_METAL = new Set(['metal', 'metals', 'metallic']);
-const METALS = ['iron', 'copper', 'nickel', 'aluminium', 'zinc'];
-
 const MATERIAL_OF_WORD = new Map(
   Object.entries(MATERIAL_WORDS).flatMap(([material, words]) =>
     words.map((word) => [word, material] as const),
   ),
 );
 
-const CHAPTER_MATERIAL: Record<string, string> = {
+/** Words that name every base metal at once. */
+const ANY_METAL = new Set(['metal', 'metals', 'metallic']);
+const METALS = ['iron', 'copper', 'nickel', 'aluminium', 'zinc'] as const;
+
+const CHAPTER_MATERIAL: Record<string, string | readonly string[]> = {
   '39': 'plastics',
   '40': 'rubber',
   '44': 'wood',
@@ -92,11 +92,26 @@ const CHAPTER_MATERIAL: Record<string, string> = {
   '75': 'nickel',
   '76': 'aluminium',
   '79': 'zinc',
+  // Tools and cutlery, and the miscellaneous articles, "of base metal" (chapters 82 and 83).
+  '82': METALS,
+  '83': METALS,
 };
 
 /** A colour, a plating or a paint of gold or silver, which is no precious metal. */
 const PRECIOUS_LOOK =
   /\b(?:gold|silver)[- ]?(?:tone|toned|colou?red|colou?r|plated|paint|painted|finish|finished|foil)\b/g;
+/** Materials as a reason names them: every base metal together is "base metal". */
+export const materialNames = (materials: Iterable<string>): string[] => {
+  const list = [...materials];
+  const allMetals = METALS.every((metal) => list.includes(metal));
+  return allMetals
+    ? [
+        'base metal',
+        ...list.filter((material) => !(METALS as readonly string[]).includes(material)),
+      ]
+    : list;
+};
+
 /**
  * Precious metal, and (base) metal clad with it, which chapter 71 counts as precious metal ("watches
  * with case of precious metal or of metal clad with precious metal").
@@ -229,7 +244,8 @@ export const EXCLUDED = /\b(?:other than|not|excluding|excl\.|except)\b[^;,()]*/
 export const materialsOf = (code: string, ownText: string | undefined): Set<string> => {
   const materials = materialsNamed((ownText ?? '').toLowerCase().replace(EXCLUDED, ' '));
   const chapter = CHAPTER_MATERIAL[code.slice(0, 2)];
-  if (chapter) materials.add(chapter);
+  if (typeof chapter === 'string') materials.add(chapter);
+  else if (chapter) for (const metal of chapter) materials.add(metal);
   return materials;
 };
 

@@ -59,6 +59,7 @@ import {
   IMITATION,
   isTextileCode,
   KNITTED,
+  materialNames,
   materialsNamed,
   materialsOf,
   namesFittings,
@@ -884,7 +885,7 @@ export const ruledOutBy = (
       const materials = facts.materials;
       if (materials.length && !materials.some((material) => named.has(material)))
         reasons.push(
-          `of ${materials.join(' or ')}, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
+          `of ${materialNames(materials).join(' or ')}, ${HELD_BACK.material} (it names ${materialNames(named).join(', ')})`,
         );
       else if (!materials.length && !textileSaid && isTextileCode(code))
         reasons.push(

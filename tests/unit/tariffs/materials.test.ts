@@ -135,6 +135,24 @@ describe('materialsOf', () => {
     expect([...materialsOf('392410', 'Plastics; tableware and kitchenware')]).toEqual(['plastics']);
   });
 
+  it('reads the tools and miscellaneous articles of chapters 82 and 83 as of any base metal', () => {
+    const shovels = 'Tools, hand; spades and shovels and parts thereof';
+    expect([...materialsOf('820110', shovels)]).toEqual([
+      'iron',
+      'copper',
+      'nickel',
+      'aluminium',
+      'zinc',
+    ]);
+    expect(ruledOutBy('snow shovel blades of molded plastic')('820110', shovels)).toEqual([
+      'of base metal, a material the description does not name (it names plastics)',
+    ]);
+    expect(
+      ruledOutBy('a snow shovel with an aluminium blade and a plastic grip')('820110', shovels),
+    ).toEqual([]);
+    expect(ruledOutBy('a metal snow shovel')('820110', shovels)).toEqual([]);
+  });
+
   it('leaves out the materials a text excludes, and answers none for goods of any material', () => {
     expect([...materialsOf('711790', 'Jewellery; imitation, of other than base metal')]).toEqual(
       [],
