@@ -324,6 +324,61 @@ export const loadLexicon = () => {
     ['e', 'vitamin e tocopherols'],
   ] as const)
     replace([`vitamin ${vitamin}`], name);
+  // Sheets, pillowcases and duvet covers are bed linen (6302; pillow shams are furnishing articles,
+  // 6304): "fitted" found the fabrics fitted with linking devices of 5911, "duvet" the eiderdowns
+  // of 9404, "pillow" pillows.
+  replace(
+    [
+      ...['bed', 'fitted', 'flat', 'crib', 'cot'].map((kind) => `${kind} sheet`),
+      ...['sheet set', 'bedsheet', 'pillowcase', 'pillow case', 'duvet cover'],
+    ].flatMap((phrase) => [phrase, `${phrase}s`]),
+    'bed linen',
+  );
+  // Computer goods by the nomenclature's words: a tablet is a portable data processing machine
+  // (8471.30; "tablet" found the video tablets of 8471.60), a mouse an input unit (8471.60; "computer
+  // mouse" found computed tomography, 9022), a smart watch an apparatus for transmitting data
+  // (8517.62, where CBP puts them; "watch" found the wrist-watches of 9102), an extension cord an
+  // insulated conductor fitted with connectors (8544.42; "cord" found braided cords, 5604).
+  replace(
+    ['tablet computer', 'tablet pc', 'tablet pcs'].flatMap((phrase) => [phrase, `${phrase}s`]),
+    'portable automatic data processing machine',
+  );
+  replace(
+    ['computer mouse', 'computer mice', 'wireless mouse', 'optical mouse', 'gaming mouse'],
+    'input units automatic data processing machines',
+  );
+  replace(
+    ['smart watch', 'smart watches', 'smartwatch', 'smartwatches'],
+    'machines for the reception conversion and transmission of data',
+  );
+  replace(
+    ['extension cord', 'extension lead', 'power cord', 'power lead'].flatMap((phrase) => [
+      phrase,
+      `${phrase}s`,
+    ]),
+    'insulated electric conductors fitted with connectors',
+  );
+  // Strings for an instrument are musical instrument strings (9209.30), not the instrument; a
+  // skateboard is sports equipment n.e.c. (9506.99; "board" found surf-boards, 9506.29); a vase an
+  // article for indoor decoration (7013.99, 6913; "glass" alone found drinking glasses); polishes
+  // by what they polish (3405; "polish" found the polishing machines of 8464.20).
+  replace(
+    ['guitar', 'violin', 'cello', 'piano', 'harp', 'ukulele', 'banjo'].map(
+      (instrument) => `${instrument} strings`,
+    ),
+    'musical instrument strings',
+  );
+  replace(
+    ['skateboard', 'skateboards', 'longboard', 'longboards'],
+    'equipment for outdoor games and recreation',
+  );
+  rule(['vase', 'vases'], 'ornamental indoor decoration');
+  replace(['car polish', 'car wax', 'auto polish'], 'polishes for coachwork');
+  replace(['shoe polish', 'boot polish', 'leather polish'], 'polishes for footwear or leather');
+  replace(
+    ['furniture polish', 'furniture wax', 'floor polish'],
+    'polishes for wooden furniture floors',
+  );
   // A bra is a brassiere (6212.10); a garden hose one of the tubes, pipes and hoses of 3917 or 4009,
   // not the panty hose of 6115.
   replace(['bra', 'bras', 'sports bra', 'sports bras'], 'brassieres');
