@@ -379,6 +379,62 @@ export const loadLexicon = () => {
     ['furniture polish', 'furniture wax', 'floor polish'],
     'polishes for wooden furniture floors',
   );
+  // Office goods: staplers and hole punches are the office machines of 8472 (the heading names
+  // "perforating or stapling machines"; "stapler" found nothing), sticky notes memorandum pads
+  // (4820.10; "notes" found the colour lakes of 3205), envelopes of paper unless said otherwise
+  // ("envelopes" found the glass envelopes of lamps, 8475).
+  replace(
+    ['stapler', 'staplers', 'desk stapler', 'desk staplers'],
+    'office machines stapling machines',
+  );
+  replace(
+    ['hole punch', 'hole puncher', 'paper punch', 'hole punches', 'hole punchers', 'paper punches'],
+    'office machines perforating machines',
+  );
+  replace(['paper shredder', 'paper shredders'], 'office machines');
+  replace(
+    ['sticky notes', 'sticky note pads', 'post-it notes', 'memo pads'],
+    'memorandum pads of paper',
+  );
+  rule(['envelope', 'envelopes'], 'paper envelopes');
+  // Toiletries and household chemicals: hair gel and wax are hair preparations (3305.90; "gel" found
+  // silica gel, 2811.22), baby and wet wipes nonwovens impregnated with soap or detergent (3401.11;
+  // "baby" found prams), deodorants personal ones (3307.20), dish soap a washing preparation
+  // (3402; "soap" found soap bars), bleach a hypochlorite (2828.90; "bleach" found bleached pulp).
+  replace(
+    ['hair gel', 'hair gels', 'hair wax', 'hair pomade', 'hair mousse', 'styling gel'],
+    'hair preparations for use on the hair',
+  );
+  replace(
+    ['baby wipes', 'wet wipes', 'cleansing wipes', 'facial wipes'],
+    'nonwovens impregnated with soap or detergent for toilet use',
+  );
+  rule(['deodorant', 'deodorants', 'antiperspirant', 'antiperspirants'], 'personal deodorants');
+  replace(
+    ['dish soap', 'dishwashing liquid', 'washing-up liquid', 'washing up liquid'],
+    'washing preparations',
+  );
+  replace(['bleach', 'household bleach', 'chlorine bleach'], 'hypochlorites', { alone: true });
+  // Food: fish oil is a fat or oil of fish (1504; "fish" found fish packed in oil, 1604), chicken
+  // nuggets a meat preparation of poultry (1602.32; "nuggets" found platinum nuggets, 7110).
+  replace(['fish oil', 'fish oils'], 'fats and oils of fish');
+  rule(
+    ['chicken nuggets', 'chicken nugget', 'chicken tenders', 'chicken strips'],
+    'meat preparations of poultry',
+  );
+  // Tortilla chips are the US schedule's "corn chips and similar crisp savory snack foods"
+  // (1905.90; "chips" found wood chips), plant milks non-alcoholic beverages (2202.99; "soy milk"
+  // found milk powders and food preparations).
+  rule(['tortilla chips', 'corn chips', 'nachos'], 'crisp savory snack foods');
+  replace(
+    ['soy', 'soya', 'almond', 'oat', 'rice'].map((plant) => `${plant} milk`),
+    'nonalcoholic beverages',
+  );
+  // Protective spectacles and goggles (9004.90), not the safety glass of 7007.
+  replace(
+    ['safety glasses', 'safety goggles', 'protective glasses', 'protective goggles'],
+    'protective spectacles goggles',
+  );
   // A bra is a brassiere (6212.10); a garden hose one of the tubes, pipes and hoses of 3917 or 4009,
   // not the panty hose of 6115.
   replace(['bra', 'bras', 'sports bra', 'sports bras'], 'brassieres');

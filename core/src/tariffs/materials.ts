@@ -97,6 +97,31 @@ const CHAPTER_MATERIAL: Record<string, string | readonly string[]> = {
   '83': METALS,
 };
 
+/**
+ * Where a description says what the article itself is made of: before what it comes with, is for
+ * or is packed in. Tools and metal articles are described with handles, grips and cases of other
+ * materials ("steak knives with plastic handles and a wooden block") and by the material they work
+ * ("a hand saw for cutting wood"); neither makes them other than of base metal.
+ */
+const ARTICLE_END =
+  /\b(?:with|for|in|to|used|designed|intended|that|which|having|featuring)\b|[,;:(]/;
+
+/**
+ * The materials a description names, for goods of a given code: for the base-metal articles of
+ * chapters 82 and 83 whose own text names no material of its own ("with working part of steel"),
+ * only those it names before saying what the article comes with, is for or is packed in.
+ */
+export const materialsNamedFor = (description: string) => {
+  const everywhere = materialsNamed(description);
+  const lowered = description.toLowerCase();
+  const end = lowered.search(ARTICLE_END);
+  const ownArticle = end < 0 ? everywhere : materialsNamed(lowered.slice(0, end));
+  return (code: string, textNamesMaterial: boolean) =>
+    !textNamesMaterial && (code.startsWith('82') || code.startsWith('83'))
+      ? ownArticle
+      : everywhere;
+};
+
 /** A colour, a plating or a paint of gold or silver, which is no precious metal. */
 const PRECIOUS_LOOK =
   /\b(?:gold|silver)[- ]?(?:tone|toned|colou?red|colou?r|plated|paint|painted|finish|finished|foil)\b/g;
@@ -236,16 +261,21 @@ export const IMITATION = /\b(?:artificial|imitation|faux|simulated|fake)\b/;
 /** What a text excludes ("of other than base metal", "not of wood"), up to its clause's end. */
 export const EXCLUDED = /\b(?:other than|not|excluding|excl\.|except)\b[^;,()]*/g;
 
+/** The materials a subheading's own text names as what it is of, not those it excludes. */
+export const ownTextMaterials = (ownText: string | undefined) =>
+  materialsNamed((ownText ?? '').toLowerCase().replace(EXCLUDED, ' '));
+
 /**
  * The materials a subheading is of: its chapter's, if that is a material's, and those its own text
  * names as what it is of ("Furniture; metal, …", "Tableware and kitchenware; of porcelain or
  * china"), not those it excludes.
  */
 export const materialsOf = (code: string, ownText: string | undefined): Set<string> => {
-  const materials = materialsNamed((ownText ?? '').toLowerCase().replace(EXCLUDED, ' '));
+  const materials = ownTextMaterials(ownText);
   const chapter = CHAPTER_MATERIAL[code.slice(0, 2)];
   if (typeof chapter === 'string') materials.add(chapter);
-  else if (chapter) for (const metal of chapter) materials.add(metal);
+  // A tool "with working part of steel" is of steel, not of any base metal.
+  else if (chapter && !materials.size) for (const metal of chapter) materials.add(metal);
   return materials;
 };
 

@@ -19,6 +19,13 @@ import type { PrismaClient } from '@compliance/db';
  */
 const EXCLUSION = String.raw`\((excl\.?|excluding|not|other than)\M([^()]|\([^()]*\))*\)|;\s*not\M[^;()|]*|,\s*not\M[^;,()|]*`;
 /**
+ * What an exclusion's parentheses include after it ("(excluding medicaments, including sunscreen or
+ * sun tan preparations)", 3304.99) is set in parentheses of its own, so it stays searchable; not
+ * what it excludes "including but not limited to" (the US sugars "excluding any foreign
+ * substances, including but not limited to molasses").
+ */
+const INCLUDED = String.raw`(\((?:excl\.?|excluding|not|other than)\M[^()]*?),\s*(including\M)(?!\s+but\M)`;
+/**
  * "Not knitted or crocheted" (chapter 62, and the headings and subheadings of other chapters that
  * say it) is read as "woven", what such goods almost always are: "woven polyester shorts" match the
  * shorts of 6204 rather than those of 6104.
@@ -46,16 +53,17 @@ const HYPHENATED = String.raw`\m([a-z]+)-([a-z]+)\M`;
  */
 export const searchable = (column: string) =>
   `regexp_replace(${nonJoined(
-    `regexp_replace(regexp_replace(${column}, '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`,
+    `regexp_replace(regexp_replace(regexp_replace(${column}, '${INCLUDED}', '\\1) (\\2', 'gi'), '${NOT_KNITTED}', ' woven ', 'gi'), '${EXCLUSION}', ' ', 'gi')`,
   )}, '${HYPHENATED}', '\\1\\2 \\1-\\2', 'gi')`;
 
 /**
  * How the search documents are built. The import run rebuilds documents of another version even
  * when no source changed. 2: exclusions left out, the US statistical lines in; 3: "not knitted or
  * crocheted" read as "woven"; 4: the chapter's title left out; 5: "non-" joined to its word; 6: ", not …"
- * clauses left out; 7: hyphenated words also written closed.
+ * clauses left out; 7: hyphenated words also written closed; 8: what an exclusion's parentheses
+ * include kept.
  */
-export const SEARCH_DOCUMENTS_VERSION = 7;
+export const SEARCH_DOCUMENTS_VERSION = 8;
 
 /**
  * A subheading's `searchText` without its chapter's title: the import writes its own text, its

@@ -60,10 +60,11 @@ import {
   isTextileCode,
   KNITTED,
   materialNames,
-  materialsNamed,
+  materialsNamedFor,
   materialsOf,
   namesFittings,
   namesParts,
+  ownTextMaterials,
   partsOfArticle,
   textileNamed,
   upperMaterialsNamed,
@@ -262,11 +263,17 @@ const USERS = [
  * discarded ("an aluminum sign" is no aluminium ore of 2606, aluminium oxide of 2818 or aluminium
  * scrap of 7602, though each holds the metal's name). So too goods in a state a description would
  * say, which the plain name does not mean: retreaded or used tyres (4012; "car tyres" are new, 4011),
- * non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90); and what is made from
- * goods, which their plain name is not: the saps and extracts of 1302 ("vanilla beans" are 0905),
- * the albumins of 3502 ("eggs" are 0407).
+ * non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90), live animals (chapter
+ * 1: "chicken" is meat, 0207); and what is made from goods, which their plain name is not: the saps
+ * and extracts of 1302 ("vanilla beans" are 0905), the albumins of 3502 ("eggs" are 0407).
  */
 const RAW_GOODS = [
+  {
+    name: 'live animals',
+    prefixes: ['01'],
+    named:
+      /\b(?:live|living|alive|breeding|pure-?bred|thoroughbred|livestock|herds?|cattle|calves|chicks|piglets|ponies|donkeys|mules|horses?|animals?|pets?|birds?|parrots?|reptiles?|insects?|bees|pupae|larvae|cocoons|zoos?)\b/,
+  },
   {
     name: 'ores, slag or ash',
     prefixes: ['26'],
@@ -357,7 +364,7 @@ const PREPARED = [
     goods: 'meat or fish',
     prefixes: ['02', '03'],
     words:
-      /\b(?:cooked|breaded|battered|prepared|seasoned|marinated|flavou?red|stuffed|fried|canned)\b/,
+      /\b(?:cooked|pre-?cooked|breaded|battered|tempura|nuggets?|prepared|seasoned|marinated|flavou?red|stuffed|fried|pre-?fried|canned)\b/,
     stays: (code: string, word: string) =>
       ['0210', '0305'].includes(code.slice(0, 4)) || (word === 'cooked' && code.startsWith('0306')),
   },
@@ -785,6 +792,8 @@ const FABRIC_CHAPTERS = ['50', '51', '52', '53', '54', '55'];
 interface CodeFacts {
   ownText: string | undefined;
   materials: string[];
+  /** Whether its own text names a material ("with working part of steel"), beside its chapter's. */
+  textNamesMaterial: boolean;
   construction: ReturnType<typeof constructionOf>;
   /** The fabric traits its text names, per kind of FABRIC_TRAITS, what it excludes left out. */
   fabricTraits: Map<string, string>[];
@@ -799,6 +808,7 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
   facts = {
     ownText,
     materials: [...materialsOf(code, ownText)],
+    textNamesMaterial: ownTextMaterials(ownText).size > 0,
     construction: constructionOf(code, ownText),
     // "(other than unbleached or bleached)" names the traits the subheading is not.
     fabricTraits: FABRIC_TRAITS.map((kind) =>
@@ -842,7 +852,7 @@ export const ruledOutBy = (
    */
   alsoNamed: readonly string[] = [],
 ) => {
-  const named = materialsNamed(description);
+  const namedFor = materialsNamedFor(description);
   // "A plastic shower curtain" names no textile: the textile curtains of 6303 are not its goods.
   const textileSaid = textileNamed(description);
   const head = headWordsOf(description);
@@ -881,6 +891,7 @@ export const ruledOutBy = (
   return (code: string, ownText: string | undefined, headingText?: string): string[] => {
     const reasons: string[] = [];
     const facts = codeFactsOf(code, ownText);
+    const named = namedFor(code, facts.textNamesMaterial);
     if (named.size) {
       const materials = facts.materials;
       if (materials.length && !materials.some((material) => named.has(material)))
@@ -889,7 +900,7 @@ export const ruledOutBy = (
         );
       else if (!materials.length && !textileSaid && isTextileCode(code))
         reasons.push(
-          `of textile materials, ${HELD_BACK.material} (it names ${[...named].join(', ')})`,
+          `of textile materials, ${HELD_BACK.material} (it names ${materialNames(named).join(', ')})`,
         );
     }
     const form = formOf(code);

@@ -151,6 +151,19 @@ describe('materialsOf', () => {
       ruledOutBy('a snow shovel with an aluminium blade and a plastic grip')('820110', shovels),
     ).toEqual([]);
     expect(ruledOutBy('a metal snow shovel')('820110', shovels)).toEqual([]);
+    // Handles, cases and the material a tool works are not what the tool is made of…
+    const knives = 'Knives; table knives having fixed blades';
+    expect(
+      ruledOutBy('steak knives with plastic handles in a wooden block')('821191', knives),
+    ).toEqual([]);
+    const saws = 'Tools, hand; hand saws';
+    expect(ruledOutBy('a hand saw for cutting wood')('820210', saws)).toEqual([]);
+    // …but a subheading whose own text names its material keeps it.
+    const blades =
+      'Tools, hand; circular saw blades (including slitting or slotting saw blades), with working part of steel';
+    expect(ruledOutBy('a hand saw for cutting wood')('820231', blades)).toEqual([
+      'of iron, a material the description does not name (it names wood)',
+    ]);
   });
 
   it('leaves out the materials a text excludes, and answers none for goods of any material', () => {
