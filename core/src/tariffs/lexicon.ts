@@ -197,6 +197,12 @@ export const loadLexicon = () => {
     ],
     'cycles with electric motor for propulsion',
   );
+  // Hoverboards are self-balancing two-wheelers with an electric motor (8711.60, where CBP puts
+  // them); "hoverboard" found nothing.
+  replace(
+    ['hoverboard', 'hoverboards', 'self-balancing scooter', 'self-balancing scooters'],
+    'motorcycles with electric motor for propulsion',
+  );
   replace(['wheelchair', 'wheelchairs'], 'carriages for disabled persons');
   replace(
     [
@@ -435,6 +441,49 @@ export const loadLexicon = () => {
     ['safety glasses', 'safety goggles', 'protective glasses', 'protective goggles'],
     'protective spectacles goggles',
   );
+  // Everyday goods whose names the texts lack, or which found other goods: earbuds are earphones
+  // ("earbuds" was read as flower buds), a power bank a lithium-ion accumulator (8507.60), a juicer
+  // a juice extractor (8509.40; WordNet's "reamer" found reaming tools), an air fryer a cooker or
+  // roaster (8516.60), a thermos a vacuum flask (9617), condoms sheath contraceptives (4014.10;
+  // WordNet's "safe" found safes), a phone's screen protector toughened safety glass (7007.19).
+  replace(
+    ['earbuds', 'earbud', 'ear buds', 'earphones', 'wireless earbuds'],
+    'headphones and earphones',
+  );
+  replace(['power bank', 'power banks', 'portable charger'], 'lithium-ion accumulators');
+  replace(['juicer', 'juicers', 'juice extractor'], 'fruit or vegetable juice extractors');
+  replace(
+    ['air fryer', 'air fryers', 'deep fryer', 'deep fryers'],
+    'cookers grillers and roasters',
+  );
+  replace(['thermos', 'thermoses', 'thermos flask', 'vacuum bottle'], 'vacuum flasks');
+  replace(['condom', 'condoms'], 'sheath contraceptives');
+  replace(['screen protector', 'screen protectors'], 'toughened tempered safety glass');
+  rule(['kettle', 'kettles'], 'teakettles');
+  // Kitchen and baby goods: a wok is a cooking pan (7323, 7615), a lunchbox a food container of
+  // plastics (3924), cotton swabs articles of cotton wadding (5601.21), adhesive bandages dressings
+  // with an adhesive layer (3005.10), live chicks poultry (0105), a onesie a babies' garment
+  // (6111), a fidget spinner a toy (9503; none of these was found at all), a hoodie a sweatshirt
+  // (6110; it was read as a hood), leggings women's trousers (6104; "leggings" found legs of lamb).
+  rule(['wok', 'woks'], 'kitchen articles cooking pans');
+  replace(
+    ['lunchbox', 'lunchboxes', 'lunch box', 'lunch boxes', 'bento box', 'bento boxes'],
+    'plastics tableware and kitchenware',
+  );
+  replace(
+    ['q-tips', 'q-tip', 'cotton swabs', 'cotton swab', 'cotton buds'],
+    'articles of wadding of cotton',
+  );
+  replace(
+    ['band-aid', 'band-aids', 'bandaid', 'bandaids', 'adhesive bandages', 'sticking plasters'],
+    'adhesive dressings',
+  );
+  replace(['chicks', 'day-old chicks', 'day old chicks', 'baby chicks'], 'live poultry fowls');
+  replace(['chick peas', 'chick pea'], 'chickpeas');
+  rule(['onesie', 'onesies'], 'babies garments knitted');
+  replace(['fidget spinner', 'fidget spinners', 'fidget toy', 'fidget toys'], 'toys');
+  replace(['hoodie', 'hoodies', 'hoody', 'hooded sweatshirt'], 'jerseys pullovers sweatshirts');
+  replace(['leggings', 'yoga pants'], "women's trousers knitted");
   // A bra is a brassiere (6212.10); a garden hose one of the tubes, pipes and hoses of 3917 or 4009,
   // not the panty hose of 6115.
   replace(['bra', 'bras', 'sports bra', 'sports bras'], 'brassieres');

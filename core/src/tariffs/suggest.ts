@@ -237,7 +237,7 @@ const USERS = [
   {
     name: 'babies',
     prefixes: ['6111', '6209'],
-    named: /\b(?:bab(?:y|ies)|infants?|toddlers?|newborns?)\b/,
+    named: /\b(?:bab(?:y|ies)|infants?|toddlers?|newborns?|onesies?)\b/,
   },
   {
     name: 'the carriage of passengers',
