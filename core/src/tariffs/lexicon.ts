@@ -484,6 +484,48 @@ export const loadLexicon = () => {
   replace(['fidget spinner', 'fidget spinners', 'fidget toy', 'fidget toys'], 'toys');
   replace(['hoodie', 'hoodies', 'hoody', 'hooded sweatshirt'], 'jerseys pullovers sweatshirts');
   replace(['leggings', 'yoga pants'], "women's trousers knitted");
+  // Industrial goods by the nomenclature's words: hot-rolled "steel coils" are flat-rolled products
+  // in coils (7208; "coils" found the irregularly wound bars of 7221), extrusions profiles (7604),
+  // HDPE and LDPE polyethylene (3901; "granules" found milk powders), PET poly(ethylene
+  // terephthalate) (3907.6x; "resin" found rosin), LED drivers and servo motors what they are
+  // (8504.40, 8501; "driver" found motor vehicles, "servo" servo-brakes), a gearbox a speed changer
+  // (8483.40), shipping containers the containers of 8609 (they found ships), bubble wrap cellular
+  // plastic film (3921), toner cartridges printer ink cartridges (8443.99; "cartridges" found
+  // ammunition), rebar bars with deformations produced during rolling (7214.20; it was read as
+  // "rebate"), pig iron in pigs and blocks (7201; "pig iron" found its powders).
+  replace(
+    ['steel coils', 'steel coil', 'hot-rolled coils', 'hot rolled coils'],
+    'flat-rolled steel in coils',
+  );
+  rule(['extrusion', 'extrusions'], 'profiles');
+  replace(['hdpe', 'ldpe', 'lldpe'], 'polyethylene');
+  replace(
+    ['pet resin', 'pet chips', 'pet flakes', 'pet granules', 'pet pellets'],
+    'poly(ethylene terephthalate) in primary forms',
+  );
+  replace(['led driver', 'led drivers'], 'static converters power supplies');
+  replace(
+    ['servo motor', 'servo motors', 'servomotor', 'servomotors', 'stepper motor', 'stepper motors'],
+    'electric motors and generators',
+  );
+  replace(
+    ['gearbox', 'gearboxes', 'gear box', 'gear boxes'],
+    'gear boxes and other speed changers',
+  );
+  replace(
+    ['shipping', 'intermodal', 'cargo', 'freight'].flatMap((kind) => [
+      `${kind} container`,
+      `${kind} containers`,
+    ]),
+    'containers specially designed and equipped for carriage by one or more modes of transport',
+  );
+  replace(['bubble wrap', 'bubble film'], 'cellular plastic film');
+  replace(['toner cartridge', 'toner cartridges'], 'printer ink cartridges');
+  rule(['pig iron'], 'in pigs blocks or other primary forms');
+  replace(
+    ['rebar', 'rebars', 'reinforcing bar', 'reinforcing bars'],
+    'bars and rods containing deformations produced during the rolling process',
+  );
   // A bra is a brassiere (6212.10); a garden hose one of the tubes, pipes and hoses of 3917 or 4009,
   // not the panty hose of 6115.
   replace(['bra', 'bras', 'sports bra', 'sports bras'], 'brassieres');

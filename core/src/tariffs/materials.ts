@@ -28,6 +28,9 @@ const MATERIAL_WORDS: Record<string, readonly string[]> = {
     'styrofoam',
     'polymer',
     'polymers',
+    'hdpe',
+    'ldpe',
+    'lldpe',
   ],
   rubber: ['rubber', 'latex', 'neoprene', 'nitrile', 'elastomer', 'elastomeric'],
   wood: [
@@ -424,6 +427,18 @@ const FORMS = [
       'panel',
       'panels',
       'stock',
+      // Refined copper and nickel come as cathodes, pig iron and other metals as pigs and blocks,
+      // and aluminium as extrusions (7604's profiles).
+      'cathode',
+      'cathodes',
+      'pig',
+      'pigs',
+      'blocks',
+      'unwrought',
+      'extrusion',
+      'extrusions',
+      'rebar',
+      'rebars',
     ],
   },
   {
