@@ -526,6 +526,50 @@ export const loadLexicon = () => {
     ['rebar', 'rebars', 'reinforcing bar', 'reinforcing bars'],
     'bars and rods containing deformations produced during the rolling process',
   );
+  // Car parts by the nomenclature's words: brake discs are parts of brakes (8708.30; "discs" found
+  // the friction material of 6813), a car radiator a vehicle part (8708.91; "radiator" found the
+  // instruments for ionising radiations), timing and drive belts endless transmission belts (4010;
+  // "belt" found leather belts), headlights lighting equipment used on motor vehicles (8512.20;
+  // "headlights" was read as heads and lights), side mirrors rear-view mirrors (7009.10), spark
+  // plug wires ignition wiring sets (8544.30), a car alternator a generator for internal
+  // combustion engines (8511.50). A beanie is knitted headgear (6505; it found nothing), and work
+  // and hiking boots cover the ankle ("boots" found ski-boots, 6402.12).
+  replace(
+    ['brake disc', 'brake discs', 'brake rotor', 'brake rotors', 'brake drum', 'brake drums'],
+    'vehicle parts brakes and parts thereof',
+  );
+  replace(
+    ['car radiator', 'car radiators', 'engine radiator', 'engine radiators'],
+    'vehicle parts radiators',
+  );
+  replace(
+    ['timing belt', 'timing belts'],
+    'endless synchronous transmission belts of vulcanised rubber',
+  );
+  replace(
+    ['drive belt', 'drive belts', 'fan belt', 'fan belts', 'v-belt', 'v-belts', 'serpentine belt'],
+    'endless transmission belts of vulcanised rubber',
+  );
+  replace(['headlight', 'headlights'], 'lighting equipment of a kind used on motor vehicles');
+  replace(
+    ['side mirror', 'side mirrors', 'wing mirror', 'wing mirrors', 'rearview mirror'],
+    'rear-view mirrors for vehicles',
+  );
+  replace(
+    ['spark plug wires', 'spark plug wire', 'ignition wires', 'ignition cables'],
+    'ignition wiring sets',
+  );
+  replace(
+    ['car alternator', 'car alternators', 'alternator for cars'],
+    'generators of a kind used for internal combustion engines',
+  );
+  replace(['beanie', 'beanies'], 'hats and other headgear knitted');
+  rule(
+    ['work', 'hiking', 'rain', 'winter', 'ankle', 'combat', 'cowboy', 'chelsea'].map(
+      (kind) => `${kind} boots`,
+    ),
+    'footwear covering the ankle',
+  );
   // A bra is a brassiere (6212.10); a garden hose one of the tubes, pipes and hoses of 3917 or 4009,
   // not the panty hose of 6115.
   replace(['bra', 'bras', 'sports bra', 'sports bras'], 'brassieres');
