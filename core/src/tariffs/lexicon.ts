@@ -332,10 +332,10 @@ export const loadLexicon = () => {
     replace([`vitamin ${vitamin}`], name);
   // Sheets, pillowcases and duvet covers are bed linen (6302; pillow shams are furnishing articles,
   // 6304): "fitted" found the fabrics fitted with linking devices of 5911, "duvet" the eiderdowns
-  // of 9404, "pillow" pillows.
+  // of 9404, "pillow" pillows. Not "flat sheet": sheets of metal, glass and plastics are flat too.
   replace(
     [
-      ...['bed', 'fitted', 'flat', 'crib', 'cot'].map((kind) => `${kind} sheet`),
+      ...['bed', 'fitted', 'crib', 'cot'].map((kind) => `${kind} sheet`),
       ...['sheet set', 'bedsheet', 'pillowcase', 'pillow case', 'duvet cover'],
     ].flatMap((phrase) => [phrase, `${phrase}s`]),
     'bed linen',
