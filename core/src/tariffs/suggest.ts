@@ -3,9 +3,10 @@
 // Each subheading has a precomputed English full-text document (`search-documents.ts`): its own
 // text, its heading's text and CN lines, and the national sub-line descriptions of the current US
 // and Japanese schedules, what a text excludes left out. A description is cut into words
-// (`lexicon.ts`): stop words dropped, synonyms added (the UK Trade Tariff's rules, trade names of
-// materials, British spellings, and the one-word names WordNet gives the goods senses of a word,
-// "bike" → "bicycle", at half a synonym's weight), and unknown words that are no English words
+// (`lexicon.ts`): stop words dropped, synonyms added (the UK Trade Tariff's rules, the project's
+// own in `lexicon-rules.txt`: everyday names and trade names of materials, British spellings, and
+// the one-word names WordNet gives the goods senses of a word, "bike" → "bicycle", at half a
+// synonym's weight), and unknown words that are no English words
 // corrected to the nearest lexeme of the documents by trigram similarity. Each word is weighted by
 // its rarity and its place: the head phrase that names the article (after a leading quantity: "a
 // pair of") counts double, later words a little less. A subheading scores the weighted share of the
