@@ -79,6 +79,18 @@ const MATERIAL_OF_WORD = new Map(
 const ANY_METAL = new Set(['metal', 'metals', 'metallic']);
 const METALS = ['iron', 'copper', 'nickel', 'aluminium', 'zinc'] as const;
 
+/** Materials as a reason names them: every base metal together is "base metal". */
+export const materialNames = (materials: Iterable<string>): string[] => {
+  const list = [...materials];
+  const allMetals = METALS.every((metal) => list.includes(metal));
+  return allMetals
+    ? [
+        'base metal',
+        ...list.filter((material) => !(METALS as readonly string[]).includes(material)),
+      ]
+    : list;
+};
+
 const CHAPTER_MATERIAL: Record<string, string | readonly string[]> = {
   '39': 'plastics',
   '40': 'rubber',
@@ -128,17 +140,6 @@ export const materialsNamedFor = (description: string) => {
 /** A colour, a plating or a paint of gold or silver, which is no precious metal. */
 const PRECIOUS_LOOK =
   /\b(?:gold|silver)[- ]?(?:tone|toned|colou?red|colou?r|plated|paint|painted|finish|finished|foil)\b/g;
-/** Materials as a reason names them: every base metal together is "base metal". */
-export const materialNames = (materials: Iterable<string>): string[] => {
-  const list = [...materials];
-  const allMetals = METALS.every((metal) => list.includes(metal));
-  return allMetals
-    ? [
-        'base metal',
-        ...list.filter((material) => !(METALS as readonly string[]).includes(material)),
-      ]
-    : list;
-};
 
 /**
  * Precious metal, and (base) metal clad with it, which chapter 71 counts as precious metal ("watches
