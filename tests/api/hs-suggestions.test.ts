@@ -400,6 +400,10 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['spark plug wires', '854430', 'synonym spark plug wires → ignition wiring sets'],
     ['car alternator', '851150', 'synonym car alternator → generators of a kind used for internal'],
     ['beanie', '650500', 'synonym beanie → hats and other headgear knitted'],
+    ['HDPE granules', '390120', 'synonym hdpe granules → polyethylene in primary forms'],
+    ['toner cartridges', '844399', 'synonym toner cartridges → printing machinery parts'],
+    ['boxer shorts', '620711', 'synonym boxer shorts → underpants and briefs'],
+    ['bottled water', '220110', 'synonym bottled water → natural waters mineral waters'],
   ])(
     'reads the everyday name %s as the words of the nomenclature',
     async (description, code, rule) => {
@@ -633,6 +637,14 @@ describe('GET /api/hs-codes/suggestions', () => {
       'live animals (heading 0105), and the description names none',
     );
     expect(codes(await suggest('live chickens'))[0]).toMatch(/^0105/);
+    // A lobster is the crustacean unless the description says it is prepared or preserved.
+    const lobster = await suggest('lobster', 20);
+    expect(lobster[0]!.code).toMatch(/^0306/);
+    expect(lobster.find((s) => s.code === '160530')?.reasons ?? []).toContain(
+      'prepared or preserved meat or fish (heading 1605), and the description names none',
+    );
+    expect(codes(await suggest('frozen cod fillets'))[0]).toBe('030471');
+    expect(codes(await suggest('canned lobster meat'))[0]).toBe('160530');
   });
 
   it('classifies a named organic compound in the last heading of chapter 29 that applies, holding back the others', async () => {

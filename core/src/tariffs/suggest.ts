@@ -265,8 +265,11 @@ const USERS = [
  * scrap of 7602, though each holds the metal's name). So too goods in a state a description would
  * say, which the plain name does not mean: retreaded or used tyres (4012; "car tyres" are new, 4011),
  * non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90), live animals (chapter
- * 1: "chicken" is meat, 0207); and what is made from goods, which their plain name is not: the saps
- * and extracts of 1302 ("vanilla beans" are 0905), the albumins of 3502 ("eggs" are 0407).
+ * 1: "chicken" is meat, 0207), meat and fish prepared or preserved (chapter 16: "lobster" is the
+ * crustacean of 0306, "frozen cod fillets" the fillets of 0304; of the 57 bundled rulings in chapter
+ * 16, each names a preparation, a seasoning, a package or a prepared product); and what is made
+ * from goods, which their plain name is not: the saps and extracts of 1302 ("vanilla beans" are
+ * 0905), the albumins of 3502 ("eggs" are 0407).
  */
 const RAW_GOODS = [
   {
@@ -274,6 +277,12 @@ const RAW_GOODS = [
     prefixes: ['01'],
     named:
       /\b(?:live|living|alive|breeding|pure-?bred|thoroughbred|livestock|herds?|cattle|calves|chicks|piglets|ponies|donkeys|mules|horses?|animals?|pets?|birds?|parrots?|reptiles?|insects?|bees|pupae|larvae|cocoons|zoos?)\b/,
+  },
+  {
+    name: 'prepared or preserved meat or fish',
+    prefixes: ['16'],
+    named:
+      /\b(?:cooked|pre-?cooked|breaded|battered|tempura|nuggets?|prepared|preparations?|preserved?|seasoned|seasonings?|marinated|flavou?r(?:ed|ings?)|stuffed|fillings?|pastry|fried|pre-?fried|canned|tinned|jars?|cans|pouch(?:es)?|airtight|retort|sterili[sz]ed|pasteuri[sz]ed|homogeni[sz]ed|oil|brine|sauces?|pastes?|pur[eé]es?|extracts?|juices?|smoked|salt(?:ed)?|spices?|pepper|cured|sausages?|hams?|p[aâ]t[eé]s?|caviar|roe|surimi|imitation|meatballs?|dumplings?|patt(?:y|ies)|burgers?|hot ?dogs?|frankfurters?|wieners?|salami|pepperoni|chorizo|jerky|corned|luncheon|crackling|sticks|fingers|balls|ready[- ]to[- ]eat|meals?|entr[eé]es?|soups?|stews?|microwav\w*)\b/,
   },
   {
     name: 'ores, slag or ash',
