@@ -525,6 +525,48 @@ export const partsOfArticle = (ownText: string | undefined, noun: string): strin
   });
 };
 
+/**
+ * Words before "for" whose goods the "for" phrase names or makes up: "reception apparatus for
+ * television" is a television, flowers "suitable for bouquets" are bouquets.
+ */
+const NAMED_BY_USE = new Set(['apparatus', 'suitable']);
+
+/**
+ * The article `noun` names, as a subheading's own text writes it, when the text names it only as
+ * what its goods are for: "Machinery; for preparing or making up tobacco" (8478.10) holds no
+ * tobacco, "Machines for cleaning, sorting or grading seed" no seed. Undefined when the text also
+ * names the article as its goods ("Seats; of a kind used for motor vehicles" holds seats) or names
+ * the goods by it (`NAMED_BY_USE`). A "for" phrase runs to a semicolon or bracket, or to a comma
+ * that does not go on with a list ("for sports, ski-boots", "…, and tractors of the type used on
+ * railway station platforms").
+ */
+export const forArticle = (ownText: string | undefined, noun: string): string | undefined => {
+  // Parts for an article are held back as its parts, when the description names no parts.
+  if (!ownText || PARTS_ONLY.test(ownText)) return undefined;
+  const tokens = ownText.toLowerCase().match(/[a-z]+|[^a-z\s]/g) ?? [];
+  const wanted = new Set(nounForms(noun.toLowerCase()));
+  let inFor = false;
+  let found: string | undefined;
+  for (const [at, token] of tokens.entries()) {
+    if (/^[;:()[\]]$/.test(token)) inFor = false;
+    else if (token === ',') {
+      const next = tokens.slice(at + 1);
+      const end = next.findIndex((later) => /^[,;:()[\]]$/.test(later));
+      // ", and tractors of the type used…" starts another item of the text.
+      inFor &&=
+        !/^(?:or|and)$/.test(next[0] ?? '') &&
+        next.slice(0, end < 0 ? undefined : end).some((later) => /^(?:or|and)$/.test(later));
+    } else if (token === 'for') inFor = !NAMED_BY_USE.has(tokens[at - 1] ?? '');
+    else if (nounForms(token).some((form) => wanted.has(form))) {
+      if (!inFor) return undefined;
+      // As a noun, not qualifying another ("parts for … piston engines").
+      const next = tokens[at + 1];
+      if (next === undefined || !/^[a-z]/.test(next) || AFTER_NOUN.has(next)) found ??= token;
+    }
+  }
+  return found;
+};
+
 /** Words that say goods are fittings of a pipe or tube (joints, elbows, flanges…). */
 const FITTING_WORDS =
   /\b(?:fittings?|elbows?|joints?|flanges?|couplings?|couplers?|adapt[eo]rs?|connectors?|unions?|tees?|reducers?|nipples?|bends?|ferrules?|bushings?|manifolds?)\b/i;

@@ -56,6 +56,7 @@ import {
   constructionOf,
   EXCLUDED,
   fittingsOfArticle,
+  forArticle,
   formOf,
   IMITATION,
   isTextileCode,
@@ -917,6 +918,9 @@ export const ruledOutBy = (
     if (form && ![...head].some((word) => form.words.has(word)))
       reasons.push(`${form.name}, ${HELD_BACK.form}`);
     const partsOf = articles.map((noun) => partsOfArticle(ownText, noun)).find(Boolean);
+    const usedFor =
+      !partsOf && namedArticles.map((noun) => forArticle(ownText, noun)).find(Boolean);
+    if (usedFor) reasons.push(`goods for ${usedFor} (${formatCode(code)}), ${HELD_BACK.form}`);
     if (partsOf) reasons.push(`parts of ${partsOf} (${formatCode(code)}), ${HELD_BACK.form}`);
     // "Cast fittings" of 7307.19 are its heading's "tube or pipe fittings".
     const fittingsText = /\bfittings\b/i.test(ownText ?? '') ? `${headingText}; ${ownText}` : '';

@@ -6,6 +6,7 @@ import {
   constructionOf,
   fibresNamed,
   fittingsOfArticle,
+  forArticle,
   formOf,
   materialsNamed,
   materialsOf,
@@ -121,6 +122,50 @@ describe('partsOfArticle', () => {
     ).toBeUndefined();
     expect(partsOfArticle('Electro-thermic hair dryers', 'dryer')).toBeUndefined();
     expect(partsOfArticle(undefined, 'dryer')).toBeUndefined();
+  });
+});
+
+describe('forArticle', () => {
+  it('finds the article a text names only as what its goods are for', () => {
+    expect(
+      forArticle(
+        'Machinery; for preparing or making up tobacco, n.e.c. in this chapter',
+        'tobacco',
+      ),
+    ).toBe('tobacco');
+    const seed =
+      'Machines; for cleaning, sorting or grading seed, grain or dried leguminous vegetables';
+    expect(forArticle(seed, 'seed')).toBe('seed');
+    expect(forArticle(seed, 'machine')).toBeUndefined();
+    // Seats of a kind used for motor vehicles are seats.
+    expect(forArticle('Seats; of a kind used for motor vehicles', 'seat')).toBeUndefined();
+    expect(forArticle('Seats; of a kind used for motor vehicles', 'vehicle')).toBe('vehicles');
+    // Reception apparatus for television is a television; flowers for bouquets make them up.
+    expect(forArticle('Reception apparatus for television; colour', 'television')).toBeUndefined();
+    expect(
+      forArticle(
+        'Flowers, cut; roses, flowers and buds of a kind suitable for bouquets',
+        'bouquet',
+      ),
+    ).toBeUndefined();
+    // "Piston" qualifies the engines; parts are held back as parts.
+    expect(forArticle('Tools for piston engines', 'piston')).toBeUndefined();
+    expect(
+      forArticle(
+        'Engines; parts for internal combustion piston engines (excluding spark-ignition)',
+        'engine',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('ends a "for" phrase at a semicolon, a bracket or a comma that starts another item', () => {
+    expect(forArticle('Footwear; for sports, ski-boots', 'boots')).toBeUndefined();
+    expect(forArticle('Articles (for sports) of rubber; balls', 'balls')).toBeUndefined();
+    const trucks =
+      'Vehicles; (not electrical), self-propelled, without handling equipment, used for short distance transport of goods in factories, airports and such, and tractors of the type used on railway station platforms';
+    expect(forArticle(trucks, 'tractor')).toBeUndefined();
+    expect(forArticle(trucks, 'airport')).toBe('airports');
+    expect(forArticle(undefined, 'tractor')).toBeUndefined();
   });
 });
 
