@@ -590,6 +590,8 @@ export const fittingsOfArticle = (
   for (const match of lowered.matchAll(
     /((?:[a-z-]+(?:,\s*|\s+(?:and|or)\s+))*[a-z-]+)\s+fittings\b/g,
   )) {
+    // Light fittings are luminaires (9405), not fittings for lights.
+    if (/\blight(?:ing)?$/.test(match[1]!)) continue;
     // Qualifying nouns are singular: "lamps and lighting fittings" lists lamps beside fittings.
     const qualifying = match[1]!
       .split(/[,\s]+/)

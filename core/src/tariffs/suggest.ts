@@ -260,17 +260,18 @@ const USERS = [
 ] as const;
 
 /**
- * Headings of raw goods: ores, slag and ash, waste and scrap, the metal oxides. A description naming
- * none of their words describes an article made of the material, not the material as found or
- * discarded ("an aluminum sign" is no aluminium ore of 2606, aluminium oxide of 2818 or aluminium
- * scrap of 7602, though each holds the metal's name). So too goods in a state a description would
- * say, which the plain name does not mean: retreaded or used tyres (4012; "car tyres" are new, 4011),
- * non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90), live animals (chapter
- * 1: "chicken" is meat, 0207), meat and fish prepared or preserved (chapter 16: "lobster" is the
- * crustacean of 0306, "frozen cod fillets" the fillets of 0304; of the 57 bundled rulings in chapter
- * 16, each names a preparation, a seasoning, a package or a prepared product); and what is made
- * from goods, which their plain name is not: the saps and extracts of 1302 ("vanilla beans" are
- * 0905), the albumins of 3502 ("eggs" are 0407).
+ * Headings of raw goods: ores, slag and ash, waste and scrap, the metal oxides. A description
+ * naming none of their words describes an article made of the material, not the material as found
+ * or discarded ("an aluminum sign" is no aluminium ore of 2606, aluminium oxide of 2818 or
+ * aluminium scrap of 7602, though each holds the metal's name). So too goods in a state a
+ * description would say, which the plain name does not mean: retreaded or used tyres (4012; "car
+ * tyres" are new, 4011), non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90),
+ * refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay bricks" are
+ * building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and fish prepared
+ * or preserved (chapter 16: "lobster" is the crustacean of 0306, "frozen cod fillets" the fillets
+ * of 0304; of the 57 bundled rulings in chapter 16, each names a preparation, a seasoning, a
+ * package or a prepared product); and what is made from goods, which their plain name is not: the
+ * saps and extracts of 1302 ("vanilla beans" are 0905), the albumins of 3502 ("eggs" are 0407).
  */
 const RAW_GOODS = [
   {
@@ -344,6 +345,17 @@ const RAW_GOODS = [
     name: 'non-alcoholic beer',
     prefixes: ['220291'],
     named: /\b(?:non-?alcoholic|alcohol[- ]free|de-?alcoholi[sz]ed|0\.[05] ?%)/,
+  },
+  {
+    name: 'refractory ceramic goods',
+    prefixes: ['6902', '6903'],
+    named:
+      /\b(?:refractor(?:y|ies)|fire-?bricks?|fire-?clay|kilns?|furnaces?|crucibles?|retorts?|muffles?|saggars?|heat[- ]resistant)\b/,
+  },
+  {
+    name: 'goods of siliceous fossil meals',
+    prefixes: ['6901'],
+    named: /\b(?:kieselguhr|diatom\w*|tripolite|siliceous|fossil)\b/,
   },
   {
     name: 'tobacco substitutes',

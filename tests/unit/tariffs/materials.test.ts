@@ -96,6 +96,10 @@ describe('fittingsOfArticle', () => {
     expect(
       fittingsOfArticle('Lamps and lighting fittings; electric table, desk lamps', 'lamp'),
     ).toBeUndefined();
+    // Light fittings are luminaires, not fittings for a light or a ceiling.
+    const luminaires = 'Chandeliers and electric ceiling or wall light fittings';
+    expect(fittingsOfArticle(luminaires, 'light')).toBeUndefined();
+    expect(fittingsOfArticle(luminaires, 'ceiling')).toBeUndefined();
     expect(fittingsOfArticle(undefined, 'pipe')).toBeUndefined();
   });
 });
