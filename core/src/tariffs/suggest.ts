@@ -853,6 +853,8 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  * - the parts of the article it names, when it does not say its goods are parts (a hair dryer is
  *   not among the parts of hair dryers, 8516.90), and the fittings for it, when it names no fitting
  *   (a steel pipe is no tube or pipe fitting, 7307);
+ * - goods whose own text names the article only as what they are for (a wig is no hair "prepared
+ *   for use in making wigs", 6703);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
  * - meat, fish, vegetables and fruit as such (chapters 2, 3, 7 and 8) when the goods are prepared
  *   or preserved;
