@@ -266,8 +266,9 @@ const USERS = [
  * aluminium scrap of 7602, though each holds the metal's name). So too goods in a state a
  * description would say, which the plain name does not mean: retreaded or used tyres (4012; "car
  * tyres" are new, 4011), non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90),
- * refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay bricks" are
- * building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and fish prepared
+ * dried vegetables (0712: "onions" are fresh, 0703), essential oils (3301: "lemons" are the fruit,
+ * 0805), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
+ * bricks" are building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and fish prepared
  * or preserved (chapter 16: "lobster" is the crustacean of 0306, "frozen cod fillets" the fillets
  * of 0304; of the 57 bundled rulings in chapter 16, each names a preparation, a seasoning, a
  * package or a prepared product); and what is made from goods, which their plain name is not: the
@@ -345,6 +346,18 @@ const RAW_GOODS = [
     name: 'non-alcoholic beer',
     prefixes: ['220291'],
     named: /\b(?:non-?alcoholic|alcohol[- ]free|de-?alcoholi[sz]ed|0\.[05] ?%)/,
+  },
+  {
+    name: 'dried vegetables',
+    prefixes: ['0712'],
+    named:
+      /\b(?:dried|dehydrated|dry|powder(?:ed|s)?|granul\w*|flake[sd]?|ground|minced|desiccated|freeze-?dried|evaporated|toasted|roasted)\b/,
+  },
+  {
+    name: 'essential oils',
+    prefixes: ['3301'],
+    named:
+      /\b(?:oils?|essential|essences?|resinoids?|oleoresins?|terpen\w*|extracts?|concentrates?|distillates?|absolutes?)\b/,
   },
   {
     name: 'refractory ceramic goods',
