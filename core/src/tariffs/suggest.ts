@@ -268,11 +268,12 @@ const USERS = [
  * tyres" are new, 4011), non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90),
  * dried vegetables (0712: "onions" are fresh, 0703), essential oils (3301: "lemons" are the fruit,
  * 0805), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
- * bricks" are building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and fish prepared
- * or preserved (chapter 16: "lobster" is the crustacean of 0306, "frozen cod fillets" the fillets
- * of 0304; of the 57 bundled rulings in chapter 16, each names a preparation, a seasoning, a
- * package or a prepared product); and what is made from goods, which their plain name is not: the
- * saps and extracts of 1302 ("vanilla beans" are 0905), the albumins of 3502 ("eggs" are 0407).
+ * bricks" are building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and
+ * fish prepared or preserved (chapter 16: "lobster" is the crustacean of 0306, "frozen cod fillets"
+ * the fillets of 0304; of the 57 bundled rulings in chapter 16, each names a preparation, a
+ * seasoning, a package or a prepared product); and what is made from goods, which their plain name
+ * is not: the saps and extracts of 1302 ("vanilla beans" are 0905), the albumins of 3502 ("eggs"
+ * are 0407).
  */
 const RAW_GOODS = [
   {
