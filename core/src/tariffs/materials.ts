@@ -508,6 +508,15 @@ const AFTER_NOUN = new Set(['of', 'and', 'or', 'for', 'with', 'thereof', 'incorp
 
 const nounForms = (word: string) => [word, word.replace(/s$/, ''), word.replace(/es$/, '')];
 
+/** A subheading's own text as lower-case words and punctuation marks. */
+const textTokens = (text: string) => text.toLowerCase().match(/[a-z]+|[^a-z\s]/g) ?? [];
+
+/** Whether the word at `at` ends its noun phrase ("hand dryers,"), not qualifying a next word. */
+const endsNounPhrase = (tokens: readonly string[], at: number) => {
+  const next = tokens[at + 1];
+  return next === undefined || !/^[a-z]/.test(next) || AFTER_NOUN.has(next);
+};
+
 /**
  * The article, as a subheading's own text writes it, when the subheading holds only parts of the
  * article `noun` names: its own text is of parts only and names the article as a noun ("hand
@@ -517,12 +526,10 @@ const nounForms = (word: string) => [word, word.replace(/s$/, ''), word.replace(
 export const partsOfArticle = (ownText: string | undefined, noun: string): string | undefined => {
   if (!ownText || !PARTS_ONLY.test(ownText)) return undefined;
   const wanted = new Set(nounForms(noun.toLowerCase()));
-  const tokens = ownText.toLowerCase().match(/[a-z]+|[^a-z\s]/g) ?? [];
-  return tokens.find((token, at) => {
-    if (!nounForms(token).some((form) => wanted.has(form))) return false;
-    const next = tokens[at + 1];
-    return next === undefined || !/^[a-z]/.test(next) || AFTER_NOUN.has(next);
-  });
+  const tokens = textTokens(ownText);
+  return tokens.find(
+    (token, at) => nounForms(token).some((form) => wanted.has(form)) && endsNounPhrase(tokens, at),
+  );
 };
 
 /**
@@ -543,7 +550,7 @@ const NAMED_BY_USE = new Set(['apparatus', 'suitable']);
 export const forArticle = (ownText: string | undefined, noun: string): string | undefined => {
   // Parts for an article are held back as its parts, when the description names no parts.
   if (!ownText || PARTS_ONLY.test(ownText)) return undefined;
-  const tokens = ownText.toLowerCase().match(/[a-z]+|[^a-z\s]/g) ?? [];
+  const tokens = textTokens(ownText);
   const wanted = new Set(nounForms(noun.toLowerCase()));
   let inFor = false;
   let found: string | undefined;
@@ -560,8 +567,7 @@ export const forArticle = (ownText: string | undefined, noun: string): string | 
     else if (nounForms(token).some((form) => wanted.has(form))) {
       if (!inFor) return undefined;
       // As a noun, not qualifying another ("parts for … piston engines").
-      const next = tokens[at + 1];
-      if (next === undefined || !/^[a-z]/.test(next) || AFTER_NOUN.has(next)) found ??= token;
+      if (endsNounPhrase(tokens, at)) found ??= token;
     }
   }
   return found;
