@@ -580,6 +580,21 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('television'))[0]).toMatch(/^8528/);
   });
 
+  it('holds back goods whose text names the article only as what they have, incorporate or are powered by', async () => {
+    // 8483.20 is "bearing housings, incorporating ball or roller bearings".
+    const bearings = await suggest('ball bearings', 20);
+    expect(bearings[0]!.code).toBe('848210');
+    expect(bearings.find((s) => s.code === '848320')?.reasons ?? []).toContain(
+      'goods incorporating bearings (8483.20), which the article the description names is not',
+    );
+    // Domestic appliances "with self-contained electric motor" (8509.80) came first.
+    const motor = await suggest('electric motor', 5);
+    expect(motor[0]!.code).toMatch(/^8501/);
+    expect(codes(motor)).not.toContain('850980');
+    // Clasps and frames with clasps, "incorporating locks" (8301.50), are no lock.
+    expect(codes(await suggest('door lock'))[0]).toBe('830140');
+  });
+
   it('holds back the fittings for the article a description names, unless it names a fitting', async () => {
     // A ruling on forgings "to be machined and threaded into pipe fittings" put 7307.99 first.
     const pipes = await suggest('steel pipes', 20);

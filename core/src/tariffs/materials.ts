@@ -514,7 +514,8 @@ const textTokens = (text: string) => text.toLowerCase().match(/[a-z]+|[^a-z\s]/g
 /** Whether the word at `at` ends its noun phrase ("hand dryers,"), not qualifying a next word. */
 const endsNounPhrase = (tokens: readonly string[], at: number) => {
   const next = tokens[at + 1];
-  return next === undefined || !/^[a-z]/.test(next) || AFTER_NOUN.has(next);
+  // "light-emitting" qualifies.
+  return next === undefined || (next !== '-' && !/^[a-z]/.test(next)) || AFTER_NOUN.has(next);
 };
 
 /**
@@ -539,35 +540,67 @@ export const partsOfArticle = (ownText: string | undefined, noun: string): strin
 const NAMED_BY_USE = new Set(['apparatus', 'suitable']);
 
 /**
- * The article `noun` names, as a subheading's own text writes it, when the text names it only as
- * what its goods are for: "Machinery; for preparing or making up tobacco" (8478.10) holds no
- * tobacco, "Machines for cleaning, sorting or grading seed" no seed. Undefined when the text also
- * names the article as its goods ("Seats; of a kind used for motor vehicles" holds seats) or names
- * the goods by it (`NAMED_BY_USE`). A "for" phrase runs to a semicolon or bracket, or to a comma
- * that does not go on with a list ("for sports, ski-boots", "…, and tractors of the type used on
- * railway station platforms").
+ * Words that link a subheading's goods to another article: what they are for, have, incorporate
+ * or are powered by ("Bearing housings, incorporating ball or roller bearings", "Pulley tackle and
+ * hoists; powered by electric motor"). "containing" is not one: chemicals and food preparations
+ * are named by what they contain ("Derivatives containing only sulpho groups, their salts…").
  */
-export const forArticle = (ownText: string | undefined, noun: string): string | undefined => {
+const LINKS: ReadonlyMap<string, string> = new Map([
+  ['for', 'for'],
+  ['with', 'with'],
+  ['incorporating', 'incorporating'],
+  ['powered', 'powered by'],
+  ['driven', 'driven by'],
+]);
+
+/** The link a token at `at` opens, if any ("for", "powered by"; not "not incorporating"). */
+const linkAt = (tokens: readonly string[], at: number): string | undefined => {
+  const token = tokens[at]!;
+  const link = LINKS.get(token);
+  if (!link || (link.endsWith(' by') && tokens[at + 1] !== 'by')) return undefined;
+  if (token === 'for' && NAMED_BY_USE.has(tokens[at - 1] ?? '')) return undefined;
+  // "not incorporating ball or roller bearings" says what the goods lack; "whether or not with
+  // their nuts" still links them.
+  if (tokens[at - 1] === 'not' && tokens[at - 2] !== 'or') return undefined;
+  return link;
+};
+
+/**
+ * The article `noun` names, as a subheading's own text writes it, when the text names it only as
+ * what its goods are for, have, incorporate or are powered by (`LINKS`): "Machinery; for preparing
+ * or making up tobacco" (8478.10) holds no tobacco, "Machines for cleaning, sorting or grading
+ * seed" no seed, "Bearing housings, incorporating ball or roller bearings" no ball bearings.
+ * Undefined when the text also names the article as its goods, as a noun ("Seats; of a kind used
+ * for motor vehicles" holds seats; "Bearing housings" does not name bearings), or names the goods
+ * by it (`NAMED_BY_USE`). A linked phrase runs to a semicolon or bracket, or to a comma that does
+ * not go on with a list ("for sports, ski-boots", "…, and tractors of the type used on railway
+ * station platforms").
+ */
+export const linkedArticle = (
+  ownText: string | undefined,
+  noun: string,
+): { link: string; article: string } | undefined => {
   // Parts for an article are held back as its parts, when the description names no parts.
   if (!ownText || PARTS_ONLY.test(ownText)) return undefined;
   const tokens = textTokens(ownText);
   const wanted = new Set(nounForms(noun.toLowerCase()));
-  let inFor = false;
-  let found: string | undefined;
+  let link: string | undefined;
+  let found: { link: string; article: string } | undefined;
   for (const [at, token] of tokens.entries()) {
-    if (/^[;:()[\]]$/.test(token)) inFor = false;
+    if (/^[;:()[\]]$/.test(token)) link = undefined;
     else if (token === ',') {
       const next = tokens.slice(at + 1);
       const end = next.findIndex((later) => /^[,;:()[\]]$/.test(later));
       // ", and tractors of the type used…" starts another item of the text.
-      inFor &&=
+      const goesOn =
         !/^(?:or|and)$/.test(next[0] ?? '') &&
         next.slice(0, end < 0 ? undefined : end).some((later) => /^(?:or|and)$/.test(later));
-    } else if (token === 'for') inFor = !NAMED_BY_USE.has(tokens[at - 1] ?? '');
-    else if (nounForms(token).some((form) => wanted.has(form))) {
-      if (!inFor) return undefined;
-      // As a noun, not qualifying another ("parts for … piston engines").
-      if (endsNounPhrase(tokens, at)) found ??= token;
+      if (!goesOn) link = undefined;
+    } else if (LINKS.has(token)) link = linkAt(tokens, at);
+    // As a noun, not qualifying another ("parts for … piston engines", "bearing housings").
+    else if (nounForms(token).some((form) => wanted.has(form)) && endsNounPhrase(tokens, at)) {
+      if (!link) return undefined;
+      found ??= { link, article: token };
     }
   }
   return found;

@@ -56,11 +56,11 @@ import {
   constructionOf,
   EXCLUDED,
   fittingsOfArticle,
-  forArticle,
   formOf,
   IMITATION,
   isTextileCode,
   KNITTED,
+  linkedArticle,
   materialNames,
   materialsNamedFor,
   materialsOf,
@@ -867,8 +867,9 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  * - the parts of the article it names, when it does not say its goods are parts (a hair dryer is
  *   not among the parts of hair dryers, 8516.90), and the fittings for it, when it names no fitting
  *   (a steel pipe is no tube or pipe fitting, 7307);
- * - goods whose own text names the article only as what they are for (a wig is no hair "prepared
- *   for use in making wigs", 6703);
+ * - goods whose own text names the article only as what they are for, have, incorporate or are
+ *   powered by (a wig is no hair "prepared for use in making wigs", 6703; ball bearings are no
+ *   "bearing housings, incorporating ball or roller bearings", 8483.20);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
  * - meat, fish, vegetables and fruit as such (chapters 2, 3, 7 and 8) when the goods are prepared
  *   or preserved;
@@ -946,9 +947,12 @@ export const ruledOutBy = (
     if (form && ![...head].some((word) => form.words.has(word)))
       reasons.push(`${form.name}, ${HELD_BACK.form}`);
     const partsOf = articles.map((noun) => partsOfArticle(ownText, noun)).find(Boolean);
-    const usedFor =
-      !partsOf && namedArticles.map((noun) => forArticle(ownText, noun)).find(Boolean);
-    if (usedFor) reasons.push(`goods for ${usedFor} (${formatCode(code)}), ${HELD_BACK.form}`);
+    const linked =
+      !partsOf && namedArticles.map((noun) => linkedArticle(ownText, noun)).find(Boolean);
+    if (linked)
+      reasons.push(
+        `goods ${linked.link} ${linked.article} (${formatCode(code)}), ${HELD_BACK.form}`,
+      );
     if (partsOf) reasons.push(`parts of ${partsOf} (${formatCode(code)}), ${HELD_BACK.form}`);
     // "Cast fittings" of 7307.19 are its heading's "tube or pipe fittings".
     const fittingsText = /\bfittings\b/i.test(ownText ?? '') ? `${headingText}; ${ownText}` : '';

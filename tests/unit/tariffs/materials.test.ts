@@ -6,8 +6,8 @@ import {
   constructionOf,
   fibresNamed,
   fittingsOfArticle,
-  forArticle,
   formOf,
+  linkedArticle,
   materialsNamed,
   materialsOf,
   namesAForm,
@@ -129,33 +129,29 @@ describe('partsOfArticle', () => {
   });
 });
 
-describe('forArticle', () => {
+describe('linkedArticle', () => {
+  const articleOf = (text: string | undefined, noun: string) => linkedArticle(text, noun)?.article;
+
   it('finds the article a text names only as what its goods are for', () => {
     expect(
-      forArticle(
-        'Machinery; for preparing or making up tobacco, n.e.c. in this chapter',
-        'tobacco',
-      ),
+      articleOf('Machinery; for preparing or making up tobacco, n.e.c. in this chapter', 'tobacco'),
     ).toBe('tobacco');
     const seed =
       'Machines; for cleaning, sorting or grading seed, grain or dried leguminous vegetables';
-    expect(forArticle(seed, 'seed')).toBe('seed');
-    expect(forArticle(seed, 'machine')).toBeUndefined();
+    expect(articleOf(seed, 'seed')).toBe('seed');
+    expect(articleOf(seed, 'machine')).toBeUndefined();
     // Seats of a kind used for motor vehicles are seats.
-    expect(forArticle('Seats; of a kind used for motor vehicles', 'seat')).toBeUndefined();
-    expect(forArticle('Seats; of a kind used for motor vehicles', 'vehicle')).toBe('vehicles');
+    expect(articleOf('Seats; of a kind used for motor vehicles', 'seat')).toBeUndefined();
+    expect(articleOf('Seats; of a kind used for motor vehicles', 'vehicle')).toBe('vehicles');
     // Reception apparatus for television is a television; flowers for bouquets make them up.
-    expect(forArticle('Reception apparatus for television; colour', 'television')).toBeUndefined();
+    expect(articleOf('Reception apparatus for television; colour', 'television')).toBeUndefined();
     expect(
-      forArticle(
-        'Flowers, cut; roses, flowers and buds of a kind suitable for bouquets',
-        'bouquet',
-      ),
+      articleOf('Flowers, cut; roses, flowers and buds of a kind suitable for bouquets', 'bouquet'),
     ).toBeUndefined();
     // "Piston" qualifies the engines; parts are held back as parts.
-    expect(forArticle('Tools for piston engines', 'piston')).toBeUndefined();
+    expect(articleOf('Tools for piston engines', 'piston')).toBeUndefined();
     expect(
-      forArticle(
+      articleOf(
         'Engines; parts for internal combustion piston engines (excluding spark-ignition)',
         'engine',
       ),
@@ -163,13 +159,45 @@ describe('forArticle', () => {
   });
 
   it('ends a "for" phrase at a semicolon, a bracket or a comma that starts another item', () => {
-    expect(forArticle('Footwear; for sports, ski-boots', 'boots')).toBeUndefined();
-    expect(forArticle('Articles (for sports) of rubber; balls', 'balls')).toBeUndefined();
+    expect(articleOf('Footwear; for sports, ski-boots', 'boots')).toBeUndefined();
+    expect(articleOf('Articles (for sports) of rubber; balls', 'balls')).toBeUndefined();
     const trucks =
       'Vehicles; (not electrical), self-propelled, without handling equipment, used for short distance transport of goods in factories, airports and such, and tractors of the type used on railway station platforms';
-    expect(forArticle(trucks, 'tractor')).toBeUndefined();
-    expect(forArticle(trucks, 'airport')).toBe('airports');
-    expect(forArticle(undefined, 'tractor')).toBeUndefined();
+    expect(articleOf(trucks, 'tractor')).toBeUndefined();
+    expect(articleOf(trucks, 'airport')).toBe('airports');
+    expect(articleOf(undefined, 'tractor')).toBeUndefined();
+  });
+
+  it('links goods to what they have, incorporate or are powered by', () => {
+    const housings = 'Bearing housings, incorporating ball or roller bearings';
+    expect(linkedArticle(housings, 'bearings')).toEqual({
+      link: 'incorporating',
+      article: 'bearings',
+    });
+    expect(articleOf(housings, 'housing')).toBeUndefined();
+    // What goods lack does not link them; "whether or not with" does.
+    expect(
+      articleOf('Bearing housings, not incorporating ball or roller bearings', 'bearing'),
+    ).toBeUndefined();
+    expect(articleOf('Screws and bolts, whether or not with their nuts or washers', 'nut')).toBe(
+      'nuts',
+    );
+    expect(linkedArticle('Pulley tackle and hoists; powered by electric motor', 'motor')).toEqual({
+      link: 'powered by',
+      article: 'motor',
+    });
+    expect(articleOf('Hoists; powered motor', 'motor')).toBeUndefined();
+    // A word before a hyphen qualifies the next ("light-emitting diode").
+    expect(
+      articleOf(
+        'Lamps; designed for use solely with light-emitting diode (LED) light sources',
+        'light',
+      ),
+    ).toBeUndefined();
+    // Chemicals and food preparations are named by what they contain.
+    expect(
+      articleOf('Derivatives containing only sulpho groups, their salts and ethyl esters', 'salt'),
+    ).toBeUndefined();
   });
 });
 
