@@ -717,6 +717,21 @@ describe('GET /api/hs-codes/suggestions', () => {
       'essential oils (heading 3301), and the description names none',
     );
     expect(codes(await suggest('lemon essential oil'))[0]).toBe('330113');
+    // Cocoa beans and cocoa powder are not chocolate or food preparations containing cocoa.
+    const beans = await suggest('cocoa beans', 20);
+    expect(beans[0]!.code).toBe('180100');
+    expect(beans.find((s) => s.code === '180632')?.reasons ?? []).toContain(
+      'chocolate and other food preparations containing cocoa (heading 1806), and the description names none',
+    );
+    expect(codes(await suggest('cocoa powder'))[0]).toBe('180500');
+    expect(codes(await suggest('milk chocolate bar'))[0]).toMatch(/^1806/);
+    // "Molded" says how goods were made: injection moulds (8480.71) are no molded plastic goods.
+    const parts = await suggest('injection molded plastic parts', 20);
+    expect(parts[0]!.code).not.toBe('848071');
+    expect(parts.find((s) => s.code === '848071')?.reasons ?? []).toContain(
+      'moulds (heading 8480), and the description names none',
+    );
+    expect(codes(await suggest('steel injection molds for plastics'))[0]).toBe('848071');
     // A lobster is the crustacean unless the description says it is prepared or preserved.
     const lobster = await suggest('lobster', 20);
     expect(lobster[0]!.code).toMatch(/^0306/);

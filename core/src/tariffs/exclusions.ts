@@ -16,7 +16,10 @@ const NOT_GOODS = new Set([
 /** What a description says its goods are: before what they are used for, to or designed for. */
 const PURPOSE = /\b(?:used|for|to|that|which|designed|intended)\b/;
 
-/** Descriptions of several articles (a kit holding golf balls is not golf balls). */
+/**
+ * Descriptions of several articles (a kit holding golf balls is not golf balls): only the materials
+ * an exclusion names count for them.
+ */
 const SEVERAL = /\b(?:sets?|kits?|assortments?)\b/;
 
 const singular = (word: string) => word.replace(/(?:es|s)$/, '');
@@ -62,9 +65,12 @@ export const excludedBy = (description: string) => {
   const named = materialsNamed(lowered);
   const several = SEVERAL.test(lowered);
   return (ownText: string | undefined): string | undefined => {
-    if (several || !ownText) return undefined;
+    if (!ownText) return undefined;
     const { alternatives, subject } = exclusionsOf(ownText);
     for (const { words, singulars, materials } of alternatives) {
+      // A set's articles may each be other goods, but all of one material: "a porcelain teacup and
+      // saucer set" is no ceramic tableware "other than of porcelain or china" (6912).
+      if (several && !materials.size) continue;
       if (!singulars.every((word) => said.has(word))) continue;
       // An exclusion naming only what the subheading itself is about ("Clocks; with watch
       // movements, excluding clocks of heading 9104") sets apart some of those goods by what words

@@ -267,7 +267,10 @@ const USERS = [
  * description would say, which the plain name does not mean: retreaded or used tyres (4012; "car
  * tyres" are new, 4011), non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90),
  * dried vegetables (0712: "onions" are fresh, 0703), essential oils (3301: "lemons" are the fruit,
- * 0805), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
+ * 0805), chocolate and other food preparations containing cocoa (1806: "cocoa beans" are 1801,
+ * "cocoa powder" unsweetened 1805; of the 161 bundled rulings in 1806, all but a cocoa "with
+ * marshmallows" name chocolate, sugar, a sweet, a mix or a drink), moulds (8480: "molded plastic"
+ * goods are no moulds, though both stem to one word; each bundled 8480 ruling says "mold"), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
  * bricks" are building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and
  * fish prepared or preserved (chapter 16: "lobster" is the crustacean of 0306, "frozen cod fillets"
  * the fillets of 0304; of the 57 bundled rulings in chapter 16, each names a preparation, a
@@ -370,6 +373,17 @@ const RAW_GOODS = [
     name: 'goods of siliceous fossil meals',
     prefixes: ['6901'],
     named: /\b(?:kieselguhr|diatom\w*|tripolite|siliceous|fossil)\b/,
+  },
+  {
+    name: 'chocolate and other food preparations containing cocoa',
+    prefixes: ['1806'],
+    named:
+      /\b(?:chocolates?|choc|cacao nibs|preparations?|sweet(?:ened|s)?|sugars?|milk|candy|candies|bars?|truffles?|pralines?|bonbons?|confection\w*|fill(?:ed|ings?)|coat(?:ed|ings?)|couvertures?|mix(?:es)?|drinks?|beverages?|instant|hot|spreads?|syrups?|flavou?r\w*|cereals?|crumb|marshmallows?|desserts?|eggs?|chips|icing)\b/,
+  },
+  {
+    name: 'moulds',
+    prefixes: ['8480'],
+    named: /\b(?:mou?lds?|mou?lding (?:boxes|patterns)|foundry)\b/,
   },
   {
     name: 'tobacco substitutes',

@@ -53,9 +53,13 @@ describe('excludedBy', () => {
         'Golf equipment; other than clubs and balls',
       ),
     ).toBeUndefined();
+    const stoneware =
+      'Ceramic tableware, kitchenware, other household articles and toilet articles; other than of porcelain or china';
+    expect(excludedBy('porcelain teacup and saucer set')(stoneware)).toBe('porcelain');
+    expect(excludedBy('stoneware teacup and saucer set')(stoneware)).toBeUndefined();
   });
 
-  it('holds back no excluded material the goods have among others, and nothing for sets and kits', () => {
+  it('holds back no excluded material the goods have among others, and for sets and kits only a material', () => {
     const ownText = 'Jewellery; imitation, of other than base metal';
     expect(excludedBy('earrings of base metal')(ownText)).toBe('base metal');
     expect(
