@@ -732,6 +732,14 @@ describe('GET /api/hs-codes/suggestions', () => {
       'moulds (heading 8480), and the description names none',
     );
     expect(codes(await suggest('steel injection molds for plastics'))[0]).toBe('848071');
+    // Nor are they the machines that mould plastics (8477) or machine hard plastics (8465.20).
+    for (const description of ['molded plastic toolbox', 'hard plastic laptop dock'])
+      expect(codes(await suggest(description)).filter((code) => /^84(77|65)/.test(code))).toEqual(
+        [],
+      );
+    expect(codes(await suggest('lathe'))[0]).toMatch(/^8458/);
+    expect(codes(await suggest('spinning wheel'))[0]).toMatch(/^8445/);
+    expect(codes(await suggest('weaving loom'))[0]).toMatch(/^8446/);
     // A lobster is the crustacean unless the description says it is prepared or preserved.
     const lobster = await suggest('lobster', 20);
     expect(lobster[0]!.code).toMatch(/^0306/);

@@ -270,7 +270,11 @@ const USERS = [
  * 0805), chocolate and other food preparations containing cocoa (1806: "cocoa beans" are 1801,
  * "cocoa powder" unsweetened 1805; of the 161 bundled rulings in 1806, all but a cocoa "with
  * marshmallows" name chocolate, sugar, a sweet, a mix or a drink), moulds (8480: "molded plastic"
- * goods are no moulds, though both stem to one word; each bundled 8480 ruling says "mold"), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
+ * goods are no moulds, though both stem to one word; each bundled 8480 ruling says "mold"), the
+ * machinery that works textiles, metal, wood, stone, glass, plastics or tobacco (8444-8449,
+ * 8452-8465, 8474-8475, 8477-8478, with the parts they hold: "molded plastic", "hard plastic"
+ * and "braided" goods are none of these; each of the 79 bundled rulings there names a machine, a
+ * tool or a part), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
  * bricks" are building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and
  * fish prepared or preserved (chapter 16: "lobster" is the crustacean of 0306, "frozen cod fillets"
  * the fillets of 0304; of the 57 bundled rulings in chapter 16, each names a preparation, a
@@ -384,6 +388,16 @@ const RAW_GOODS = [
     name: 'moulds',
     prefixes: ['8480'],
     named: /\b(?:mou?lds?|mou?lding (?:boxes|patterns)|foundry)\b/,
+  },
+  {
+    name: 'machinery for working materials',
+    prefixes: [
+      ...['8444', '8445', '8446', '8447', '8448', '8449', '8452', '8453', '8454', '8455'],
+      ...['8456', '8457', '8458', '8459', '8460', '8461', '8462', '8463', '8464', '8465'],
+      ...['8474', '8475', '8477', '8478'],
+    ],
+    named:
+      /\b(?:machines?|machinery|apparatus|equipment|extruders?|extrusion|press(?:es)?|injectors?|units?|systems?|lines?|plants?|mou?lders?|mou?lds|granulators?|pelleti[sz]ers?|thermoformers?|mixers?|mills?|millers?|calenders?|lathes?|looms?|routers?|grinders?|saws?|drills?|planers?|shapers?|sanders?|polishers?|crushers?|splitters?|choppers?|chippers?|cutters?|benders?|wheels?|winders?|casters?|cores?|dies|kilns?|cent(?:re|er)s?|cells?|robots?|heads?|parts?|components?|assembl(?:y|ies)|tools?|devices?|jigs?|fixtures?|chucks?|holders?|tables?|beds?|frames?|housings?|needles?|shuttles?|spindles?|bobbins?|reeds?|healds?|cards?)\b/,
   },
   {
     name: 'tobacco substitutes',
