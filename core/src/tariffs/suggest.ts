@@ -382,7 +382,7 @@ const RAW_GOODS = [
     name: 'chocolate and other food preparations containing cocoa',
     prefixes: ['1806'],
     named:
-      /\b(?:chocolates?|choc|cacao nibs|preparations?|sweet(?:ened|s)?|sugars?|milk|candy|candies|bars?|truffles?|pralines?|bonbons?|confection\w*|fill(?:ed|ings?)|coat(?:ed|ings?)|couvertures?|mix(?:es)?|drinks?|beverages?|instant|hot|spreads?|syrups?|flavou?r\w*|cereals?|crumb|marshmallows?|desserts?|eggs?|chips|icing)\b/,
+      /\b(?:chocolates?|choc|cacao nibs|mocha|fudge|preparations?|sweet(?:ened|s)?|sugars?|candy|candies|truffles?|pralines?|bonbons?|confection\w*|couvertures?|mix(?:es)?|drinks?|beverages?|instant|spreads?|syrups?|flavou?r\w*|cereals?|crumb|marshmallows?|desserts?|icing)\b/,
   },
   {
     name: 'moulds',
