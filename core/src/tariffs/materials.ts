@@ -502,7 +502,7 @@ export const namesParts = (description: string) => PART_WORDS.test(description);
  * ("Footwear; parts, outer soles and heels", "Cycles; parts thereof, wheel rims and spokes").
  */
 const PARTS_ONLY =
-  /(?:^|;\s*)parts\b(?: and accessories)?(?:\s+thereof)?(?=\s*(?:$|;|\(|,?\s*(?:of|for|suitable|including|n\.e\.c\.)(?:\s|$)))/i;
+  /(?:^|;\s*)parts\b(?: and accessories)?(?:\s+thereof)?(?=\s*(?:$|;|,?\s*\(|,?\s*(?:of|for|suitable|including|n\.e\.c\.)(?:\s|$)))/i;
 /** Words that may follow a noun ending its phrase ("fans, ventilating", "pumps and compressors"). */
 const AFTER_NOUN = new Set(['of', 'and', 'or', 'for', 'with', 'thereof', 'incorporating']);
 

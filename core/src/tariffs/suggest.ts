@@ -410,6 +410,19 @@ const RAW_GOODS = [
 const startsWithAny = (code: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => code.startsWith(prefix));
 
+/**
+ * Head nouns that name a machine whatever else a description says: a "countertop electric coffee
+ * bean roaster" is no coffee (0901), a "wood chip dyeing machine" no wood chips (4401), "universal
+ * lathes for metalworking" no lubricating oil (2710). Chapters 1-71 (goods of nature, foods,
+ * chemicals, plastics, textiles, paper, stone, glass, jewellery) hold no machines; the metal
+ * chapters' tools and appliances (8205, 8210, 7321) are left alone. "Equipment", "pumps" and
+ * "mixers" are not among the nouns: protective equipment, women's pumps and cocktail mixers are
+ * goods of those chapters.
+ */
+const MACHINE_NOUN =
+  /^(?:machines?|machinery|apparatus|appliances?|engines?|motors?|compressors?|generators?|extruders?|roasters?|crushers?|grinders?|robots?|lathes?|looms?|turbines?)$/;
+const LAST_CHAPTER_WITHOUT_MACHINES = 71;
+
 /** Chapters 1-14: live animals, animal products, vegetable products. */
 const LAST_NATURAL_CHAPTER = 14;
 
@@ -927,6 +940,7 @@ export const ruledOutBy = (
   const namedArticles = [headNounOf(description), ...alsoNamed].filter(
     (noun): noun is string => !!noun,
   );
+  const machine = MACHINE_NOUN.test(namedArticles[0] ?? '') ? namedArticles[0] : undefined;
   // "A hair dryer" is no part of one: the parts of hair dryers (8516.90) are held back.
   const articles = namesParts(description) ? [] : namedArticles;
   // "A PVC pipe" is no pipe fitting (3917.40).
@@ -982,6 +996,10 @@ export const ruledOutBy = (
         `goods ${linked.link} ${linked.article} (${formatCode(code)}), ${HELD_BACK.form}`,
       );
     if (partsOf) reasons.push(`parts of ${partsOf} (${formatCode(code)}), ${HELD_BACK.form}`);
+    if (machine && Number(code.slice(0, 2)) <= LAST_CHAPTER_WITHOUT_MACHINES)
+      reasons.push(
+        `goods of chapter ${code.slice(0, 2)}, which holds no machines, ${HELD_BACK.goodsAre} '${machine}'`,
+      );
     // "Cast fittings" of 7307.19 are its heading's "tube or pipe fittings".
     const fittingsText = /\bfittings\b/i.test(ownText ?? '') ? `${headingText}; ${ownText}` : '';
     const fittingsOf = fittings.map((noun) => fittingsOfArticle(fittingsText, noun)).find(Boolean);

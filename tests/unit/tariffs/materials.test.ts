@@ -112,6 +112,9 @@ describe('partsOfArticle', () => {
     expect(partsOfArticle(dryers, 'iron')).toBe('irons');
     expect(partsOfArticle('Parts of vacuum cleaners', 'cleaners')).toBe('cleaners');
     expect(partsOfArticle('Pumps; parts thereof', 'pump')).toBe('pumps');
+    expect(
+      partsOfArticle('Seats; parts, (of other than wood) for use in motor vehicles', 'seat'),
+    ).toBe('seats');
     expect(partsOfArticle('Lamps and light fittings; parts thereof, of glass', 'lamp')).toBe(
       'lamps',
     );
