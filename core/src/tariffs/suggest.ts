@@ -267,20 +267,21 @@ const USERS = [
  * description would say, which the plain name does not mean: retreaded or used tyres (4012; "car
  * tyres" are new, 4011), non-alcoholic beer (2202.91), cigarettes of tobacco substitutes (2402.90),
  * dried vegetables (0712: "onions" are fresh, 0703), essential oils (3301: "lemons" are the fruit,
- * 0805), chocolate and other food preparations containing cocoa (1806: "cocoa beans" are 1801,
- * "cocoa powder" unsweetened 1805; of the 161 bundled rulings in 1806, all but a cocoa "with
- * marshmallows" name chocolate, sugar, a sweet, a mix or a drink), moulds (8480: "molded plastic"
- * goods are no moulds, though both stem to one word; each bundled 8480 ruling says "mold"), the
- * machinery that works textiles, metal, wood, stone, glass, plastics or tobacco (8444-8449,
- * 8452-8465, 8474-8475, 8477-8478, with the parts they hold: "molded plastic", "hard plastic"
- * and "braided" goods are none of these; each of the 79 bundled rulings there names a machine, a
- * tool or a part), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
+ * 0805), refractory bricks and other refractory or siliceous-earth ceramics (6901-6903: "clay
  * bricks" are building bricks, 6904), live animals (chapter 1: "chicken" is meat, 0207), meat and
  * fish prepared or preserved (chapter 16: "lobster" is the crustacean of 0306, "frozen cod fillets"
  * the fillets of 0304; of the 57 bundled rulings in chapter 16, each names a preparation, a
- * seasoning, a package or a prepared product); and what is made from goods, which their plain name
+ * seasoning, a package or a prepared product). And what is made from goods, which their plain name
  * is not: the saps and extracts of 1302 ("vanilla beans" are 0905), the albumins of 3502 ("eggs"
- * are 0407).
+ * are 0407), chocolate and other food preparations containing cocoa (1806: "cocoa beans" are 1801,
+ * "cocoa powder" unsweetened 1805; of the 161 bundled 1806 rulings, all but a cocoa "with
+ * marshmallows" name chocolate, sugar, a sweet, a mix or a drink), the moulds (8480) and the
+ * machinery that work a material (textile machinery 8444-8449, sewing and leather machinery
+ * 8452-8453, metallurgy 8454-8455, machine tools 8456-8465, mineral and glass machinery 8474-8475,
+ * rubber, plastics and tobacco machinery 8477-8478, with the parts these headings hold): "molded
+ * plastic", "hard plastic" and "braided" goods are none of these, though their words stem alike;
+ * each of the 5 bundled 8480 rulings says "mold", and each of the 79 in those machinery headings
+ * names a machine, a tool or a part.
  */
 const RAW_GOODS = [
   {
