@@ -625,6 +625,26 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(codes(await suggest('roasted peanuts'))[0]).toMatch(/^2008/);
   });
 
+  it('keeps goods of everyday use with a festive motif out of the festive articles, and reads Christmas lights as lighting strings', async () => {
+    // Christmas containers of tin-free steel listed the Christmas articles of 9505.10 first.
+    const containers = await suggest('Christmas motif containers of tin free steel', 20);
+    expect(containers[0]!.code).toMatch(/^7310/);
+    expect(containers.find((s) => s.code === '950510')?.reasons ?? []).toContain(
+      "festive articles (heading 9505), which leave out goods of everyday use, and the goods are 'containers'",
+    );
+    // Christmas dinner plates listed the lighting strings for Christmas trees (9405.31) first.
+    const plates = await suggest('christmas dinner plates', 20);
+    expect(plates[0]!.code).toMatch(/^3924|^691[12]|^7013/);
+    expect(plates.find((s) => s.code === '940531')?.reasons ?? []).toContain(
+      'lighting strings (heading 9405), and the description names none',
+    );
+    expect(codes(await suggest('christmas lights'))[0]).toMatch(/^94053/);
+    expect(codes(await suggest('fairy lights'))[0]).toMatch(/^94053/);
+    // Festive goods of no everyday use keep heading 9505.
+    expect(codes(await suggest('christmas tree ornaments'))[0]).toBe('950510');
+    expect(codes(await suggest('halloween treat bag'))[0]).toBe('950590');
+  });
+
   it('holds back the fittings for the article a description names, unless it names a fitting', async () => {
     // A ruling on forgings "to be machined and threaded into pipe fittings" put 7307.99 first.
     const pipes = await suggest('steel pipes', 20);

@@ -281,7 +281,8 @@ const USERS = [
  * rubber, plastics and tobacco machinery 8477-8478, with the parts these headings hold): "molded
  * plastic", "hard plastic" and "braided" goods are none of these, though their words stem alike;
  * each of the 5 bundled 8480 rulings says "mold", and each of the 79 in those machinery headings
- * names a machine, a tool or a part.
+ * names a machine, a tool or a part. Last, the lighting strings for Christmas trees (9405.31,
+ * 9405.39), which "christmas" alone does not mean: "christmas dinner plates" listed them first.
  */
 const RAW_GOODS = [
   {
@@ -401,6 +402,12 @@ const RAW_GOODS = [
       /\b(?:machines?|machinery|apparatus|equipment|extruders?|extrusion|press(?:es)?|injectors?|units?|systems?|lines?|plants?|mou?lders?|mou?lds|granulators?|pelleti[sz]ers?|thermoformers?|mixers?|mills?|millers?|calenders?|lathes?|looms?|routers?|grinders?|saws?|drills?|planers?|shapers?|sanders?|polishers?|crushers?|splitters?|choppers?|chippers?|cutters?|benders?|wheels?|winders?|casters?|cores?|dies|kilns?|cent(?:re|er)s?|cells?|robots?|heads?|parts?|components?|assembl(?:y|ies)|tools?|devices?|jigs?|fixtures?|chucks?|holders?|tables?|beds?|frames?|housings?|needles?|shuttles?|spindles?|bobbins?|reeds?|healds?|cards?)\b/,
   },
   {
+    name: 'lighting strings',
+    prefixes: ['94053'],
+    named:
+      /\b(?:lights?|lighting|lamps?|bulbs?|leds?|light[- ]emitting|illuminat\w*|lit|luminaires?|strings?|electric\w*|battery|batteries)\b/,
+  },
+  {
     name: 'tobacco substitutes',
     prefixes: ['240290'],
     named:
@@ -423,6 +430,18 @@ const startsWithAny = (code: string, prefixes: readonly string[]) =>
 const MACHINE_NOUN =
   /^(?:machines?|machinery|apparatus|appliances?|engines?|motors?|compressors?|generators?|extruders?|roasters?|crushers?|grinders?|robots?|lathes?|looms?|turbines?)$/;
 const LAST_CHAPTER_WITHOUT_MACHINES = 71;
+
+/**
+ * Head nouns of goods for everyday use, which heading 9505's festive articles leave out however
+ * festive their motif: its Explanatory Notes exclude tableware, kitchenware, table and bed linen
+ * and similar articles of utilitarian function, and US courts held Christmas dinnerware and
+ * linens to be dinnerware and linens (Park B. Smith v. United States, 2003). Christmas cookie
+ * cutters, Easter sandwich boxes and Halloween door mats take their own headings. Bags and
+ * baskets are not among the nouns: CBP rules Halloween treat bags and Easter baskets festive.
+ */
+const EVERYDAY_USE_NOUN =
+  /^(?:plates?|platters?|bowls?|dish(?:es)?|mugs?|cups?|tumblers?|pitchers?|trays?|tableware|dinnerware|kitchenware|containers?|canisters?|jars?|boxes|cutters?|towels?|napkins?|tablecloths?|placemats?|pillows?|cushions?|blankets?|throws?|rugs?|mats?|doormats?|aprons?|potholders?|mitts?|sweaters?|shirts?|pins?|earrings?|necklaces?)$/;
+const FESTIVE_HEADING = '9505';
 
 /** Chapters 1-14: live animals, animal products, vegetable products. */
 const LAST_NATURAL_CHAPTER = 14;
@@ -912,6 +931,8 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  * - goods whose own text names the article only as what they are for, have, incorporate or are
  *   powered by (a wig is no hair "prepared for use in making wigs", 6703; ball bearings are no
  *   "bearing housings, incorporating ball or roller bearings", 8483.20);
+ * - goods of chapters 1-71 when the head noun names a machine, and the festive articles of 9505
+ *   when it names goods of everyday use (Christmas dinnerware, table linen, cookie cutters);
  * - the animals, plants and vegetable products of chapters 1-14 when the goods imitate them;
  * - meat, fish, vegetables and fruit as such (chapters 2, 3, 7 and 8) when the goods are prepared
  *   or preserved;
@@ -942,6 +963,7 @@ export const ruledOutBy = (
     (noun): noun is string => !!noun,
   );
   const machine = MACHINE_NOUN.test(namedArticles[0] ?? '') ? namedArticles[0] : undefined;
+  const everydayUse = EVERYDAY_USE_NOUN.test(namedArticles[0] ?? '') ? namedArticles[0] : undefined;
   // "A hair dryer" is no part of one: the parts of hair dryers (8516.90) are held back.
   const articles = namesParts(description) ? [] : namedArticles;
   // "A PVC pipe" is no pipe fitting (3917.40).
@@ -1000,6 +1022,10 @@ export const ruledOutBy = (
     if (machine && Number(code.slice(0, 2)) <= LAST_CHAPTER_WITHOUT_MACHINES)
       reasons.push(
         `goods of chapter ${code.slice(0, 2)}, which holds no machines, ${HELD_BACK.goodsAre} '${machine}'`,
+      );
+    if (everydayUse && code.startsWith(FESTIVE_HEADING))
+      reasons.push(
+        `festive articles (heading ${FESTIVE_HEADING}), which leave out goods of everyday use, ${HELD_BACK.goodsAre} '${everydayUse}'`,
       );
     // "Cast fittings" of 7307.19 are its heading's "tube or pipe fittings".
     const fittingsText = /\bfittings\b/i.test(ownText ?? '') ? `${headingText}; ${ownText}` : '';
