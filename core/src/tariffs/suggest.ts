@@ -282,7 +282,11 @@ const USERS = [
  * plastic", "hard plastic" and "braided" goods are none of these, though their words stem alike;
  * each of the 5 bundled 8480 rulings says "mold", and each of the 79 in those machinery headings
  * names a machine, a tool or a part. Last, the lighting strings for Christmas trees (9405.31,
- * 9405.39), which "christmas" alone does not mean: "christmas dinner plates" listed them first.
+ * 9405.39), which "christmas" alone does not mean ("christmas dinner plates" listed them first),
+ * and the toys of 9503, which a kit, a set or plastic goods are not: each of the 13 bundled 9503
+ * rulings names a toy, a game, a puzzle, a model, a figure or who plays with it, and the words of
+ * the heading and its US lines (wheeled, pedal, punchball) count too. A description naming the
+ * goods in the nomenclature's words ("rubber duck" is read as "toys") names them.
  */
 const RAW_GOODS = [
   {
@@ -406,6 +410,12 @@ const RAW_GOODS = [
     prefixes: ['94053'],
     named:
       /\b(?:lights?|lighting|lamps?|bulbs?|leds?|light[- ]emitting|illuminat\w*|lit|luminaires?|strings?|electric\w*|battery|batteries)\b/,
+  },
+  {
+    name: 'toys',
+    prefixes: ['9503'],
+    named:
+      /\b(?:toys?|dolls?|play\w*|punchballs?|inflatables?|wheeled|pedal|carriages?|puzzles?|jigsaws?|models?|games?|children|child|kids?|plush|stuffed|scooters?|tricycles?|ride-?on|figures?|figurines?|balloons?|replicas?|miniatures?|animals?|teddy|bears?|blocks?|construction|building|bricks?|vehicles?|cars?|trains?|racing|action|infants?|bab(?:y|ies)|squeeze|bubbles?|magic|novelty|costumes?|pretend|imitation|tea sets?|kites?|yo-?yos?|marbles?|slime|putty|dough|noisemakers?|rattles?|spinners?|spinning|tops?|wind-?up|remote[- ]control\w*|r\/c|educational|learning|art|craft\w*|dollhouses?|kaleidoscopes?|pets?|characters?|creatures?|robots?)\b/,
   },
   {
     name: 'tobacco substitutes',
@@ -992,7 +1002,10 @@ export const ruledOutBy = (
         }
       : null;
   const usersNotNamed = USERS.filter(({ named }) => !named.test(description));
-  const rawGoodsNotNamed = RAW_GOODS.filter(({ named }) => !named.test(description));
+  // Goods named in the nomenclature's words count: a rubber duck is one of the "toys".
+  const rawGoodsNotNamed = RAW_GOODS.filter(
+    ({ named }) => !named.test(description) && !alsoNamed.some((noun) => named.test(noun)),
+  );
   return (code: string, ownText: string | undefined, headingText?: string): string[] => {
     const reasons: string[] = [];
     const facts = codeFactsOf(code, ownText);
