@@ -283,10 +283,12 @@ const USERS = [
  * each of the 5 bundled 8480 rulings says "mold", and each of the 79 in those machinery headings
  * names a machine, a tool or a part. Last, the lighting strings for Christmas trees (9405.31,
  * 9405.39), which "christmas" alone does not mean ("christmas dinner plates" listed them first),
- * and the toys of 9503, which a kit, a set or plastic goods are not: each of the 13 bundled 9503
- * rulings names a toy, a game, a puzzle, a model, a figure or who plays with it, and the words of
- * the heading and its US lines (wheeled, pedal, punchball) count too. A description naming the
- * goods in the nomenclature's words ("rubber duck" is read as "toys") names them.
+ * the cameras of 8525.81-8525.83 (high-speed, radiation-hardened, night-vision), which a plain
+ * digital camera is not (they filled the first three places for "digital camera"), and the toys
+ * of 9503, which a kit, a set or plastic goods are not: each of the 13 bundled 9503 rulings names
+ * a toy, a game, a puzzle, a model, a figure or who plays with it, and the words of the heading and
+ * its US lines (wheeled, pedal, punchball) count too. A description naming the goods in the
+ * nomenclature's words ("rubber duck" is read as "toys") names them.
  */
 const RAW_GOODS = [
   {
@@ -410,6 +412,12 @@ const RAW_GOODS = [
     prefixes: ['94053'],
     named:
       /\b(?:lights?|lighting|lamps?|bulbs?|leds?|light[- ]emitting|illuminat\w*|lit|luminaires?|strings?|electric\w*|battery|batteries)\b/,
+  },
+  {
+    name: 'high-speed, radiation-hardened or night-vision cameras',
+    prefixes: ['852581', '852582', '852583'],
+    named:
+      /\b(?:high[- ]speed|radiation|rad[- ]hard\w*|hardened|night|vision|infra-?red|thermal|thermographic|low[- ]light)\b/,
   },
   {
     name: 'toys',
