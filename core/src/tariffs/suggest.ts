@@ -454,8 +454,10 @@ const LAST_CHAPTER_WITHOUT_MACHINES = 71;
  * festive their motif: its Explanatory Notes exclude tableware, kitchenware, table and bed linen
  * and similar articles of utilitarian function, and US courts held Christmas dinnerware and
  * linens to be dinnerware and linens (Park B. Smith v. United States, 2003). Christmas cookie
- * cutters, Easter sandwich boxes and Halloween door mats take their own headings. Bags and
- * baskets are not among the nouns: CBP rules Halloween treat bags and Easter baskets festive.
+ * cutters, Easter sandwich boxes and Halloween door mats take their own headings, and so do
+ * festive sweaters, shirts and jewellery (pins, earrings, necklaces) as apparel and jewellery.
+ * Bags, baskets and table runners are not among the nouns: CBP rules Halloween treat bags, Easter
+ * baskets and a Halloween table-runner cutout festive.
  */
 const EVERYDAY_USE_NOUN =
   /^(?:plates?|platters?|bowls?|dish(?:es)?|mugs?|cups?|tumblers?|pitchers?|trays?|tableware|dinnerware|kitchenware|containers?|canisters?|jars?|boxes|cutters?|towels?|napkins?|tablecloths?|placemats?|pillows?|cushions?|blankets?|throws?|rugs?|mats?|doormats?|aprons?|potholders?|mitts?|sweaters?|shirts?|pins?|earrings?|necklaces?)$/;
