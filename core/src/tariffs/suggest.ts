@@ -287,8 +287,15 @@ const USERS = [
  * digital camera is not (they filled the first three places for "digital camera"), and the toys
  * of 9503, which a kit, a set or plastic goods are not: each of the 13 bundled 9503 rulings names
  * a toy, a game, a puzzle, a model, a figure or who plays with it, and the words of the heading and
- * its US lines (wheeled, pedal, punchball) count too. A description naming the goods in the
- * nomenclature's words ("rubber duck" is read as "toys") names them.
+ * its US lines (wheeled, pedal, punchball) count too. Spices crushed or ground (0904.12 and the
+ * like), which whole cumin seeds and fresh ginger are not (those subheadings came first for them),
+ * and the mixes and doughs for bakers' wares (1901.20), which baked croissants and bagels are not
+ * (each of the 19 bundled 1901.20 rulings names a mix, a dough, a batter or unbaked goods). The
+ * plaits, mats and screens of plaiting materials (4601), which bamboo or rattan poles are not,
+ * ammunition (9306), which a shotgun is not (its cartridges came first), and the instruments for
+ * ionising radiations (9030.10), which a radiator is not ("radiator" and "radiations" stem alike).
+ * A description naming the goods in the nomenclature's words ("rubber duck" is read as "toys")
+ * names them.
  */
 const RAW_GOODS = [
   {
@@ -424,6 +431,43 @@ const RAW_GOODS = [
     prefixes: ['9503'],
     named:
       /\b(?:toys?|dolls?|play\w*|punchballs?|inflatables?|wheeled|pedal|carriages?|puzzles?|jigsaws?|models?|games?|children|child|kids?|plush|stuffed|scooters?|tricycles?|ride-?on|figures?|figurines?|balloons?|replicas?|miniatures?|animals?|teddy|bears?|blocks?|construction|building|bricks?|vehicles?|cars?|trains?|racing|action|infants?|bab(?:y|ies)|squeeze|bubbles?|magic|novelty|costumes?|pretend|imitation|tea sets?|kites?|yo-?yos?|marbles?|slime|putty|dough|noisemakers?|rattles?|spinners?|spinning|tops?|wind-?up|remote[- ]control\w*|r\/c|educational|learning|art|craft\w*|dollhouses?|kaleidoscopes?|pets?|characters?|creatures?|robots?)\b/,
+  },
+  {
+    name: 'hair dryers',
+    prefixes: ['851631'],
+    named: /\b(?:dryers?|driers?|blow|blowers?|drying)\b/,
+  },
+  {
+    name: 'spices crushed or ground',
+    prefixes: [
+      ...['090412', '090422', '090620', '090720', '090812', '090822', '090832', '090922'],
+      ...['090932', '090962', '091012'],
+    ],
+    named:
+      /\b(?:crushed|ground|powder\w*|milled|pulveri[sz]ed|flakes?|grated|minced|cracked|granulated|granules?|dust)\b/,
+  },
+  {
+    name: "mixes and doughs for bakers' wares",
+    prefixes: ['190120'],
+    named: /\b(?:mix(?:es)?|doughs?|batters?|premix\w*|unbaked|uncooked|ready-?to-?bake)\b/,
+  },
+  {
+    name: 'plaits and similar products of plaiting materials',
+    prefixes: ['4601'],
+    named:
+      /\b(?:plaits?|plaited|plaiting|braids?|braided|mats?|matting|screens?|strips?|strands?|woven|weaves?|sheets?|blinds?|rugs?|panels?)\b/,
+  },
+  {
+    name: 'ammunition',
+    prefixes: ['9306'],
+    named:
+      /\b(?:ammunition|ammo|munitions?|cartridges?|shells?|bullets?|projectiles?|rounds|shot|wads?|primers?|casings?|bbs?|pellets?|balls?|slugs?|bombs?|grenades?|torpedo(?:es|s)?|mines|missiles?|rockets?|warheads?|fuzes?)\b/,
+  },
+  {
+    name: 'instruments for ionising radiations',
+    prefixes: ['903010'],
+    named:
+      /\b(?:radiations?|ionis\w*|ioniz\w*|geiger|dosimet\w*|radioactiv\w*|x-?rays?|gamma|alpha|beta|neutrons?|nuclear|scintillat\w*|radon|cosmic|contamination)\b/,
   },
   {
     name: 'tobacco substitutes',
@@ -944,7 +988,8 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  *   textile goods (chapters 50-63) among them when it names another material and no fibre or fabric
  *   ("a plastic shower curtain" is no textile curtain of 6303);
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
- *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802);
+ *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802), an article a
+ *   rule reads it as counting ("hook and loop fastener tape" is a narrow woven fabric);
  * - the parts of the article it names, when it does not say its goods are parts (a hair dryer is
  *   not among the parts of hair dryers, 8516.90), and the fittings for it, when it names no fitting
  *   (a steel pipe is no tube or pipe fitting, 7307);
@@ -1032,7 +1077,7 @@ export const ruledOutBy = (
         );
     }
     const form = formOf(code);
-    if (form && ![...head].some((word) => form.words.has(word)))
+    if (form && ![...head, ...alsoNamed].some((word) => form.words.has(word)))
       reasons.push(`${form.name}, ${HELD_BACK.form}`);
     const partsOf = articles.map((noun) => partsOfArticle(ownText, noun)).find(Boolean);
     const linked =
@@ -1118,8 +1163,9 @@ export const suggestHsCodes = async (
   const ruleWords: { word: string; synonymOf: string; from: number }[] = [];
   const phraseWords = new Set<string>();
   const replaced = new Set<string>();
-  // The article a replacing rule names in the place of the description's own ("machines" for a 3D
-  // printer; not "carriages" for wheelchair gearboxes, which are no wheelchair).
+  // The article a replacing rule names in the place of the description's own, when the rule's
+  // phrase holds the head noun ("machines" for a 3D printer, "narrow woven fabrics" for hook and
+  // loop fastener tape; not "carriages" for wheelchair gearboxes, which are no wheelchair).
   const articlesNamed: string[] = [];
   const headNoun = headNounOf(searched);
   // A phrase inside a longer one that also matches gives way to it: "sofa bed" is read as seats
@@ -1134,7 +1180,7 @@ export const suggestHsCodes = async (
     )
       continue;
     const ruleWordsTyped = wordsOf(rule.phrase);
-    if (rule.replaces && headNoun && ruleWordsTyped.at(-1) === headNoun)
+    if (rule.replaces && headNoun && ruleWordsTyped.includes(headNoun))
       for (const alternative of rule.alternatives) {
         const noun = headNounOf(alternative);
         if (noun) articlesNamed.push(noun);
