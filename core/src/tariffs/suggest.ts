@@ -287,15 +287,16 @@ const USERS = [
  * digital camera is not (they filled the first three places for "digital camera"), and the toys
  * of 9503, which a kit, a set or plastic goods are not: each of the 13 bundled 9503 rulings names
  * a toy, a game, a puzzle, a model, a figure or who plays with it, and the words of the heading and
- * its US lines (wheeled, pedal, punchball) count too. Spices crushed or ground (0904.12 and the
- * like), which whole cumin seeds and fresh ginger are not (those subheadings came first for them),
- * and the mixes and doughs for bakers' wares (1901.20), which baked croissants and bagels are not
- * (each of the 19 bundled 1901.20 rulings names a mix, a dough, a batter or unbaked goods). The
- * plaits, mats and screens of plaiting materials (4601), which bamboo or rattan poles are not,
- * ammunition (9306), which a shotgun is not (its cartridges came first), and the instruments for
- * ionising radiations (9030.10), which a radiator is not ("radiator" and "radiations" stem alike).
- * A description naming the goods in the nomenclature's words ("rubber duck" is read as "toys")
- * names them.
+ * its US lines (wheeled, pedal, punchball) count too. Hair dryers (8516.31), which a hair
+ * straightener is not (they came first for it). Spices crushed or ground (0904.12 and the like),
+ * which whole cumin seeds and fresh ginger are not (those subheadings came first for them), and the
+ * mixes and doughs for bakers' wares (1901.20), which baked croissants and bagels are not (each of
+ * the 19 bundled 1901.20 rulings names a mix, a dough, a batter or unbaked goods). The plaits, mats
+ * and screens of plaiting materials (4601), which bamboo or rattan poles are not, ammunition
+ * (9306), which a shotgun is not (its cartridges came first), and the instruments for ionising
+ * radiations (9030.10), which a radiator is not ("radiator" and "radiations" stem alike). A
+ * description naming the goods in the nomenclature's words ("rubber duck" is read as "toys") names
+ * them.
  */
 const RAW_GOODS = [
   {
@@ -988,8 +989,9 @@ const codeFactsOf = (code: string, ownText: string | undefined): CodeFacts => {
  *   textile goods (chapters 50-63) among them when it names another material and no fibre or fabric
  *   ("a plastic shower curtain" is no textile curtain of 6303);
  * - a fabric, a yarn or a steel bar when the article it names is none ("washcloths of cotton terry
- *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802), an article a
- *   rule reads it as counting ("hook and loop fastener tape" is a narrow woven fabric);
+ *   towelling fabric" are made-up articles of 6302, not the terry fabric of 5802); an article a
+ *   replacing rule names counts as named ("hook and loop fastener tape" is read as narrow woven
+ *   fabrics, so 5806 is kept);
  * - the parts of the article it names, when it does not say its goods are parts (a hair dryer is
  *   not among the parts of hair dryers, 8516.90), and the fittings for it, when it names no fitting
  *   (a steel pipe is no tube or pipe fitting, 7307);
