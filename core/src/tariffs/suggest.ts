@@ -288,15 +288,16 @@ const USERS = [
  * of 9503, which a kit, a set or plastic goods are not: each of the 13 bundled 9503 rulings names
  * a toy, a game, a puzzle, a model, a figure or who plays with it, and the words of the heading and
  * its US lines (wheeled, pedal, punchball) count too. Hair dryers (8516.31), which a hair
- * straightener is not (they came first for it). Spices crushed or ground (0904.12 and the like),
- * which whole cumin seeds and fresh ginger are not (those subheadings came first for them), and the
- * mixes and doughs for bakers' wares (1901.20), which baked croissants and bagels are not (each of
- * the 19 bundled 1901.20 rulings names a mix, a dough, a batter or unbaked goods). The plaits, mats
- * and screens of plaiting materials (4601), which bamboo or rattan poles are not, ammunition
- * (9306), which a shotgun is not (its cartridges came first), and the instruments for ionising
- * radiations (9030.10), which a radiator is not ("radiator" and "radiations" stem alike). A
- * description naming the goods in the nomenclature's words ("rubber duck" is read as "toys") names
- * them.
+ * straightener is not (they came first for it), and shampoos, hair lacquers, waving or
+ * straightening preparations and dentifrices (3305.10-3305.30, 3306.10), which hair gel and
+ * mouthwash are not. Spices crushed or ground (0904.12 and the like), which whole cumin seeds and
+ * fresh ginger are not (those subheadings came first for them), and the mixes and doughs for
+ * bakers' wares (1901.20), which baked croissants and bagels are not (each of the 19 bundled
+ * 1901.20 rulings names a mix, a dough, a batter or unbaked goods). The plaits, mats and screens of
+ * plaiting materials (4601), which bamboo or rattan poles are not, ammunition (9306), which a
+ * shotgun is not (its cartridges came first), and the instruments for ionising radiations
+ * (9030.10), which a radiator is not ("radiator" and "radiations" stem alike). A description naming
+ * the goods in the nomenclature's words ("rubber duck" is read as "toys") names them.
  */
 const RAW_GOODS = [
   {
@@ -432,6 +433,26 @@ const RAW_GOODS = [
     prefixes: ['9503'],
     named:
       /\b(?:toys?|dolls?|play\w*|punchballs?|inflatables?|wheeled|pedal|carriages?|puzzles?|jigsaws?|models?|games?|children|child|kids?|plush|stuffed|scooters?|tricycles?|ride-?on|figures?|figurines?|balloons?|replicas?|miniatures?|animals?|teddy|bears?|blocks?|construction|building|bricks?|vehicles?|cars?|trains?|racing|action|infants?|bab(?:y|ies)|squeeze|bubbles?|magic|novelty|costumes?|pretend|imitation|tea sets?|kites?|yo-?yos?|marbles?|slime|putty|dough|noisemakers?|rattles?|spinners?|spinning|tops?|wind-?up|remote[- ]control\w*|r\/c|educational|learning|art|craft\w*|dollhouses?|kaleidoscopes?|pets?|characters?|creatures?|robots?)\b/,
+  },
+  {
+    name: 'shampoos',
+    prefixes: ['330510'],
+    named: /\bshampoos?\b/,
+  },
+  {
+    name: 'hair lacquers',
+    prefixes: ['330530'],
+    named: /\b(?:lacquers?|sprays?|hairsprays?|aerosols?)\b/,
+  },
+  {
+    name: 'hair preparations for permanent waving or straightening',
+    prefixes: ['330520'],
+    named: /\b(?:perm|perms|permanent|waving|waves?|straighten\w*|relax\w*|curl\w*|keratin)\b/,
+  },
+  {
+    name: 'dentifrices',
+    prefixes: ['330610'],
+    named: /\b(?:dentifrices?|tooth ?pastes?|tooth ?powders?|tooth ?gels?)\b/,
   },
   {
     name: 'hair dryers',
