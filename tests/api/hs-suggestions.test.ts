@@ -1,6 +1,8 @@
-import { isHeldBackReason } from '@compliance/contracts';
+import { API_PATHS, isHeldBackReason } from '@compliance/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { notifyChanged } from '../../core/src/infra/notify-changed';
+import { createPhraseIndex } from '../../core/src/tariffs/phrase-index';
 import { loadEverydayFixture } from '../helpers/ruling-fixture';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { useTestApp } from '../helpers/use-test-app';
@@ -1257,13 +1259,64 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect((await get('description=bananas&limit=21')).json().message).toMatch(/at most 20/);
   });
 
+  it('reads phrases in memory as Postgres’s phrase search does', async () => {
+    const { prisma } = ctx().infra;
+    const index = createPhraseIndex(
+      await prisma.$queryRawUnsafe<{ code: string; lexemes: string | null }[]>(
+        `SELECT code, (SELECT string_agg(lexeme || ' ' || array_to_string(positions, ','), ' ')
+                       FROM unnest(document)) AS lexemes
+         FROM hs_search_documents`,
+      ),
+    )!;
+    const codes = (
+      await prisma.$queryRawUnsafe<{ code: string }[]>('SELECT code FROM hs_search_documents')
+    ).map((row) => row.code);
+    const phrases = [
+      ...['alarm clock', 'watch movement', 'stainless steel', 'hockey stick', 'parts thereof'],
+      // Hyphenated words (the compound and each part), stop words inside and around a phrase.
+      ...[
+        'lithium-ion battery',
+        'man-made fibres',
+        'self-propelled bulldozers',
+        'the clock',
+        'parts of the engines',
+      ],
+      ...['of the', 'clock alarm'],
+    ];
+    for (const phrase of phrases) {
+      const [row] = await prisma.$queryRawUnsafe<
+        { lexemes: { lexeme: string; position: number }[] }[]
+      >(
+        `SELECT coalesce(json_agg(json_build_object('lexeme', lexeme, 'position', position)), '[]')
+                  AS lexemes
+         FROM unnest(to_tsvector('english', $1)) u, unnest(u.positions) position`,
+        phrase,
+      );
+      const holds = index.holding(row!.lexemes);
+      const inMemory = codes.filter((code) => holds(code)).sort();
+      const byPostgres = (
+        await prisma.$queryRawUnsafe<{ code: string }[]>(
+          `SELECT code FROM hs_search_documents
+           WHERE document @@ phraseto_tsquery('english', $1) ORDER BY code`,
+          phrase,
+        )
+      ).map((row) => row.code);
+      expect(inMemory, phrase).toEqual(byPostgres);
+      if (!['of the', 'clock alarm'].includes(phrase))
+        expect(inMemory.length, phrase).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 503 before the import has built the search documents', async () => {
     const { prisma } = ctx().infra;
     const saved = await prisma.$queryRawUnsafe<{ n: number }[]>(
       'SELECT count(*)::int AS n FROM hs_search_documents',
     );
     expect(saved[0]!.n).toBeGreaterThan(5000);
+    // As on a new installation: no search documents, and no index any process built from them.
+    await prisma.$executeRawUnsafe('DELETE FROM hs_search_postings');
     await prisma.$executeRawUnsafe('DELETE FROM hs_search_documents');
+    await notifyChanged(ctx().infra, [API_PATHS.tariffData]);
     try {
       const response = await ctx().app.inject({
         method: 'GET',

@@ -29,12 +29,21 @@ const singular = (word: string) => word.replace(/(?:es|s)$/, '');
  * battery operated clock" is an electrically operated one, which "other than electrically
  * operated" excludes.
  */
-let replacing: Array<{ pattern: RegExp; by: string }> | null = null;
+let replacing: Array<{ phrase: string; pattern: RegExp; by: string }> | null = null;
 const inReplacingWords = (text: string) => {
   replacing ??= loadLexicon()
     .synonyms.filter((rule) => rule.replaces)
-    .map((rule) => ({ pattern: new RegExp(rule.pattern.source, 'g'), by: rule.alternatives[0]! }));
-  return replacing.reduce((rewritten, { pattern, by }) => rewritten.replace(pattern, by), text);
+    .map((rule) => ({
+      phrase: rule.phrase,
+      pattern: new RegExp(rule.pattern.source, 'g'),
+      by: rule.alternatives[0]!,
+    }));
+  // A text without the phrase (a literal) is not searched for it.
+  return replacing.reduce(
+    (rewritten, { phrase, pattern, by }) =>
+      rewritten.includes(phrase) ? rewritten.replace(pattern, by) : rewritten,
+    text,
+  );
 };
 const wordsIn = (text: string) => {
   const { stopWords } = loadLexicon();

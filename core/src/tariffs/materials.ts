@@ -565,6 +565,12 @@ const linkAt = (tokens: readonly string[], at: number): string | undefined => {
   return link;
 };
 
+type LinkedArticle = { link: string; article: string };
+/** linkedArticle's answers, per subheading text and noun; at most this many of each are kept. */
+const TEXTS_KEPT = 20_000;
+const NOUNS_KEPT = 1_000;
+const linkedArticles = new Map<string, Map<string, LinkedArticle | undefined>>();
+
 /**
  * The article `noun` names, as a subheading's own text writes it, when the text names it only as
  * what its goods are for, have, incorporate or are powered by (`LINKS`): "Machinery; for preparing
@@ -579,9 +585,24 @@ const linkAt = (tokens: readonly string[], at: number): string | undefined => {
 export const linkedArticle = (
   ownText: string | undefined,
   noun: string,
-): { link: string; article: string } | undefined => {
+): LinkedArticle | undefined => {
   // Parts for an article are held back as its parts, when the description names no parts.
   if (!ownText || PARTS_ONLY.test(ownText)) return undefined;
+  // Each description asks it of a hundred subheadings or more, with the same few thousand texts.
+  let byNoun = linkedArticles.get(ownText);
+  if (!byNoun) {
+    if (linkedArticles.size >= TEXTS_KEPT) linkedArticles.clear();
+    byNoun = new Map();
+    linkedArticles.set(ownText, byNoun);
+  }
+  if (byNoun.has(noun)) return byNoun.get(noun);
+  if (byNoun.size >= NOUNS_KEPT) byNoun.clear();
+  const found = readLinkedArticle(ownText, noun);
+  byNoun.set(noun, found);
+  return found;
+};
+
+const readLinkedArticle = (ownText: string, noun: string): LinkedArticle | undefined => {
   const tokens = textTokens(ownText);
   const wanted = new Set(nounForms(noun.toLowerCase()));
   let link: string | undefined;

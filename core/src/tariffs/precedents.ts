@@ -225,16 +225,20 @@ export const similarPrecedents = async (
 ): Promise<SimilarPrecedent[]> => {
   if (!weights.size) return [];
   const { rulings, byLexeme, idf, norms, nouns, goods } = await precedentIndex(infra);
-  const dots = new Map<number, number>();
-  const shared = new Map<number, number>();
+  // Each ruling's dot product with the description and how many words they share, in arrays over
+  // all rulings (a common word touches thousands), with the rulings touched in the order touched.
+  const dots = new Float64Array(rulings.length);
+  const shared = new Uint16Array(rulings.length);
+  const touched: number[] = [];
   let length = 0;
   for (const [lexeme, weight] of weights) {
     const rarity = idf.get(lexeme);
     if (!rarity) continue;
     length += (weight * rarity) ** 2;
     for (const at of byLexeme.get(lexeme)!) {
-      dots.set(at, (dots.get(at) ?? 0) + weight * rarity * rarity);
-      shared.set(at, (shared.get(at) ?? 0) + 1);
+      if (!shared[at]) touched.push(at);
+      dots[at]! += weight * rarity * rarity;
+      shared[at]!++;
     }
   }
   if (!length) return [];
@@ -244,21 +248,22 @@ export const similarPrecedents = async (
   // A ruling whose text names the description's article (not as its head: "sink strainer"
   // holds "sink") counts as a ruling on it, and so does any ruling when the description names no
   // article to compare.
-  const namesTheArticle = new Set(noun.flatMap((lexeme) => byLexeme.get(lexeme) ?? []));
+  const namesTheArticle = new Uint8Array(rulings.length);
+  for (const lexeme of noun) for (const at of byLexeme.get(lexeme) ?? []) namesTheArticle[at] = 1;
   const otherArticle = (at: number) =>
-    shared.get(at)! < OTHER_ARTICLE_MIN_SHARED
+    shared[at]! < OTHER_ARTICLE_MIN_SHARED
       ? 0
-      : (namesTheArticle.has(at) || !noun.length) && otherArticleShare > 0
+      : (namesTheArticle[at] || !noun.length) && otherArticleShare > 0
         ? 1
         : otherArticleShare;
-  return [...dots]
-    .filter(([at]) => sameGoods(wanted, goods[at]!))
-    .map(([at, dot]) => ({
-      ...rulings[at]!,
-      similarity:
-        (sameArticle(at) ? 1 : otherArticle(at)) * (dot / (Math.sqrt(length) * norms[at]!)),
-    }))
-    .filter((found) => found.similarity >= min)
+  const similar: SimilarPrecedent[] = [];
+  for (const at of touched) {
+    const similarity =
+      (sameArticle(at) ? 1 : otherArticle(at)) * (dots[at]! / (Math.sqrt(length) * norms[at]!));
+    if (similarity >= min && sameGoods(wanted, goods[at]!))
+      similar.push({ ...rulings[at]!, similarity });
+  }
+  return similar
     .sort((a, b) => b.similarity - a.similarity || b.date.localeCompare(a.date))
     .slice(0, limit);
 };

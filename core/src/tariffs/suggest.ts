@@ -75,13 +75,14 @@ import {
   wearerNamed,
 } from './materials';
 import { organicHeadingOf, organicReason } from './organic';
-import { articleLexemes, headNounOf, similarPrecedents } from './precedents';
+import { createPhraseIndex, type PhraseIndex, type PhraseLexemes } from './phrase-index';
+import { articleLexemes, headNounOf, readPrecedents, similarPrecedents } from './precedents';
 
 export { wearerNamed };
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
 import { searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
-import { isEnglishWord, otherNames } from './word-senses';
+import { goodsNames, isEnglishWord, otherNames } from './word-senses';
 
 interface Term {
   /** The word searched (after typo correction). */
@@ -693,24 +694,60 @@ const phrasesOf = (text: string, stopWords: Set<string>): [string, string][] => 
 };
 
 /**
- * Which of these phrases each subheading's search document holds as a phrase (the English
- * configuration's phrase search: the two lexemes at neighbouring positions), by their index.
+ * A phrase's lexemes with their positions in it: two plain words are one token each, their own
+ * lexemes at 1 and 2; any other phrase ("lithium-ion battery") as Postgres stems it whole.
+ */
+const phraseLexemes = (phrase: string, stemmed: Map<string, Stemmed>): PhraseLexemes => {
+  const words = phrase.split(' ');
+  if (words.every((word) => PLAIN_WORD.test(word)))
+    return words.flatMap((word, at) =>
+      (stemmed.get(word) ?? []).map(({ lexeme }) => ({ lexeme, position: at + 1 })),
+    );
+  return (stemmed.get(phrase) ?? []).flatMap(({ lexeme, positions }) =>
+    positions.map((position) => ({ lexeme, position })),
+  );
+};
+
+/**
+ * Which of these phrases each subheading's search document holds as a phrase, by their index, in
+ * order: Postgres's phrase search (`document @@ phraseto_tsquery('english', phrase)`: the phrase's
+ * lexemes at the distances they stand apart in the phrase, "lithium-ion battery" being lithium-ion,
+ * lithium, ion and batteri at four positions in a row) read in the index held in memory. Only when
+ * the documents hold too many lexemes for that index is Postgres asked.
  */
 const phrasesFound = async (
-  prisma: PrismaClient,
+  {
+    prisma,
+    index,
+    stemmed,
+  }: Pick<SuggestInfra, 'prisma'> & {
+    index: SearchIndex;
+    stemmed: Map<string, Stemmed>;
+  },
   codes: string[],
-  phrases: [string, string][],
-): Promise<{ code: string; found: number[] }[]> =>
-  phrases.length && codes.length
-    ? prisma.$queryRawUnsafe(
-        `SELECT d.code, array_agg(p.at - 1 ORDER BY p.at)::int[] AS found
-         FROM hs_search_documents d, unnest($2::text[]) WITH ORDINALITY AS p(phrase, at)
-         WHERE d.code = ANY($1::text[]) AND d.document @@ phraseto_tsquery('english', p.phrase)
-         GROUP BY d.code`,
-        codes,
-        phrases.map((phrase) => phrase.join(' ')),
-      )
-    : Promise.resolve([]);
+  phrases: string[],
+): Promise<Map<string, number[]>> => {
+  if (!phrases.length || !codes.length) return new Map();
+  const { phrases: inMemory } = index;
+  if (!inMemory) {
+    const rows = await prisma.$queryRawUnsafe<{ code: string; found: number[] }[]>(
+      `SELECT d.code, array_agg(p.at - 1 ORDER BY p.at)::int[] AS found
+       FROM hs_search_documents d, unnest($2::text[]) WITH ORDINALITY AS p(phrase, at)
+       WHERE d.code = ANY($1::text[]) AND d.document @@ phraseto_tsquery('english', p.phrase)
+       GROUP BY d.code`,
+      codes,
+      phrases,
+    );
+    return new Map(rows.map((row) => [row.code, row.found]));
+  }
+  const found = new Map<string, number[]>();
+  phrases.forEach((phrase, at) => {
+    const sequence = phraseLexemes(phrase, stemmed);
+    const holds = inMemory.holding(sequence);
+    for (const code of codes) if (holds(code)) found.set(code, [...(found.get(code) ?? []), at]);
+  });
+  return found;
+};
 
 /** A subheading being ranked: its score and why. */
 interface Scored {
@@ -755,16 +792,26 @@ interface SearchIndex {
   ranges: Map<string, Range[]>;
   /** Each subheading's national lines. */
   lines: Map<string, NationalLine[]>;
+  /** Where each lexeme stands in each search document (none with too many lexemes to pack). */
+  phrases: PhraseIndex | undefined;
+  /**
+   * The lexeme of each plain word (letters only) of the nomenclature, the national lines, the
+   * bundled rulings and the synonym rules, '' for a stop word: what Postgres stems them to, asked
+   * once with the index, so a description in the trade's words needs no round trip for them.
+   */
+  vocabulary: Map<string, string>;
 }
 
 /**
  * Every lexeme's subheadings with their best field (about 17,000 lexemes and 170,000 postings;
- * about 8 MB of heap with the typo index) and the national lines (about 21,000; 10 MB more), kept
- * by each process in its query cache and dropped by the tariff-data import's change notices, like
- * the nomenclature tree; the first suggestion builds it in about a second. Read from the database,
- * the postings of a long description cost 8-14 ms a suggestion, a typo's nearest word 3-6 ms and
- * the lines of 60 candidates 3-7 ms; from memory, microseconds. An empty table is not kept: the
- * import that fills it may not have sent its notice yet.
+ * about 8 MB of heap with the typo index), the national lines (about 21,000; 10 MB more), where
+ * each lexeme stands in each document (about 640,000 positions) and the stems of the vocabulary
+ * (about 24,000 words; 11 MB more with the positions), kept by each process in its query cache and
+ * dropped by the tariff-data import's change notices, like the nomenclature tree; the first
+ * suggestion builds it in 1-2 s. Read from the database, the postings of a long description cost
+ * 8-14 ms a suggestion, a typo's nearest word 3-6 ms, the lines of 60 candidates 3-7 ms, its
+ * phrases 4-10 ms and its words' stems 1-2 ms; from memory, microseconds. An empty table is not
+ * kept: the import that fills it may not have sent its notice yet.
  */
 const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =>
   queryCacheFor(notifier).get(
@@ -773,7 +820,7 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
     async () => {
       // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
       // 17,000 rows cost Prisma far less to hand over than 170,000.
-      const [rows, nomenclature, lines] = await Promise.all([
+      const [rows, nomenclature, lines, documents] = await Promise.all([
         prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
           `SELECT lexeme, string_agg(code || field, ' ') AS found
            FROM hs_search_postings GROUP BY lexeme`,
@@ -781,7 +828,29 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         // The subheadings' texts come from the nomenclature each process already holds.
         nomenclatureOf({ prisma, notifier }),
         readNationalLines(prisma),
+        // Each document's lexemes with their positions, one string a subheading: 'clock 4,9 …'.
+        prisma.$queryRawUnsafe<{ code: string; lexemes: string | null }[]>(
+          `SELECT code, (SELECT string_agg(lexeme || ' ' || array_to_string(positions, ','), ' ')
+                         FROM unnest(document)) AS lexemes
+           FROM hs_search_documents`,
+        ),
       ]);
+      const words = new Set<string>();
+      const addWords = (text: string) => {
+        for (const word of wordsOf(text)) if (PLAIN_WORD.test(word)) words.add(word);
+      };
+      for (const { description } of nomenclature.values()) addWords(description);
+      for (const list of lines.values()) for (const line of list) addWords(line.text);
+      for (const { description } of readPrecedents()) addWords(description);
+      for (const { phrase, alternatives } of loadLexicon().synonyms)
+        for (const text of [phrase, ...alternatives]) addWords(text);
+      for (const name of goodsNames()) addWords(name);
+      const [stemmed] = await prisma.$queryRawUnsafe<{ lexemes: string[] }[]>(
+        `SELECT ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('english', w)), ' ')
+                      FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord) ORDER BY ord) AS lexemes`,
+        [...words],
+      );
+      const vocabulary = new Map([...words].map((word, at) => [word, stemmed?.lexemes[at] ?? '']));
       const ranges = new Map<string, Range[]>();
       for (const { code, level, description } of nomenclature.values()) {
         const required = level === 'subheading' ? rangesOf(description) : [];
@@ -811,43 +880,101 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         const heading = code.slice(0, 4);
         perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
       }
-      return { postings, typos, subheadings: codes.size, perHeading, ownLexemes, ranges, lines };
+      return {
+        postings,
+        typos,
+        subheadings: codes.size,
+        perHeading,
+        ownLexemes,
+        ranges,
+        lines,
+        phrases: createPhraseIndex(documents),
+        vocabulary,
+      };
     },
     { ttlMs: SEARCH_INDEX_TTL_MS, keep: (index) => index.subheadings > 0 },
   );
 
 /**
+ * A text's lexemes as Postgres stems it (the English configuration the documents were built with),
+ * in the order `tsvector_to_array` gives them, each with its positions in the text.
+ */
+type Stemmed = { lexeme: string; positions: number[] }[];
+
+/** A word of letters only: one token to Postgres's parser, stemmed to one lexeme or none. */
+const PLAIN_WORD = /^[a-z]+$/;
+
+/**
+ * Each text's lexemes (`Stemmed`): a plain word of the index's vocabulary as stemmed with it, any
+ * other text as Postgres stems it, kept by the process, so that a suggestion whose words have all
+ * been seen before asks the database nothing for them. At most STEMS_KEPT texts are kept beside
+ * the vocabulary; the cache then starts again.
+ */
+const STEMS_KEPT = 50_000;
+const stems = new Map<string, Stemmed>();
+const stemsOf = async (
+  prisma: PrismaClient,
+  vocabulary: ReadonlyMap<string, string>,
+  texts: readonly string[],
+) => {
+  const stemmed = new Map<string, Stemmed>();
+  const unknown: string[] = [];
+  for (const text of new Set(texts)) {
+    const lexeme = vocabulary.get(text);
+    if (lexeme !== undefined) {
+      stemmed.set(text, lexeme ? [{ lexeme, positions: [1] }] : []);
+      continue;
+    }
+    const known = stems.get(text);
+    if (known) stemmed.set(text, known);
+    else unknown.push(text);
+  }
+  if (!unknown.length) return stemmed;
+  const [row] = await prisma.$queryRawUnsafe<{ vectors: (string | null)[] }[]>(
+    `SELECT ARRAY(SELECT (SELECT string_agg(lexeme || ' ' || array_to_string(positions, ','), ' ')
+                          FROM unnest(to_tsvector('english', w)))
+                  FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord) ORDER BY ord) AS vectors`,
+    unknown,
+  );
+  if (stems.size + unknown.length > STEMS_KEPT) stems.clear();
+  unknown.forEach((text, at) => {
+    const tokens = row?.vectors[at]?.split(' ') ?? [];
+    const entries: Stemmed = [];
+    for (let next = 0; next + 1 < tokens.length; next += 2)
+      entries.push({ lexeme: tokens[next]!, positions: tokens[next + 1]!.split(',').map(Number) });
+    stems.set(text, entries);
+    stemmed.set(text, entries);
+  });
+  return stemmed;
+};
+
+/**
  * For every subheading matching any of these words: where the word's lexemes are found. The words
- * are stemmed by Postgres (the English configuration the documents were built with) and looked up
- * in the postings held in memory. A word of several lexemes ("t-shirt": t-shirt, t, shirt) counts
- * where all of them are found, at the weakest of their fields; how many subheadings that is, is
- * the word's frequency. A word with no lexeme (a stop word of the English configuration) is left
- * out; one whose lexemes are in no document maps to no subheading. `loaded` says whether the
- * search documents are there at all, asked with every suggestion.
+ * are stemmed (`stemsOf`, with the phrases the description's phrase search looks for) and looked up
+ * in the postings held in memory. A word of several lexemes
+ * ("t-shirt": t-shirt, t, shirt) counts where all of them are found, at the weakest of their
+ * fields; how many subheadings that is, is the word's frequency. A word with no lexeme (a stop word
+ * of the English configuration) is left out; one whose lexemes are in no document maps to no
+ * subheading.
  */
 const readPostings = async (
   infra: SuggestInfra,
   words: readonly string[],
+  phrases: readonly string[] = [],
 ): Promise<{
-  loaded: boolean;
   postings: Postings;
   index: SearchIndex;
   /** Each word's lexemes (a typo's fix is a lexeme itself). */
   lexemesOf: Map<string, string[]>;
+  /** The words' and phrases' lexemes with their positions. */
+  stemmed: Map<string, Stemmed>;
 }> => {
-  const [[row], index] = await Promise.all([
-    infra.prisma.$queryRawUnsafe<{ loaded: boolean; lexemes: string[] }[]>(
-      `SELECT EXISTS (SELECT 1 FROM hs_search_documents) AS loaded,
-              ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('english', w)), ' ')
-                    FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord) ORDER BY ord) AS lexemes`,
-      words,
-    ),
-    searchIndex(infra),
-  ]);
+  const index = await searchIndex(infra);
+  const stemmed = await stemsOf(infra.prisma, index.vocabulary, [...words, ...phrases]);
   const postings: Postings = new Map();
   const lexemesOf = new Map<string, string[]>();
-  words.forEach((word, at) => {
-    const lexemes = row?.lexemes[at]?.split(' ').filter(Boolean) ?? [];
+  words.forEach((word) => {
+    const lexemes = (stemmed.get(word) ?? []).map((entry) => entry.lexeme);
     if (!lexemes.length) return;
     lexemesOf.set(word, lexemes);
     const [first, ...rest] = lexemes.map((lexeme) => index.postings.get(lexeme));
@@ -867,7 +994,7 @@ const readPostings = async (
       }
     postings.set(word, found);
   });
-  return { loaded: Boolean(row?.loaded), postings, index, lexemesOf };
+  return { postings, index, lexemesOf, stemmed };
 };
 
 /**
@@ -1193,7 +1320,11 @@ export const suggestHsCodes = async (
   const headNoun = headNounOf(searched);
   // A phrase inside a longer one that also matches gives way to it: "sofa bed" is read as seats
   // convertible into beds, not also as the upholstered seats a sofa is.
-  const matched = synonyms.filter((rule) => rule.pattern.test(searched));
+  // A rule's phrase is literal text: only a description holding it is tried with the rule's pattern
+  // (the patterns alone, 1,400 of them, cost 0.5 ms a description).
+  const matched = synonyms.filter(
+    (rule) => searched.includes(rule.phrase) && rule.pattern.test(searched),
+  );
   for (const rule of matched) {
     if (
       matched.some(
@@ -1261,8 +1392,18 @@ export const suggestHsCodes = async (
   if (!all.length) return [];
 
   // Where each word is found; how many subheadings that is weights it by rarity.
-  const { loaded, postings, index, lexemesOf } = await readPostings(infra, all);
-  if (!loaded || !index.subheadings) throw notLoaded();
+  // The search index is kept only once it holds subheadings: none means the import has not built
+  // the search documents yet.
+  // Two words the description writes together (see below) are stemmed with its words.
+  const phrases = phrasesOf(searched, stopWords)
+    .filter((phrase) => phrase.every((word) => typedWeights.has(word)))
+    .map((phrase) => phrase.join(' '));
+  const { postings, index, lexemesOf, stemmed } = await readPostings(
+    infra,
+    all,
+    phrases.filter((phrase) => !phrase.split(' ').every((word) => PLAIN_WORD.test(word))),
+  );
+  if (!index.subheadings) throw notLoaded();
   const idf = (df: number) => Math.log(1 + index.subheadings / Math.max(df, 1));
   const dfOf = (word: string) => postings.get(word)?.size ?? 0;
 
@@ -1497,14 +1638,12 @@ export const suggestHsCodes = async (
 
   // Two words the description writes together that a subheading's document holds together ("alarm
   // clock", "watch movement", "hockey stick") say more than the two words apart.
-  const phrases = phrasesOf(searched, stopWords).filter((phrase) =>
-    phrase.every((word) => typedWeights.has(word)),
-  );
   const heaviest = Math.max(...typedWeights.values());
-  for (const { code, found } of await phrasesFound(prisma, [...scored.keys()], phrases)) {
+  const withPhrases = await phrasesFound({ prisma, index, stemmed }, [...scored.keys()], phrases);
+  for (const [code, found] of withPhrases) {
     const entry = scored.get(code)!;
     for (const at of found) {
-      const [first, second] = phrases[at]!;
+      const [first, second] = phrases[at]!.split(' ') as [string, string];
       const weaker = Math.min(typedWeights.get(first)!, typedWeights.get(second)!);
       entry.score += (PHRASE_GAIN * weaker) / heaviest;
       entry.evidence.push(`'${first} ${second}' as one phrase`);
