@@ -487,6 +487,19 @@ const RAW_GOODS = [
       /\b(?:ammunition|ammo|munitions?|cartridges?|shells?|bullets?|projectiles?|rounds|shot|wads?|primers?|casings?|bbs?|pellets?|balls?|slugs?|bombs?|grenades?|torpedo(?:es|s)?|mines|missiles?|rockets?|warheads?|fuzes?)\b/,
   },
   {
+    // "Silicone" stems as "silicon" does: a silicone spatula listed the element first, then its
+    // carbide.
+    name: 'silicon and its compounds',
+    prefixes: ['280461', '280469', '281122', '284920', '720221', '720229', '720230'],
+    named: /\b(?:silicon|si|polysilicon|silica|ferro-?silicon|silico-?manganese|carborundum)\b/,
+  },
+  {
+    // "other than of calcium or silicon": silicone rubber listed it first.
+    name: 'carbides',
+    prefixes: ['284990'],
+    named: /\bcarbides?\b/,
+  },
+  {
     name: 'instruments for ionising radiations',
     prefixes: ['903010'],
     named:
