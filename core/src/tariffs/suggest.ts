@@ -494,6 +494,25 @@ const RAW_GOODS = [
     named: /\b(?:silicon|si|polysilicon|silica|ferro-?silicon|silico-?manganese|carborundum)\b/,
   },
   {
+    // Glassware of glass-ceramics or of lead crystal is named so: a glass aquarium listed them
+    // before other glassware.
+    name: 'glassware of glass-ceramics',
+    prefixes: ['701310'],
+    named: /\b(?:glass-?ceramics?|vitro-?ceramics?|ceran)\b/,
+  },
+  {
+    name: 'glassware of lead crystal',
+    prefixes: ['701322', '701333', '701341', '701391'],
+    named: /\b(?:crystal|lead)\b/,
+  },
+  {
+    // "glass" finds the drinking glasses' own text: a glass aquarium listed them first.
+    name: 'drinking glasses',
+    prefixes: ['701322', '701328', '701333', '701337'],
+    named:
+      /\b(?:drinking|glasses|tumblers?|stemware|goblets?|flutes?|wine|beer|pint|shot|highball|champagne|whiske?y|cocktail|juice|water|drinkware|cups?|mugs?|steins?|tankards?)\b/,
+  },
+  {
     // "other than of calcium or silicon": silicone rubber listed it first.
     name: 'carbides',
     prefixes: ['284990'],
