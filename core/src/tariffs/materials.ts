@@ -566,10 +566,10 @@ const linkAt = (tokens: readonly string[], at: number): string | undefined => {
 };
 
 type LinkedArticle = { link: string; article: string };
-/** linkedArticle's answers, per subheading text and noun; at most this many of each are kept. */
-const TEXTS_KEPT = 20_000;
-const NOUNS_KEPT = 1_000;
+/** linkedArticle's answers, per subheading text and noun: at most this many, then started again. */
+const LINKED_ARTICLES_KEPT = 200_000;
 const linkedArticles = new Map<string, Map<string, LinkedArticle | undefined>>();
+let linkedArticlesKept = 0;
 
 /**
  * The article `noun` names, as a subheading's own text writes it, when the text names it only as
@@ -589,16 +589,17 @@ export const linkedArticle = (
   // Parts for an article are held back as its parts, when the description names no parts.
   if (!ownText || PARTS_ONLY.test(ownText)) return undefined;
   // Each description asks it of a hundred subheadings or more, with the same few thousand texts.
-  let byNoun = linkedArticles.get(ownText);
-  if (!byNoun) {
-    if (linkedArticles.size >= TEXTS_KEPT) linkedArticles.clear();
-    byNoun = new Map();
-    linkedArticles.set(ownText, byNoun);
+  const kept = linkedArticles.get(ownText);
+  if (kept?.has(noun)) return kept.get(noun);
+  if (linkedArticlesKept >= LINKED_ARTICLES_KEPT) {
+    linkedArticles.clear();
+    linkedArticlesKept = 0;
   }
-  if (byNoun.has(noun)) return byNoun.get(noun);
-  if (byNoun.size >= NOUNS_KEPT) byNoun.clear();
   const found = readLinkedArticle(ownText, noun);
+  const byNoun = linkedArticles.get(ownText) ?? new Map<string, LinkedArticle | undefined>();
   byNoun.set(noun, found);
+  linkedArticles.set(ownText, byNoun);
+  linkedArticlesKept++;
   return found;
 };
 

@@ -983,11 +983,10 @@ const stemsOf = async (
 /**
  * For every subheading matching any of these words: where the word's lexemes are found. The words
  * are stemmed (`stemsOf`, with the phrases the description's phrase search looks for) and looked up
- * in the postings held in memory. A word of several lexemes
- * ("t-shirt": t-shirt, t, shirt) counts where all of them are found, at the weakest of their
- * fields; how many subheadings that is, is the word's frequency. A word with no lexeme (a stop word
- * of the English configuration) is left out; one whose lexemes are in no document maps to no
- * subheading.
+ * in the postings held in memory. A word of several lexemes ("t-shirt": t-shirt, t, shirt) counts
+ * where all of them are found, at the weakest of their fields; how many subheadings that is, is the
+ * word's frequency. A word with no lexeme (a stop word of the English configuration) is left out;
+ * one whose lexemes are in no document maps to no subheading.
  */
 const readPostings = async (
   infra: SuggestInfra,
@@ -1424,8 +1423,6 @@ export const suggestHsCodes = async (
   if (!all.length) return [];
 
   // Where each word is found; how many subheadings that is weights it by rarity.
-  // The search index is kept only once it holds subheadings: none means the import has not built
-  // the search documents yet.
   // Two words the description writes together (see below) are stemmed with its words.
   const phrases = phrasesOf(searched, stopWords)
     .filter((phrase) => phrase.every((word) => typedWeights.has(word)))
@@ -1435,6 +1432,8 @@ export const suggestHsCodes = async (
     all,
     phrases.filter((phrase) => !phrase.split(' ').every((word) => PLAIN_WORD.test(word))),
   );
+  // The search index is kept only once it holds subheadings: none means the import has not built
+  // the search documents yet.
   if (!index.subheadings) throw notLoaded();
   const idf = (df: number) => Math.log(1 + index.subheadings / Math.max(df, 1));
   const dfOf = (word: string) => postings.get(word)?.size ?? 0;
