@@ -346,7 +346,8 @@ describe('GET /api/hs-codes/suggestions', () => {
     ['e-bike', '871160', 'synonym e-bike → cycles with electric motor for propulsion'],
     ['security camera', '852589', 'synonym security camera → television cameras'],
     ['mobile phone', '851713', 'synonym mobile phone → telephones for cellular networks'],
-    ['wine glasses', '701322', 'synonym wine glasses → stemware drinking glasses'],
+    // Stemware other than of lead crystal: lead crystal is held back unless the name says so.
+    ['wine glasses', '701328', 'synonym wine glasses → stemware drinking glasses'],
     ['cotton baseball cap', '650500', 'synonym baseball cap → hats and other headgear'],
     ['ceramic floor tiles', '690721', 'synonym floor tiles → paving hearth or wall tiles'],
     ['sofa', '940161', 'synonym sofa → upholstered seats'],
