@@ -43,7 +43,7 @@ export interface SimilarPrecedent extends Precedent {
 }
 
 interface PrecedentIndex {
-  rulings: Precedent[];
+  rulings: readonly Precedent[];
   /** For every lexeme, the rulings holding it. */
   byLexeme: Map<string, number[]>;
   /** Each lexeme's weight: log(1 + N / rulings holding it). */
@@ -130,14 +130,18 @@ export const articleLexemes = (lexemes: string): string[] => {
   return whole.length ? whole : all;
 };
 
-/** The rulings read from the bundled file (the HS 2022 subheading of each, as ruled). */
-export const readPrecedents = (): Precedent[] =>
-  parseCsv(readBundled(PRECEDENTS_FILE)).map((row) => ({
+/**
+ * The rulings read from the bundled file (the HS 2022 subheading of each, as ruled), once per
+ * process: the precedent index and the search index's vocabulary both read them.
+ */
+let bundledPrecedents: readonly Precedent[] | undefined;
+export const readPrecedents = (): readonly Precedent[] =>
+  (bundledPrecedents ??= parseCsv(readBundled(PRECEDENTS_FILE)).map((row) => ({
     ruling: row.ruling!,
     date: row.date!,
     hs6: row.hs6!,
     description: row.description!,
-  }));
+  })));
 
 /**
  * The rulings with their stemmed words, built once per process (one statement has Postgres stem
