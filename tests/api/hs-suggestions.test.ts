@@ -2,7 +2,7 @@ import { API_PATHS, isHeldBackReason } from '@compliance/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { notifyChanged } from '../../core/src/infra/notify-changed';
-import { createPhraseIndex } from '../../core/src/tariffs/phrase-index';
+import { readPhraseIndex } from '../../core/src/tariffs/phrase-index';
 import { loadEverydayFixture } from '../helpers/ruling-fixture';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { useTestApp } from '../helpers/use-test-app';
@@ -1330,13 +1330,7 @@ describe('GET /api/hs-codes/suggestions', () => {
 
   it('reads phrases in memory as Postgres’s phrase search does', async () => {
     const { prisma } = ctx().infra;
-    const index = createPhraseIndex(
-      await prisma.$queryRawUnsafe<{ code: string; lexemes: string | null }[]>(
-        `SELECT code, (SELECT string_agg(lexeme || ' ' || array_to_string(positions, ','), ' ')
-                       FROM unnest(document)) AS lexemes
-         FROM hs_search_documents`,
-      ),
-    )!;
+    const index = (await readPhraseIndex(prisma))!;
     const codes = (
       await prisma.$queryRawUnsafe<{ code: string }[]>('SELECT code FROM hs_search_documents')
     ).map((row) => row.code);

@@ -3,7 +3,7 @@
 // subheading that excludes what the goods are is not their code, whatever words they share: "slim
 // vacuum cleaners with a wand …" are no domestic appliance of 8509.80, which excludes vacuum
 // cleaners; "upholstered metal framed chairs" no seats of 9401.79, "not upholstered".
-import { loadLexicon } from './lexicon';
+import { loadLexicon, ruleMatches, type SynonymRule } from './lexicon';
 import { EXCLUDED, materialsNamed } from './materials';
 
 /** Words of an exclusion that name no goods ("those of heading no. 9104", "such goods"). */
@@ -29,19 +29,18 @@ const singular = (word: string) => word.replace(/(?:es|s)$/, '');
  * battery operated clock" is an electrically operated one, which "other than electrically
  * operated" excludes.
  */
-let replacing: Array<{ phrase: string; pattern: RegExp; by: string }> | null = null;
+let replacing: Array<{ rule: SynonymRule; everywhere: RegExp; by: string }> | null = null;
 const inReplacingWords = (text: string) => {
   replacing ??= loadLexicon()
     .synonyms.filter((rule) => rule.replaces)
     .map((rule) => ({
-      phrase: rule.phrase,
-      pattern: new RegExp(rule.pattern.source, 'g'),
+      rule,
+      everywhere: new RegExp(rule.pattern.source, 'g'),
       by: rule.alternatives[0]!,
     }));
-  // A text without the phrase (a literal) is not searched for it.
   return replacing.reduce(
-    (rewritten, { phrase, pattern, by }) =>
-      rewritten.includes(phrase) ? rewritten.replace(pattern, by) : rewritten,
+    (rewritten, { rule, everywhere, by }) =>
+      ruleMatches(rule, rewritten) ? rewritten.replace(everywhere, by) : rewritten,
     text,
   );
 };

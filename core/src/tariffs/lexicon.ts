@@ -137,6 +137,13 @@ export const loadLexicon = () => {
   return lexicon;
 };
 
+/**
+ * Whether a rule's phrase is in a lowercased text. The phrase is literal text, so a text without it
+ * is not tried with the pattern (the patterns alone, 1,400 of them, cost 0.5 ms a description).
+ */
+export const ruleMatches = (rule: SynonymRule, text: string) =>
+  text.includes(rule.phrase) && rule.pattern.test(text);
+
 /** A text's tokens in order, lowercased and without possessives, numbers and letters included. */
 export const tokensOf = (text: string): string[] =>
   text

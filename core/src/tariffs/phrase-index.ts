@@ -3,6 +3,7 @@
 // at the distances they stand apart in the phrase (as `to_tsvector` places them). Held with the
 // search index, so a suggestion asks the database nothing for its phrases (the query cost 4-10 ms a
 // description).
+import type { PrismaClient } from '@compliance/db';
 
 /**
  * A lexeme's number and a position packed in one unsigned 32-bit integer, id × POSITIONS +
@@ -15,6 +16,25 @@ const MAX_IDS = 2 ** 18;
 /** A phrase's lexemes with their positions in the phrase. */
 export type PhraseLexemes = readonly { lexeme: string; position: number }[];
 
+/**
+ * SQL for a tsvector's lexemes with their positions as one string, `'clock 4,9 alarm 3'`, in the
+ * order `unnest` (and `tsvector_to_array`) gives them.
+ */
+export const lexemePositionsSql = (tsvector: string) =>
+  `(SELECT string_agg(lexeme || ' ' || array_to_string(positions, ','), ' ')
+    FROM unnest(${tsvector}))`;
+
+/** Reads `lexemePositionsSql`'s string (none for a text of stop words). */
+export const parseLexemePositions = (
+  text: string | null | undefined,
+): { lexeme: string; positions: number[] }[] => {
+  const tokens = text ? text.split(' ') : [];
+  const entries: { lexeme: string; positions: number[] }[] = [];
+  for (let at = 0; at + 1 < tokens.length; at += 2)
+    entries.push({ lexeme: tokens[at]!, positions: tokens[at + 1]!.split(',').map(Number) });
+  return entries;
+};
+
 export interface PhraseIndex {
   /**
    * Whether the document of a subheading holds the phrase: every lexeme at its distance from the
@@ -24,10 +44,9 @@ export interface PhraseIndex {
 }
 
 /**
- * Builds the index from each document's lexemes with their positions, as
- * `'lexeme 3,7 other 4 …'` (what `unnest(document)` gives, one string a subheading). Undefined when
- * the documents hold more lexemes than can be packed beside a position (2^18): the
- * suggestions then ask Postgres, as they did before.
+ * Builds the index from each document's lexemes with their positions (`lexemePositionsSql`, one
+ * string a subheading). Undefined when the documents hold more lexemes than can be packed beside a
+ * position (2^18): the suggestions then ask Postgres, as they did before.
  */
 export const createPhraseIndex = (
   documents: readonly { code: string; lexemes: string | null }[],
@@ -35,18 +54,15 @@ export const createPhraseIndex = (
   const ids = new Map<string, number>();
   const packedOf = new Map<string, Uint32Array>();
   for (const { code, lexemes } of documents) {
-    const tokens = lexemes ? lexemes.split(' ') : [];
     const packed: number[] = [];
-    for (let at = 0; at + 1 < tokens.length; at += 2) {
-      const lexeme = tokens[at]!;
+    for (const { lexeme, positions } of parseLexemePositions(lexemes)) {
       let id = ids.get(lexeme);
       if (id === undefined) {
         id = ids.size;
         if (id >= MAX_IDS) return undefined;
         ids.set(lexeme, id);
       }
-      for (const position of tokens[at + 1]!.split(','))
-        packed.push(id * POSITIONS + Number(position));
+      for (const position of positions) packed.push(id * POSITIONS + position);
     }
     packedOf.set(code, Uint32Array.from(packed).sort());
   }
@@ -95,3 +111,11 @@ export const createPhraseIndex = (
     },
   };
 };
+
+/** The index of the search documents as the database holds them (one statement, about 0.3 s). */
+export const readPhraseIndex = async (prisma: PrismaClient) =>
+  createPhraseIndex(
+    await prisma.$queryRawUnsafe<{ code: string; lexemes: string | null }[]>(
+      `SELECT code, ${lexemePositionsSql('document')} AS lexemes FROM hs_search_documents`,
+    ),
+  );

@@ -47,6 +47,7 @@ import {
   headWordsOf,
   IRREGULAR_PLURALS,
   loadLexicon,
+  ruleMatches,
   SPELLINGS,
   tokensOf,
   wordsOf,
@@ -75,7 +76,13 @@ import {
   wearerNamed,
 } from './materials';
 import { organicHeadingOf, organicReason } from './organic';
-import { createPhraseIndex, type PhraseIndex, type PhraseLexemes } from './phrase-index';
+import {
+  lexemePositionsSql,
+  parseLexemePositions,
+  type PhraseIndex,
+  type PhraseLexemes,
+  readPhraseIndex,
+} from './phrase-index';
 import { articleLexemes, headNounOf, readPrecedents, similarPrecedents } from './precedents';
 
 export { wearerNamed };
@@ -852,7 +859,7 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
     async () => {
       // One row a lexeme, its subheadings as 'CODEF' (six digits and the field) in one string:
       // 17,000 rows cost Prisma far less to hand over than 170,000.
-      const [rows, nomenclature, lines, documents] = await Promise.all([
+      const [rows, nomenclature, lines, phrases] = await Promise.all([
         prisma.$queryRawUnsafe<{ lexeme: string; found: string }[]>(
           `SELECT lexeme, string_agg(code || field, ' ') AS found
            FROM hs_search_postings GROUP BY lexeme`,
@@ -860,12 +867,7 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         // The subheadings' texts come from the nomenclature each process already holds.
         nomenclatureOf({ prisma, notifier }),
         readNationalLines(prisma),
-        // Each document's lexemes with their positions, one string a subheading: 'clock 4,9 …'.
-        prisma.$queryRawUnsafe<{ code: string; lexemes: string | null }[]>(
-          `SELECT code, (SELECT string_agg(lexeme || ' ' || array_to_string(positions, ','), ' ')
-                         FROM unnest(document)) AS lexemes
-           FROM hs_search_documents`,
-        ),
+        readPhraseIndex(prisma),
       ]);
       const words = new Set<string>();
       const addWords = (text: string) => {
@@ -877,12 +879,10 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
       for (const { phrase, alternatives } of loadLexicon().synonyms)
         for (const text of [phrase, ...alternatives]) addWords(text);
       for (const name of goodsNames()) addWords(name);
-      const [stemmed] = await prisma.$queryRawUnsafe<{ lexemes: string[] }[]>(
-        `SELECT ARRAY(SELECT array_to_string(tsvector_to_array(to_tsvector('english', w)), ' ')
-                      FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord) ORDER BY ord) AS lexemes`,
-        [...words],
+      const stemmed = await stemInPostgres(prisma, [...words]);
+      const vocabulary = new Map(
+        [...words].map((word, at) => [word, stemmed[at]?.[0]?.lexeme ?? '']),
       );
-      const vocabulary = new Map([...words].map((word, at) => [word, stemmed?.lexemes[at] ?? '']));
       const ranges = new Map<string, Range[]>();
       for (const { code, level, description } of nomenclature.values()) {
         const required = level === 'subheading' ? rangesOf(description) : [];
@@ -920,7 +920,7 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
         ownLexemes,
         ranges,
         lines,
-        phrases: createPhraseIndex(documents),
+        phrases,
         vocabulary,
       };
     },
@@ -931,7 +931,17 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
  * A text's lexemes as Postgres stems it (the English configuration the documents were built with),
  * in the order `tsvector_to_array` gives them, each with its positions in the text.
  */
-type Stemmed = { lexeme: string; positions: number[] }[];
+type Stemmed = ReturnType<typeof parseLexemePositions>;
+
+/** Texts as Postgres stems them, in order: one statement for all of them. */
+const stemInPostgres = async (prisma: PrismaClient, texts: readonly string[]) => {
+  const [row] = await prisma.$queryRawUnsafe<{ vectors: (string | null)[] }[]>(
+    `SELECT ARRAY(SELECT ${lexemePositionsSql(`to_tsvector('english', w)`)}
+                  FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord) ORDER BY ord) AS vectors`,
+    texts,
+  );
+  return texts.map((_, at) => parseLexemePositions(row?.vectors[at]));
+};
 
 /** A word of letters only: one token to Postgres's parser, stemmed to one lexeme or none. */
 const PLAIN_WORD = /^[a-z]+$/;
@@ -962,20 +972,11 @@ const stemsOf = async (
     else unknown.push(text);
   }
   if (!unknown.length) return stemmed;
-  const [row] = await prisma.$queryRawUnsafe<{ vectors: (string | null)[] }[]>(
-    `SELECT ARRAY(SELECT (SELECT string_agg(lexeme || ' ' || array_to_string(positions, ','), ' ')
-                          FROM unnest(to_tsvector('english', w)))
-                  FROM unnest($1::text[]) WITH ORDINALITY AS u(w, ord) ORDER BY ord) AS vectors`,
-    unknown,
-  );
+  const found = await stemInPostgres(prisma, unknown);
   if (stems.size + unknown.length > STEMS_KEPT) stems.clear();
   unknown.forEach((text, at) => {
-    const tokens = row?.vectors[at]?.split(' ') ?? [];
-    const entries: Stemmed = [];
-    for (let next = 0; next + 1 < tokens.length; next += 2)
-      entries.push({ lexeme: tokens[next]!, positions: tokens[next + 1]!.split(',').map(Number) });
-    stems.set(text, entries);
-    stemmed.set(text, entries);
+    stems.set(text, found[at]!);
+    stemmed.set(text, found[at]!);
   });
   return stemmed;
 };
@@ -1351,11 +1352,7 @@ export const suggestHsCodes = async (
   const headNoun = headNounOf(searched);
   // A phrase inside a longer one that also matches gives way to it: "sofa bed" is read as seats
   // convertible into beds, not also as the upholstered seats a sofa is.
-  // A rule's phrase is literal text: only a description holding it is tried with the rule's pattern
-  // (the patterns alone, 1,400 of them, cost 0.5 ms a description).
-  const matched = synonyms.filter(
-    (rule) => searched.includes(rule.phrase) && rule.pattern.test(searched),
-  );
+  const matched = synonyms.filter((rule) => ruleMatches(rule, searched));
   for (const rule of matched) {
     if (
       matched.some(

@@ -62,12 +62,12 @@ export const isEnglishWord = (word: string): boolean => {
   return false;
 };
 
-/** The other names of the goods a word names (none for words WordNet does not know as goods). */
 /** Every word of the table: the nouns and their other names. */
 export const goodsNames = (): string[] => [
   ...new Set([...loadTable()].flatMap(([word, names]) => [word, ...names])),
 ];
 
+/** The other names of the goods a word names (none for words WordNet does not know as goods). */
 export const otherNames = (word: string): string[] => {
   const names = loadTable();
   for (const form of basesOf(word, NOUN_RULES)) {
