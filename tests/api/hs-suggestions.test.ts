@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { notifyChanged } from '../../core/src/infra/notify-changed';
 import { readPhraseIndex } from '../../core/src/tariffs/phrase-index';
+import { suggestHsCodes } from '../../core/src/tariffs/suggest';
 import { loadEverydayFixture } from '../helpers/ruling-fixture';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { useTestApp } from '../helpers/use-test-app';
@@ -1194,6 +1195,23 @@ describe('GET /api/hs-codes/suggestions', () => {
     // A description no ruling resembles cites none.
     const reasons = (await suggest('zzqx')).flatMap((s) => s.reasons).join(' ');
     expect(reasons).not.toMatch(/CBP ruling/);
+  });
+
+  it('leaves one bundled ruling out of the precedents when asked (leave-one-out evaluation)', async () => {
+    // A ruling's own description cites that ruling first; left out, the ruling is cited nowhere.
+    const description =
+      'Boat cover of 100 percent polyester with a water repellent coating and an elasticized opening to fit around the boat';
+    const cited = (list: { reasons: string[] }[]) =>
+      list.flatMap((s) => s.reasons).filter((reason) => reason.startsWith('CBP ruling I81437 '));
+    const withIt = await suggestHsCodes(ctx().infra, { description, limit: 10 });
+    expect(withIt[0]!.code).toBe('630790');
+    expect(cited(withIt)).toHaveLength(1);
+    const without = await suggestHsCodes(
+      ctx().infra,
+      { description, limit: 10 },
+      { excludeRuling: 'I81437' },
+    );
+    expect(cited(without)).toEqual([]);
   });
 
   it('scores a subheading a similar ruling brings in on the words it holds as well', async () => {

@@ -216,7 +216,8 @@ const OTHER_ARTICLE_MIN_SHARED = 2;
  * weights), at least `min` similar (cosine, 0-1, times OTHER_ARTICLE_SHARE for a ruling on another
  * article), the most similar first. A ruling is on the same article when the noun ending its head
  * phrase is the description's (`noun`, stemmed); it counts only when its goods can be the
- * description's (sameGoods).
+ * description's (sameGoods). `exclude` names a ruling left out, for leave-one-out evaluation: a
+ * bundled ruling's own description suggested without its own ruling among the precedents.
  */
 export const similarPrecedents = async (
   infra: { prisma: PrismaClient; notifier: Notifier },
@@ -226,7 +227,14 @@ export const similarPrecedents = async (
     limit,
     noun,
     description,
-  }: { min: number; limit: number; noun: readonly string[]; description: string },
+    exclude,
+  }: {
+    min: number;
+    limit: number;
+    noun: readonly string[];
+    description: string;
+    exclude?: string;
+  },
 ): Promise<SimilarPrecedent[]> => {
   if (!weights.size) return [];
   const { rulings, byLexeme, idf, norms, nouns, goods } = await precedentIndex(infra);
@@ -265,7 +273,7 @@ export const similarPrecedents = async (
   for (const at of touched) {
     const similarity =
       (sameArticle(at) ? 1 : otherArticle(at)) * (dots[at]! / (Math.sqrt(length) * norms[at]!));
-    if (similarity >= min && sameGoods(wanted, goods[at]!))
+    if (similarity >= min && sameGoods(wanted, goods[at]!) && rulings[at]!.ruling !== exclude)
       similar.push({ ...rulings[at]!, similarity });
   }
   return similar

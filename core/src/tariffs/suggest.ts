@@ -1333,6 +1333,8 @@ export const ruledOutBy = (
 export const suggestHsCodes = async (
   infra: SuggestInfra,
   { description, limit = 5 }: HsSuggestionQuery,
+  /** A bundled ruling to leave out of the precedents (leave-one-out in `bench:classification`). */
+  { excludeRuling }: { excludeRuling?: string } = {},
 ): Promise<HsSuggestion[]> => {
   const { prisma } = infra;
   const max = Number(limit);
@@ -1458,6 +1460,7 @@ export const suggestHsCodes = async (
     limit: PRECEDENT_CANDIDATES,
     noun: articleLexemes((lexemesOf.get(headNounOf(searched) ?? '') ?? []).join(' ')),
     description: searched,
+    exclude: excludeRuling,
   });
   precedents.catch(() => {});
 
