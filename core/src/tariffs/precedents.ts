@@ -204,8 +204,9 @@ const precedentIndex = ({
  * index in turn). Such a ruling shares at least two words with the description ("Christmas" alone
  * makes a ruling on Christmas stockings no precedent for a Christmas wreath), and goods named as a
  * material in a form (a fabric, a yarn, steel bars) take rulings on the same article only: a ruling
- * on towels of terry fabric is none for the terry fabric. The share was 0.8 until three
- * leave-one-out samples compared 0.7, 0.8, 0.9 and 1: at 0.9 top-5 rose on each, at 1 top-1 fell.
+ * on towels of terry fabric is none for the terry fabric. The share was 0.8 until leave-one-out
+ * samples compared 0.7, 0.8, 0.9 and 1 (with suggest.ts' lower minimum similarity): at 0.9 every
+ * figure of two samples rose, and top-5 of a third; at 1 top-1 fell.
  */
 const OTHER_ARTICLE_SHARE = 0.9;
 /** A ruling on another article shares at least this many words with the description. */
