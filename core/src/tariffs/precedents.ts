@@ -14,6 +14,7 @@ import type { PrismaClient } from '@compliance/db';
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { parseCsv } from './csv';
+import { buildHeadingModel, type HeadingModel, headingProbabilities } from './heading-model';
 import { headWordsOf } from './lexicon';
 import {
   constructionNamed,
@@ -54,6 +55,8 @@ interface PrecedentIndex {
   nouns: Set<string>[];
   /** What each ruling's goods are made of, and whether they imitate others. */
   goods: Goods[];
+  /** The headings' model, trained on the same rulings and on the search documents. */
+  headingModel: HeadingModel;
 }
 
 /** What a description says its goods are made of, and whether they imitate others. */
@@ -144,6 +147,35 @@ export const readPrecedents = (): readonly Precedent[] =>
   })));
 
 /**
+ * How much a word of a subheading's search document counts in the headings' model, against 1 for
+ * a word of a ruling: its own text and its heading's in full, the national tariff lines' at 0.3
+ * (they are many, and written for statistics more than for goods). Without the nomenclature the
+ * model knew only the headings CBP ruled on, and lost more everyday names (1 and 3 tried for the
+ * texts, 0 and 0.3 for the lines, on leave-one-out and the everyday names).
+ */
+const OWN_TEXT_WEIGHT = 1;
+const NATIONAL_LINES_WEIGHT = 0.3;
+
+/** Each subheading's search document as an example of its heading (none before the first import). */
+const subheadingExamples = async (prisma: PrismaClient) => {
+  const documents = await prisma.$queryRawUnsafe<
+    { code: string; own: string[]; lines: string[] }[]
+  >(
+    `SELECT code, tsvector_to_array(ts_filter(document, '{a,b}')) AS own,
+        tsvector_to_array(ts_filter(document, '{c}')) AS lines
+      FROM hs_search_documents`,
+  );
+  const words = (lexemes: readonly string[]) => lexemes.filter((lexeme) => /[a-z]/.test(lexeme));
+  return documents.map(({ code, own, lines }) => ({
+    heading: code.slice(0, 4),
+    words: new Map([
+      ...words(lines).map((lexeme) => [lexeme, NATIONAL_LINES_WEIGHT] as const),
+      ...words(own).map((lexeme) => [lexeme, OWN_TEXT_WEIGHT] as const),
+    ]),
+  }));
+};
+
+/**
  * The rulings with their stemmed words, built once per process (one statement has Postgres stem
  * every description and head noun) and kept like the search index, dropped by the tariff-data
  * import's notices.
@@ -188,7 +220,15 @@ const precedentIndex = ({
       });
       const nouns = rulings.map((_, at) => new Set(articleLexemes(row?.nouns[at] ?? '')));
       const goods = rulings.map((ruling) => goodsOf(ruling.description));
-      return { rulings, byLexeme, idf, norms, nouns, goods };
+      const headingModel = buildHeadingModel([
+        ...rulings.map((ruling, at) => ({
+          heading: ruling.hs6.slice(0, 4),
+          words: new Map(lexemesOf[at]!.map((lexeme) => [lexeme, 1])),
+          ruling: ruling.ruling,
+        })),
+        ...(await subheadingExamples(prisma)),
+      ]);
+      return { rulings, byLexeme, idf, norms, nouns, goods, headingModel };
     },
     { ttlMs: 10 * 60_000 },
   );
@@ -281,3 +321,14 @@ export const similarPrecedents = async (
     .sort((a, b) => b.similarity - a.similarity || b.date.localeCompare(a.date))
     .slice(0, limit);
 };
+
+/**
+ * Each heading's probability by the headings' model (heading-model.ts) for a description's
+ * stemmed words at their weights; `exclude` leaves one ruling out, as in similarPrecedents.
+ */
+export const likelyHeadings = async (
+  infra: { prisma: PrismaClient; notifier: Notifier },
+  weights: ReadonlyMap<string, number>,
+  { exclude }: { exclude?: string } = {},
+): Promise<Map<string, number>> =>
+  headingProbabilities((await precedentIndex(infra)).headingModel, weights, { exclude });
