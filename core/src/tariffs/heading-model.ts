@@ -24,7 +24,7 @@ export interface HeadingModel {
   /**
    * Per lexeme number, the headings whose examples hold it (`postingHeadings` from
    * `offsets[lexeme]` to `offsets[lexeme + 1]`) and the weight of those examples
-   * (`postingCounts`): flat arrays, a few MB for some 50,000 lexemes.
+   * (`postingCounts`): flat arrays, a few MB for the tens of thousands of lexemes.
    */
   offsets: Int32Array;
   postingHeadings: Int32Array;
@@ -60,9 +60,10 @@ const SHARPNESS = 0.3;
  * word ranking and its rules lack, only the bulk of a heading's rulings: "grapes" are named in
  * many rulings on wine, a men's knitted cotton shirt in more rulings on T-shirts, a terry fabric in
  * more on terry towels. A long one, as a ruling or an invoice line is written, carries many words
- * each pointing a little to a heading, which the model adds up. Chosen on the everyday names and
- * leave-one-out (silent from one word, full at five: five everyday names lost at first place;
- * full at ten: two; silent up to five, full at ten: none, and leave-one-out kept most of its gain).
+ * each pointing a little to a heading, which the model adds up. Chosen on the everyday names, the
+ * API tests and leave-one-out (silent for one word and full at five: five everyday names lost at
+ * first place and four API tests failed; full at ten: two names lost; silent up to five and full at
+ * ten: none lost, every API test passed, and leave-one-out kept most of its gain).
  */
 const SILENT_WORDS = 5;
 const FULL_WORDS = 10;
@@ -127,8 +128,8 @@ export const buildHeadingModel = (examples: readonly HeadingExample[]): HeadingM
 /**
  * Each heading's probability for a description, given as its stemmed words with their weights (the
  * word ranking's: the article before what it is made of); none for a short description, scaled
- * down below FULL_WORDS words. Headings under 1/10,000 are left out. `exclude` takes one ruling out of
- * the model, as if it had never been bundled (leave-one-out evaluation).
+ * down below FULL_WORDS words. Headings under 1/10,000 are left out. `exclude` takes one ruling
+ * out of the model, as if it had never been bundled (leave-one-out evaluation).
  */
 export const headingProbabilities = (
   model: HeadingModel,
@@ -186,10 +187,10 @@ export const headingProbabilities = (
   }
   terms.forEach(([lexeme], t) => {
     const id = lexemes.get(lexeme)!;
-    const left = leftCounts.get(lexeme);
+    const leftOut = leftCounts.get(lexeme);
     for (let at = offsets[id]!; at < offsets[id + 1]!; at++) {
       const h = postingHeadings[at]!;
-      const count = postingCounts[at]! - (left?.get(h) ?? 0);
+      const count = postingCounts[at]! - (leftOut?.get(h) ?? 0);
       if (count > 0) scores[h]! += termWeights[t]! * Math.log((count + SMOOTHING) / SMOOTHING);
     }
   });
