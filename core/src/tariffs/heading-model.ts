@@ -13,7 +13,7 @@
 export interface HeadingExample {
   heading: string;
   words: ReadonlyMap<string, number>;
-  /** A ruling's number (its words count 1 each), so leave-one-out can take it back out. */
+  /** A ruling's number, so leave-one-out can take it back out. */
   ruling?: string;
 }
 
@@ -37,7 +37,7 @@ export interface HeadingModel {
   words: Float64Array;
   totalRulings: number;
   /** The rulings' own examples (a letter on several goods has one per item), for leave-one-out. */
-  byRuling: Map<string, { heading: number; lexemes: ReadonlySet<string> }[]>;
+  byRuling: Map<string, { heading: number; words: ReadonlyMap<string, number> }[]>;
 }
 
 /**
@@ -81,7 +81,7 @@ export const buildHeadingModel = (examples: readonly HeadingExample[]): HeadingM
     if (example.ruling !== undefined) {
       rulings[index]!++;
       const rows = byRuling.get(example.ruling) ?? [];
-      rows.push({ heading: index, lexemes: new Set(example.words.keys()) });
+      rows.push({ heading: index, words: example.words });
       byRuling.set(example.ruling, rows);
     }
     for (const [lexeme, weight] of example.words) {
@@ -144,20 +144,20 @@ export const headingProbabilities = (
   const leftRulings = new Map<number, number>();
   const leftWords = new Map<number, number>();
   const leftCounts = new Map<string, Map<number, number>>();
-  for (const { heading, lexemes } of left) {
+  const leftHolding = new Map<string, number>();
+  for (const { heading, words: ruled } of left) {
     leftRulings.set(heading, (leftRulings.get(heading) ?? 0) + 1);
-    leftWords.set(heading, (leftWords.get(heading) ?? 0) + lexemes.size);
-    for (const lexeme of lexemes) {
+    for (const [lexeme, weight] of ruled) {
+      leftWords.set(heading, (leftWords.get(heading) ?? 0) + weight);
       const perHeading = leftCounts.get(lexeme) ?? new Map<number, number>();
-      perHeading.set(heading, (perHeading.get(heading) ?? 0) + 1);
+      perHeading.set(heading, (perHeading.get(heading) ?? 0) + weight);
       leftCounts.set(lexeme, perHeading);
+      leftHolding.set(lexeme, (leftHolding.get(lexeme) ?? 0) + 1);
     }
   }
-  const leftHolding = (lexeme: string) =>
-    [...(leftCounts.get(lexeme)?.values() ?? [])].reduce((sum, count) => sum + count, 0);
   const holds = (lexeme: string) => {
     const id = lexemes.get(lexeme);
-    return id === undefined ? 0 : holding[id]! - leftHolding(lexeme);
+    return id === undefined ? 0 : holding[id]! - (leftHolding.get(lexeme) ?? 0);
   };
   const examples = model.examples - left.length;
   const terms = [...weights].filter(([lexeme]) => holds(lexeme) > 0);

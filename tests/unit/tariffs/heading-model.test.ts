@@ -23,6 +23,16 @@ const examples: HeadingExample[] = [
   ruling('N6', '3924', 'plastic food storag contain lid'),
   ruling('N6', '3924', 'plastic kitchen utensil holder'),
   ruling('N7', '0806', 'fresh grape tabl'),
+  // A ruling whose words count unequally.
+  {
+    heading: '6105',
+    ruling: 'N8',
+    words: new Map([
+      ['men', 1],
+      ['shirt', 1],
+      ['cotton', 0.5],
+    ]),
+  },
   // A subheading's own text counts as an example of its heading, without a ruling.
   {
     heading: '4202',
@@ -96,6 +106,7 @@ describe('headingProbabilities', () => {
     ['N1', 'men knit cotton pullov sweater long sleev hood'],
     ['N6', 'plastic kitchen men knit cotton shirt collar button'],
     ['N7', 'fresh grape knit cotton men pullov sweater long sleev'],
+    ['N8', 'men knit cotton shirt collar button long sleev'],
   ])('leaves ruling %s out exactly as a model built without it (all its rows)', (left, lexemes) => {
     const without = buildHeadingModel(examples.filter((example) => example.ruling !== left));
     const expected = headingProbabilities(without, words(lexemes));
