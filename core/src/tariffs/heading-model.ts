@@ -6,8 +6,8 @@
 // are each common across many rulings of one heading points to it even when no single ruling is
 // much like it.
 //
-// Built from data the product ships, once per process, next to the precedent index; nothing is
-// downloaded or trained ahead of time.
+// Built from data the product ships, once per process, from the words the precedent and search
+// indexes already hold; nothing is downloaded or trained ahead of time.
 
 /** One example of a heading: its distinct stemmed words, each with how much it counts. */
 export interface HeadingExample {

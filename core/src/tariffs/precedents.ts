@@ -14,7 +14,7 @@ import type { PrismaClient } from '@compliance/db';
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { parseCsv } from './csv';
-import { buildHeadingModel, type HeadingModel, headingProbabilities } from './heading-model';
+import { buildHeadingModel, type HeadingExample, headingProbabilities } from './heading-model';
 import { headWordsOf } from './lexicon';
 import {
   constructionNamed,
@@ -55,8 +55,8 @@ interface PrecedentIndex {
   nouns: Set<string>[];
   /** What each ruling's goods are made of, and whether they imitate others. */
   goods: Goods[];
-  /** The headings' model, trained on the same rulings and on the search documents. */
-  headingModel: HeadingModel;
+  /** Each ruling as an example of its heading for the headings' model: its distinct lexemes. */
+  examples: HeadingExample[];
 }
 
 /** What a description says its goods are made of, and whether they imitate others. */
@@ -156,23 +156,31 @@ export const readPrecedents = (): readonly Precedent[] =>
 const OWN_TEXT_WEIGHT = 1;
 const NATIONAL_LINES_WEIGHT = 0.3;
 
-/** Each subheading's search document as an example of its heading (none before the first import). */
-const subheadingExamples = async (prisma: PrismaClient) => {
-  const documents = await prisma.$queryRawUnsafe<
-    { code: string; own: string[]; lines: string[] }[]
-  >(
-    `SELECT code, tsvector_to_array(ts_filter(document, '{a,b}')) AS own,
-        tsvector_to_array(ts_filter(document, '{c}')) AS lines
-      FROM hs_search_documents`,
-  );
-  const words = (lexemes: readonly string[]) => lexemes.filter((lexeme) => /[a-z]/.test(lexeme));
-  return documents.map(({ code, own, lines }) => ({
-    heading: code.slice(0, 4),
-    words: new Map([
-      ...words(lines).map((lexeme) => [lexeme, NATIONAL_LINES_WEIGHT] as const),
-      ...words(own).map((lexeme) => [lexeme, OWN_TEXT_WEIGHT] as const),
-    ]),
-  }));
+/**
+ * The search index's postings (suggest.ts): for each lexeme, the subheadings whose search
+ * document holds it, with its best field there (search-documents.ts: 3 the subheading's own
+ * text, 2 its heading's text or a CN line, 1 a national tariff line).
+ */
+export type SubheadingPostings = ReadonlyMap<string, ReadonlyMap<string, number>>;
+/** The field of the national tariff lines in the postings. */
+const NATIONAL_LINES_FIELD = 1;
+
+/**
+ * Each subheading's search document as an example of its heading, read from the postings the
+ * search index already holds (the documents' words with their best field), in code order.
+ */
+const subheadingExamples = (postings: SubheadingPostings): HeadingExample[] => {
+  const byCode = new Map<string, Map<string, number>>();
+  for (const [lexeme, found] of postings)
+    for (const [code, field] of found) {
+      let words = byCode.get(code);
+      if (!words) byCode.set(code, (words = new Map()));
+      if (/[a-z]/.test(lexeme))
+        words.set(lexeme, field === NATIONAL_LINES_FIELD ? NATIONAL_LINES_WEIGHT : OWN_TEXT_WEIGHT);
+    }
+  return [...byCode]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, words]) => ({ heading: code.slice(0, 4), words }));
 };
 
 /**
@@ -220,15 +228,12 @@ const precedentIndex = ({
       });
       const nouns = rulings.map((_, at) => new Set(articleLexemes(row?.nouns[at] ?? '')));
       const goods = rulings.map((ruling) => goodsOf(ruling.description));
-      const headingModel = buildHeadingModel([
-        ...rulings.map((ruling, at) => ({
-          heading: ruling.hs6.slice(0, 4),
-          words: new Map(lexemesOf[at]!.map((lexeme) => [lexeme, 1])),
-          ruling: ruling.ruling,
-        })),
-        ...(await subheadingExamples(prisma)),
-      ]);
-      return { rulings, byLexeme, idf, norms, nouns, goods, headingModel };
+      const examples = rulings.map((ruling, at) => ({
+        heading: ruling.hs6.slice(0, 4),
+        words: new Map(lexemesOf[at]!.map((lexeme) => [lexeme, 1])),
+        ruling: ruling.ruling,
+      }));
+      return { rulings, byLexeme, idf, norms, nouns, goods, examples };
     },
     { ttlMs: 10 * 60_000 },
   );
@@ -323,12 +328,35 @@ export const similarPrecedents = async (
 };
 
 /**
- * Each heading's probability by the headings' model (heading-model.ts) for a description's
- * stemmed words at their weights; `exclude` leaves one ruling out, as in similarPrecedents.
+ * The headings' model (heading-model.ts) over the rulings and the subheadings' search documents,
+ * built once per process from the precedent index and the search index's postings (no query of
+ * its own) and dropped with them by the tariff-data import's notices. A model built before the
+ * first import (no postings) is not kept.
+ */
+const headingModelOf = (
+  infra: { prisma: PrismaClient; notifier: Notifier },
+  postings: SubheadingPostings,
+) =>
+  queryCacheFor(infra.notifier).get(
+    'hs heading model',
+    [API_PATHS.tariffData],
+    async () =>
+      buildHeadingModel([
+        ...(await precedentIndex(infra)).examples,
+        ...subheadingExamples(postings),
+      ]),
+    { ttlMs: 10 * 60_000, keep: () => postings.size > 0 },
+  );
+
+/**
+ * Each heading's probability by the headings' model for a description's stemmed words at their
+ * weights; `postings` are the search index's, `exclude` leaves one ruling out, as in
+ * similarPrecedents.
  */
 export const likelyHeadings = async (
   infra: { prisma: PrismaClient; notifier: Notifier },
+  postings: SubheadingPostings,
   weights: ReadonlyMap<string, number>,
   { exclude }: { exclude?: string } = {},
 ): Promise<Map<string, number>> =>
-  headingProbabilities((await precedentIndex(infra)).headingModel, weights, { exclude });
+  headingProbabilities(await headingModelOf(infra, postings), weights, { exclude });

@@ -1479,7 +1479,7 @@ export const suggestHsCodes = async (
     exclude: excludeRuling,
   });
   precedents.catch(() => {});
-  const modelled = likelyHeadings(infra, wanted, { exclude: excludeRuling });
+  const modelled = likelyHeadings(infra, index.postings, wanted, { exclude: excludeRuling });
   modelled.catch(() => {});
 
   // Unknown words (typos) are read as the most similar lexeme of the documents by trigram
