@@ -14,7 +14,12 @@ import type { PrismaClient } from '@compliance/db';
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { parseCsv } from './csv';
-import { buildHeadingModel, type HeadingExample, headingProbabilities } from './heading-model';
+import {
+  buildHeadingModel,
+  type HeadingExample,
+  type HeadingModel,
+  headingProbabilities,
+} from './heading-model';
 import { headWordsOf } from './lexicon';
 import {
   constructionNamed,
@@ -329,24 +334,26 @@ export const similarPrecedents = async (
 
 /**
  * The headings' model (heading-model.ts) over the rulings and the subheadings' search documents,
- * built once per process from the precedent index and the search index's postings (no query of
- * its own) and dropped with them by the tariff-data import's notices. A model built before the
- * first import (no postings) is not kept.
+ * built once for each search index's postings (no query of its own) and gone with them: a new index
+ * (after an import's notices, or its time in the query cache) gets a new model, so the model never
+ * reads other documents than the suggestion it serves, even when an import lands in between.
  */
+const headingModels = new WeakMap<SubheadingPostings, Promise<HeadingModel>>();
 const headingModelOf = (
   infra: { prisma: PrismaClient; notifier: Notifier },
   postings: SubheadingPostings,
-) =>
-  queryCacheFor(infra.notifier).get(
-    'hs heading model',
-    [API_PATHS.tariffData],
-    async () =>
-      buildHeadingModel([
-        ...(await precedentIndex(infra)).examples,
-        ...subheadingExamples(postings),
-      ]),
-    { ttlMs: 10 * 60_000, keep: () => postings.size > 0 },
-  );
+): Promise<HeadingModel> => {
+  let model = headingModels.get(postings);
+  if (!model) {
+    model = precedentIndex(infra).then(({ examples }) =>
+      buildHeadingModel([...examples, ...subheadingExamples(postings)]),
+    );
+    headingModels.set(postings, model);
+    // A failed build (the rulings could not be stemmed) is tried again by the next suggestion.
+    model.catch(() => headingModels.delete(postings));
+  }
+  return model;
+};
 
 /**
  * Each heading's probability by the headings' model for a description's stemmed words at their
