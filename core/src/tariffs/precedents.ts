@@ -153,10 +153,10 @@ export const readPrecedents = (): readonly Precedent[] =>
 
 /**
  * How much a word of a subheading's search document counts in the headings' model, against 1 for
- * a word of a ruling: its own text and its heading's in full, the national tariff lines' at 0.3
- * (they are many, and written for statistics more than for goods). Without the nomenclature the
- * model knew only the headings CBP ruled on, and lost more everyday names (1 and 3 tried for the
- * texts, 0 and 0.3 for the lines, on leave-one-out and the everyday names).
+ * a word of a ruling: its own text, its heading's and the CN lines' in full, the national tariff
+ * lines' at 0.3 (they are many, and written for statistics more than for goods). Without the
+ * nomenclature the model knew only the headings CBP ruled on, and lost more everyday names (1 and
+ * 3 tried for the texts, 0 and 0.3 for the lines, on leave-one-out and the everyday names).
  */
 const OWN_TEXT_WEIGHT = 1;
 const NATIONAL_LINES_WEIGHT = 0.3;
