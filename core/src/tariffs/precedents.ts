@@ -30,7 +30,7 @@ import {
   type Wearer,
   wearerNamed,
 } from './materials';
-import { nonJoined } from './search-documents';
+import { nonJoined, POSTING_FIELD } from './search-documents';
 import { readBundled } from './sources';
 
 export const PRECEDENTS_FILE = 'cbp-ruling-precedents.csv.gz';
@@ -163,12 +163,10 @@ const NATIONAL_LINES_WEIGHT = 0.3;
 
 /**
  * The search index's postings (suggest.ts): for each lexeme, the subheadings whose search
- * document holds it, with its best field there (search-documents.ts: 3 the subheading's own
- * text, 2 its heading's text or a CN line, 1 a national tariff line).
+ * document holds it, with its best field there (POSTING_FIELD: the subheading's own text, its
+ * heading's text or a CN line, a national tariff line).
  */
 export type SubheadingPostings = ReadonlyMap<string, ReadonlyMap<string, number>>;
-/** The field of the national tariff lines in the postings. */
-const NATIONAL_LINES_FIELD = 1;
 
 /**
  * Each subheading's search document as an example of its heading, read from the postings the
@@ -181,7 +179,10 @@ const subheadingExamples = (postings: SubheadingPostings): HeadingExample[] => {
       let words = byCode.get(code);
       if (!words) byCode.set(code, (words = new Map()));
       if (/[a-z]/.test(lexeme))
-        words.set(lexeme, field === NATIONAL_LINES_FIELD ? NATIONAL_LINES_WEIGHT : OWN_TEXT_WEIGHT);
+        words.set(
+          lexeme,
+          field === POSTING_FIELD.nationalLine ? NATIONAL_LINES_WEIGHT : OWN_TEXT_WEIGHT,
+        );
     }
   return [...byCode]
     .sort(([a], [b]) => a.localeCompare(b))

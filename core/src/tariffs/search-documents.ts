@@ -32,6 +32,12 @@ const INCLUDED = String.raw`(\((?:excl\.?|excluding|not|other than)\M[^()]*?),\s
  */
 const NOT_KNITTED = String.raw`\(not knitted or crocheted\)|;\s*not knitted or crocheted`;
 /**
+ * The fields of `hs_search_postings`: where in a subheading's search document a lexeme stands at
+ * best, the higher the more it says about the subheading.
+ */
+export const POSTING_FIELD = { ownText: 3, headingOrCnLine: 2, nationalLine: 1 } as const;
+
+/**
  * "Non-electric", "non-alloy", "non-motorised" are written as one word ("nonelectric"): the English
  * configuration reads "non-electric" as "non-electric", "non" and "electric", so an electric oven
  * matched the non-electric ovens of 8417 on "electric". Descriptions are read the same way.
@@ -102,7 +108,9 @@ export const refreshSearchDocuments = async (prisma: PrismaClient): Promise<numb
       await tx.$executeRawUnsafe(`
         INSERT INTO hs_search_postings (lexeme, code, field)
         SELECT u.lexeme, d.code,
-               max(CASE WHEN 'A' = ANY(u.weights) THEN 3 WHEN 'B' = ANY(u.weights) THEN 2 ELSE 1 END)
+               max(CASE WHEN 'A' = ANY(u.weights) THEN ${POSTING_FIELD.ownText}
+                        WHEN 'B' = ANY(u.weights) THEN ${POSTING_FIELD.headingOrCnLine}
+                        ELSE ${POSTING_FIELD.nationalLine} END)
         FROM hs_search_documents d, unnest(d.document) AS u
         GROUP BY u.lexeme, d.code`);
       return count;

@@ -93,7 +93,7 @@ import {
 
 export { wearerNamed };
 import { amountFor, amountsOf, holds, type Range, rangesOf } from './quantities';
-import { searchable } from './search-documents';
+import { POSTING_FIELD, searchable } from './search-documents';
 import { createTypoIndex, type TypoIndex } from './typo-index';
 import { goodsNames, isEnglishWord, otherNames } from './word-senses';
 
@@ -195,8 +195,6 @@ const positionWeight = (index: number) => 1 / (1 + index / 16);
  * "dehumidifiers"), and a rare word found there says more than a common one in the legal text.
  */
 const FIELD_WEIGHT = [0, 0.6, 0.75, 1] as const;
-/** The field of a subheading's own text. */
-const OWN_TEXT = 3;
 
 /**
  * What a word's other name (WordNet) counts against the word itself, before a synonym's 0.7.
@@ -904,7 +902,8 @@ const searchIndex = ({ prisma, notifier }: SuggestInfra): Promise<SearchIndex> =
           const field = Number(entry.slice(-1));
           fields.set(code, field);
           codes.add(code);
-          if (field === OWN_TEXT) ownLexemes.set(code, (ownLexemes.get(code) ?? 0) + 1);
+          if (field === POSTING_FIELD.ownText)
+            ownLexemes.set(code, (ownLexemes.get(code) ?? 0) + 1);
         }
         postings.set(lexeme, fields);
       }
@@ -1520,7 +1519,9 @@ export const suggestHsCodes = async (
     for (const word of compounds) {
       const found = split(word).find((pair) =>
         pair.every((part) =>
-          [...(read.postings.get(part)?.values() ?? [])].some((field) => field >= 2),
+          [...(read.postings.get(part)?.values() ?? [])].some(
+            (field) => field >= POSTING_FIELD.headingOrCnLine,
+          ),
         ),
       );
       if (!found) continue;
@@ -1615,7 +1616,7 @@ export const suggestHsCodes = async (
       found,
       evidence: [],
     };
-    const inLines = found.filter((f) => f.field === 1);
+    const inLines = found.filter((f) => f.field === POSTING_FIELD.nationalLine);
     // One word is in its best line by definition.
     if (inLines.length < 2) return entry;
     const weightIn = (line: NationalLine) =>
@@ -1730,7 +1731,7 @@ export const suggestHsCodes = async (
   // part of 8703.40 ("with both spark-ignition internal combustion … engine and electric motor …").
   const coverage = new Map<string, number>();
   for (const [code, entry] of scored) {
-    const own = entry.found.filter(({ field }) => field === OWN_TEXT).length;
+    const own = entry.found.filter(({ field }) => field === POSTING_FIELD.ownText).length;
     const share = Math.min(1, own / (index.ownLexemes.get(code) ?? Number.POSITIVE_INFINITY));
     coverage.set(code, share);
     entry.score += COVERAGE_GAIN * share;
@@ -1814,8 +1815,8 @@ export const suggestHsCodes = async (
       : index.lines.get(code)?.find((l) => lineHolds(l, word));
   };
   const where = (code: string, { term, field }: Found) => {
-    if (field === OWN_TEXT) return 'in its own text';
-    if (field === 2) return 'in its heading or CN lines';
+    if (field === POSTING_FIELD.ownText) return 'in its own text';
+    if (field === POSTING_FIELD.headingOrCnLine) return 'in its heading or CN lines';
     const line = lineWith(code, term.word);
     return line ? `in ${line.market} line ${formatLine(line.code)}` : 'in national tariff lines';
   };
