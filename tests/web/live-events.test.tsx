@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  invalidateKeys,
   keyMatches,
   startLiveEvents,
   type EventSourceFactory,
@@ -92,6 +93,52 @@ describe('live events', () => {
     );
     stop();
     expect(source.closed).toBe(true);
+  });
+
+  it('loads a screen again when a change lands during its first load', async () => {
+    // The first load read the list before the change; its answer must not be the last word.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const answers: Array<(rows: string[]) => void> = [];
+    const observer = new QueryObserver<string[]>(client, {
+      queryKey: ['/api/documents', { limit: 5 }],
+      queryFn: () => new Promise<string[]>((resolve) => answers.push(resolve)),
+    });
+    const seen: Array<{ status: string; data?: string[] }> = [];
+    const unsubscribe = observer.subscribe(({ status, data }) => seen.push({ status, data }));
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+
+    const invalidating = invalidateKeys(client, ['/api/documents']);
+    answers[0]!(['older']);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(['older', 'uploaded']);
+    await invalidating;
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['older', 'uploaded']));
+    // The cancelled load shows neither its older rows nor an error: the screen stays loading.
+    expect(seen.map(({ status }) => status)).not.toContain('error');
+    expect(seen.map(({ data }) => data)).not.toContainEqual(['older']);
+    unsubscribe();
+  });
+
+  it('after a reconnect, also loads again the screens whose first load was under way', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    startLiveEvents(client, { createEventSource: factory });
+    FakeEventSource.instances[0]!.onopen?.();
+    FakeEventSource.instances[0]!.onerror?.();
+    await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 2_000 });
+
+    const answers: Array<(count: number) => void> = [];
+    const observer = new QueryObserver<number>(client, {
+      queryKey: ['/api/compliance-alerts'],
+      queryFn: () => new Promise<number>((resolve) => answers.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    FakeEventSource.instances[1]!.onopen?.();
+    answers[0]!(1);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(2);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(2));
+    unsubscribe();
   });
 
   it('reconnects with growing backoff after errors and stops for good when stopped', () => {

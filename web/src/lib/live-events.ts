@@ -1,5 +1,5 @@
 import { API_PATHS } from '@compliance/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiUrl } from './api-client';
@@ -23,10 +23,25 @@ export const keyMatches = (queryKey: readonly unknown[], path: string): boolean 
   return typeof first === 'string' && (first === path || first.startsWith(`${path}/`));
 };
 
-export const invalidateKeys = (queryClient: QueryClient, keys: readonly string[]): Promise<void> =>
-  queryClient.invalidateQueries({
-    predicate: (query) => keys.some((key) => keyMatches(query.queryKey, key)),
+/**
+ * Marks the matching queries stale and loads again those on screen. A first load still under way
+ * may have read the data before the change, and TanStack Query answers an invalidation of a query
+ * without data with the load already in flight: that load is cancelled (back to its loading state)
+ * and started again, or the screen would keep the older answer until a reload.
+ */
+const refreshQueries = async (
+  queryClient: QueryClient,
+  matches: (query: Query) => boolean,
+): Promise<void> => {
+  await queryClient.cancelQueries({
+    predicate: (query) =>
+      matches(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching',
   });
+  await queryClient.invalidateQueries({ predicate: matches });
+};
+
+export const invalidateKeys = (queryClient: QueryClient, keys: readonly string[]): Promise<void> =>
+  refreshQueries(queryClient, (query) => keys.some((key) => keyMatches(query.queryKey, key)));
 
 const defaultFactory = (): EventSourceFactory | undefined =>
   typeof EventSource === 'undefined'
@@ -52,7 +67,7 @@ export const startLiveEvents = (
   const connect = () => {
     source = createEventSource(apiUrl(API_PATHS.events));
     source.onopen = () => {
-      if (hadConnection && attempt > 0) void queryClient.invalidateQueries();
+      if (hadConnection && attempt > 0) void refreshQueries(queryClient, () => true);
       hadConnection = true;
       attempt = 0;
     };
