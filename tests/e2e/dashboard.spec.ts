@@ -84,6 +84,45 @@ test('Total Documents goes up after an upload, without a reload', async ({ page,
   await expect(total).toHaveText(String(before + 1), { timeout: 30_000 });
 });
 
+test('a document uploaded while the dashboard is still loading shows up once it has loaded', async ({
+  page,
+  request,
+}) => {
+  // Holds the first answer for Recent Documents, read before the upload, until the upload's change
+  // notice has reached the page: that older answer must not be the list's last word.
+  let heldAnswerRead!: () => void;
+  const answerRead = new Promise<void>((resolve) => (heldAnswerRead = resolve));
+  let releaseAnswer!: () => void;
+  const released = new Promise<void>((resolve) => (releaseAnswer = resolve));
+  let calls = 0;
+  await page.route('**/api/documents?limit=5', async (route) => {
+    calls += 1;
+    if (calls > 1) return route.continue();
+    const response = await route.fetch();
+    heldAnswerRead();
+    await released;
+    // The page may have given up on this request (and asked again): nothing left to answer.
+    await route.fulfill({ response }).catch(() => {});
+  });
+
+  await page.goto('/');
+  const total = statValue(page, 'Total Documents');
+  await expect(total).toHaveText(/^\d+$/);
+  const before = Number(await total.textContent());
+  const pending = statValue(page, 'Pending Reviews');
+  const pendingBefore = await pending.textContent();
+  await answerRead;
+  const name = `e2e-during-load-${Date.now()}`;
+  await upload(request, { name, bytes: await makeInvoicePdf() });
+  // Both notices have arrived: the upload's, and the worker's once the invoice is verified.
+  await expect(total).toHaveText(String(before + 1), { timeout: 30_000 });
+  await expect(pending).toHaveText(pendingBefore ?? '', { timeout: 30_000 });
+  releaseAnswer();
+
+  const recent = page.getByRole('region', { name: 'Recent Documents' });
+  await expect(recent.getByRole('article', { name })).toBeVisible({ timeout: 30_000 });
+});
+
 test('a rejected document raises an alert and opens a workflow that can be worked through', async ({
   page,
   request,
