@@ -25,6 +25,23 @@ const hasRetentionSchedule = async () => {
   }
 };
 
+/** Reads an open browser's event stream (/api/events) into `text` as it arrives. */
+const openEventStream = async (apiUrl: string) => {
+  const controller = new AbortController();
+  const response = await fetch(`${apiUrl}/api/events`, { signal: controller.signal });
+  const stream = { text: '', close: () => controller.abort() };
+  const reader = response.body!.getReader();
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      stream.text += new TextDecoder().decode(value);
+    }
+  })();
+  await waitFor('the event stream to connect', async () => stream.text.includes(': connected'));
+  return stream;
+};
+
 describe('Redis stopped and started again (its queued jobs lost)', () => {
   const fault = useFaultPlatform();
   let worker: PlatformProcess;
@@ -46,6 +63,8 @@ describe('Redis stopped and started again (its queued jobs lost)', () => {
         await upload('Queued 3'),
       ];
 
+      // A browser with the dashboard open: the outage's uploads send it no notice.
+      const browser = await openEventStream(apiUrl);
       await platform.redis.stop();
       const down = await waitFor('/readyz to report Redis down', async () => {
         const answer = await readyz(apiUrl);
@@ -70,6 +89,12 @@ describe('Redis stopped and started again (its queued jobs lost)', () => {
       console.info(
         `[faults] redis back: readyz 200 ${back - startedAt} ms after the outage began; uploads took ~${uploadMs} ms each during it`,
       );
+
+      // Once Redis is back the browser is told that everything may have changed, and reloads.
+      await waitFor('the browser to be told to load everything again', async () =>
+        browser.text.includes('data: {"keys":["/api"]}'),
+      );
+      browser.close();
 
       worker = platform.startWorker();
       const ids = [...queuedBefore, ...duringOutage];

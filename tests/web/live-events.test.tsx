@@ -95,6 +95,14 @@ describe('live events', () => {
     expect(source.closed).toBe(true);
   });
 
+  it('loads every screen again when told that everything may have changed', async () => {
+    // What the api sends after notices may have been lost (Redis was unreachable).
+    const client = seededClient();
+    startLiveEvents(client, { createEventSource: factory });
+    FakeEventSource.instances[0]!.emit('invalidate', JSON.stringify({ keys: ['/api'] }));
+    await vi.waitFor(() => expect(invalidated(client)).toHaveLength(4));
+  });
+
   it('loads a screen again when a change lands during its first load', async () => {
     // The first load read the list before the change; its answer must not be the last word.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
