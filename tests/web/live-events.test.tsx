@@ -173,13 +173,17 @@ describe('live events', () => {
     expect(FakeEventSource.instances).toHaveLength(3);
   });
 
-  it('refetches everything after a dropped connection comes back', async () => {
+  it('refetches what was loaded before the stream opened, and everything after a reconnect', async () => {
     vi.useFakeTimers();
     const client = seededClient();
     startLiveEvents(client, { createEventSource: factory });
-    FakeEventSource.instances[0]!.onopen?.();
     expect(invalidated(client)).toEqual([]);
+    // Loaded before the api listened for this browser: a change in between would be missed.
+    FakeEventSource.instances[0]!.onopen?.();
+    await vi.waitFor(() => expect(invalidated(client)).toHaveLength(4));
 
+    for (const query of client.getQueryCache().getAll()) client.setQueryData(query.queryKey, []);
+    expect(invalidated(client)).toEqual([]);
     FakeEventSource.instances[0]!.onerror?.();
     vi.advanceTimersByTime(1_000);
     FakeEventSource.instances[1]!.onopen?.();

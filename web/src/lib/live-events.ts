@@ -50,7 +50,8 @@ const defaultFactory = (): EventSourceFactory | undefined =>
 
 /**
  * Subscribes to the API's event stream and returns a stop function. Reconnects with exponential
- * backoff; after a reconnect every active query refetches once, since events may have been missed.
+ * backoff; each time the stream opens, every active query refetches once, since what was loaded
+ * before may have missed a change.
  * Without EventSource (jsdom, old browsers) it does nothing.
  */
 export const startLiveEvents = (
@@ -61,14 +62,14 @@ export const startLiveEvents = (
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
-  let hadConnection = false;
   let stopped = false;
 
   const connect = () => {
     source = createEventSource(apiUrl(API_PATHS.events));
+    // The stream opens once the api listens for this browser: anything loaded (or loading) before
+    // that may have missed a change, on the first connection as after a reconnect.
     source.onopen = () => {
-      if (hadConnection && attempt > 0) void refreshQueries(queryClient, () => true);
-      hadConnection = true;
+      void refreshQueries(queryClient, () => true);
       attempt = 0;
     };
     source.addEventListener('invalidate', (event) => {
