@@ -178,5 +178,21 @@ export default tseslint.config(
     },
   },
   // ---- end of web dependency direction --------------------------------------------------------
+  {
+    // A refresh after a change goes through refreshQueries, which also reloads a list still on its
+    // first load (invalidateQueries hands such a query the load that read the data before it).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/refresh-queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invalidateQueries']",
+          message:
+            'Use refreshQueries (web/src/lib/refresh-queries.ts): invalidateQueries leaves a query on its first load with the answer it was already loading.',
+        },
+      ],
+    },
+  },
   prettier,
 );

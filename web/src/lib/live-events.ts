@@ -1,8 +1,9 @@
 import { API_PATHS } from '@compliance/contracts';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiUrl } from './api-client';
+import { refreshQueries } from './refresh-queries';
 
 // The API pushes `event: invalidate` with the query-key paths whose data changed (e.g. a document
 // verified by the worker). Refetching on push keeps screens live without polling.
@@ -23,25 +24,10 @@ export const keyMatches = (queryKey: readonly unknown[], path: string): boolean 
   return typeof first === 'string' && (first === path || first.startsWith(`${path}/`));
 };
 
-/**
- * Marks the matching queries stale and loads again those on screen. A first load still under way
- * may have read the data before the change, and TanStack Query answers an invalidation of a query
- * without data with the load already in flight: that load is cancelled (back to its loading state)
- * and started again, or the screen would keep the older answer until a reload.
- */
-const refreshQueries = async (
-  queryClient: QueryClient,
-  matches: (query: Query) => boolean,
-): Promise<void> => {
-  await queryClient.cancelQueries({
-    predicate: (query) =>
-      matches(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching',
-  });
-  await queryClient.invalidateQueries({ predicate: matches });
-};
-
 export const invalidateKeys = (queryClient: QueryClient, keys: readonly string[]): Promise<void> =>
-  refreshQueries(queryClient, (query) => keys.some((key) => keyMatches(query.queryKey, key)));
+  refreshQueries(queryClient, {
+    predicate: (query) => keys.some((key) => keyMatches(query.queryKey, key)),
+  });
 
 const defaultFactory = (): EventSourceFactory | undefined =>
   typeof EventSource === 'undefined'
@@ -69,7 +55,7 @@ export const startLiveEvents = (
     // The stream opens once the api listens for this browser: anything loaded (or loading) before
     // that may have missed a change, on the first connection as after a reconnect.
     source.onopen = () => {
-      void refreshQueries(queryClient, () => true);
+      void refreshQueries(queryClient);
       attempt = 0;
     };
     source.addEventListener('invalidate', (event) => {

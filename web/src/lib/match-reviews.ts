@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from './api-client';
+import { refreshQueries } from './refresh-queries';
 import { SAMPLE_USERS, fullName } from './sample-users';
 
 // Match review: the decisions recorded on one screening's candidates (KYC, sanctions, batch rows).
@@ -45,8 +46,8 @@ export const useRecordMatchReview = ({
     mutationFn: (input: MatchReviewCreate) =>
       apiPost<MatchReview>(API_PATHS.screeningReviews, input),
     onSuccess: (review, input) => {
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.screeningReviews] });
-      void queryClient.invalidateQueries({ queryKey: [SUBJECT_PATHS[input.subjectType]] });
+      void refreshQueries(queryClient, { queryKey: [API_PATHS.screeningReviews] });
+      void refreshQueries(queryClient, { queryKey: [SUBJECT_PATHS[input.subjectType]] });
       onSuccess?.(review);
     },
     meta: { errorToast: true },

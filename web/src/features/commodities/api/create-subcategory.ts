@@ -2,6 +2,7 @@ import { API_PATHS, type CommoditySubcategory } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { SubcategoryCreate } from '../subcategory-form';
 
 export const createSubcategory = (input: SubcategoryCreate): Promise<CommoditySubcategory> =>
@@ -15,9 +16,9 @@ export const useCreateSubcategory = ({
   return useMutation({
     mutationFn: createSubcategory,
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.commoditySubcategories] });
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.commoditySubcategoriesSearch] });
-      void queryClient.invalidateQueries({
+      void refreshQueries(queryClient, { queryKey: [API_PATHS.commoditySubcategories] });
+      void refreshQueries(queryClient, { queryKey: [API_PATHS.commoditySubcategoriesSearch] });
+      void refreshQueries(queryClient, {
         queryKey: [`${API_PATHS.commodityCategories}/${created.categoryId}`],
       });
       onSuccess?.(created);

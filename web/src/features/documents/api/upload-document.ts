@@ -2,6 +2,7 @@ import { API_PATHS, type Document, type DocumentType } from '@compliance/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiUpload } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 import { documentsQueryOptions } from './get-documents';
 
@@ -36,7 +37,7 @@ export const useUploadDocument = ({ onSuccess }: UseUploadDocumentOptions = {}) 
     mutationFn: uploadDocument,
     onSuccess: (document) => {
       // Not awaited: the modal closes at once and the list refetches behind it.
-      void queryClient.invalidateQueries({ queryKey: documentsQueryOptions().queryKey });
+      void refreshQueries(queryClient, { queryKey: documentsQueryOptions().queryKey });
       onSuccess?.(document);
     },
     // A failure toast titled 'Error' with the error message.

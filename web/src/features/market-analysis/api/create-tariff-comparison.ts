@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 import { reportsQueryOptions } from './get-reports';
 
@@ -22,7 +23,7 @@ export const useCreateTariffComparison = ({
   return useMutation({
     mutationFn: createTariffComparison,
     onSuccess: (report) => {
-      void queryClient.invalidateQueries({ queryKey: reportsQueryOptions().queryKey });
+      void refreshQueries(queryClient, { queryKey: reportsQueryOptions().queryKey });
       onSuccess?.(report);
     },
     meta: { errorToast: 'Failed to generate tariff comparison analysis.' },

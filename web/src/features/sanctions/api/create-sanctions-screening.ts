@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 import { sanctionsScreeningQueryOptions, sanctionsScreeningsKey } from './get-sanctions-screenings';
 
@@ -22,7 +23,7 @@ export const useCreateSanctionsScreening = ({ onSuccess }: Options = {}) => {
   return useMutation({
     mutationFn: createSanctionsScreening,
     onSuccess: (screening) => {
-      void queryClient.invalidateQueries({ queryKey: sanctionsScreeningsKey });
+      void refreshQueries(queryClient, { queryKey: sanctionsScreeningsKey });
       queryClient.setQueryData(sanctionsScreeningQueryOptions(screening.id).queryKey, screening);
       onSuccess?.(screening);
     },

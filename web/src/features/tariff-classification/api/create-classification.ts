@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 import { classificationsListKey } from './get-classifications';
 
@@ -22,7 +23,7 @@ export const useCreateClassification = ({
   return useMutation({
     mutationFn: createClassification,
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: classificationsListKey });
+      void refreshQueries(queryClient, { queryKey: classificationsListKey });
       onSuccess?.(created);
     },
     // Failure toast: 'Error' with the server's message (e.g. the nearest valid HS code).

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
 /** Entries a page holds; further pages load as the table scrolls. */
@@ -50,8 +51,8 @@ const useInvalidateList = () => {
   const queryClient = useQueryClient();
   return (list: InternalList) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [listPath(list)] }),
-      queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey }),
+      refreshQueries(queryClient, { queryKey: [listPath(list)] }),
+      refreshQueries(queryClient, { queryKey: watchlistsQueryOptions().queryKey }),
     ]);
 };
 

@@ -2,6 +2,7 @@ import { API_PATHS, type ScreeningRun } from '@compliance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { watchlistsQueryOptions } from '../../../lib/watchlists';
 
 import { screeningRunQueryOptions } from '../../../lib/screening-runs';
@@ -16,7 +17,7 @@ export const useRefreshWatchlists = () => {
     mutationFn: refreshWatchlists,
     onSuccess: (run) => {
       queryClient.setQueryData(screeningRunQueryOptions(run.id).queryKey, run);
-      void queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey });
+      void refreshQueries(queryClient, { queryKey: watchlistsQueryOptions().queryKey });
     },
     meta: { errorToast: true },
   });

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { useWatchlists, watchlistsQueryOptions } from '../../../lib/watchlists';
 import { isRunActive, useScreeningRun } from '../../../lib/screening-runs';
 import { useRefreshWatchlists } from '../api/refresh-watchlists';
@@ -45,7 +46,7 @@ export const WatchlistsPanel = () => {
   useEffect(() => {
     const nowActive = isRunActive(run);
     if (wasActive.current && !nowActive) {
-      void queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey });
+      void refreshQueries(queryClient, { queryKey: watchlistsQueryOptions().queryKey });
     }
     wasActive.current = nowActive;
   }, [run, queryClient]);

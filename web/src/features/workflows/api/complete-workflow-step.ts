@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 import { workflowQueryOptions, workflowsQueryOptions } from './get-workflows';
 
@@ -27,9 +28,9 @@ export const useCompleteWorkflowStep = ({ onSuccess }: Options = {}) => {
     onSuccess: (workflow) => {
       // The response is the updated detail; lists and stats refetch behind it.
       queryClient.setQueryData(workflowQueryOptions(workflow.id).queryKey, workflow);
-      void queryClient.invalidateQueries({ queryKey: workflowsQueryOptions().queryKey });
+      void refreshQueries(queryClient, { queryKey: workflowsQueryOptions().queryKey });
       // Another screen's data: named by its API path, the first element of its query key.
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.dashboardStats] });
+      void refreshQueries(queryClient, { queryKey: [API_PATHS.dashboardStats] });
       onSuccess?.(workflow);
     },
     meta: { errorToast: true },
