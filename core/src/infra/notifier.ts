@@ -16,7 +16,10 @@ export interface ChangeNotice {
 export interface Notifier {
   publish(notice: ChangeNotice): Promise<void>;
   subscribe(listener: (notice: ChangeNotice) => void): () => void;
-  /** Resolves once notices published from now on reach this process's subscribers. */
+  /**
+   * Resolves once notices published from now on reach this process's subscribers; rejects when
+   * this process could not subscribe (the next `subscribe` tries again).
+   */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -68,6 +71,8 @@ export const createRedisNotifier = ({
   const local = createLocalNotifier();
   let subscriber: Redis | null = null;
   let subscribed: Promise<void> = Promise.resolve();
+  /** Redis refused the subscription (not a lost connection, which ioredis waits out): e.g. an ACL. */
+  let subscribeRefused = false;
   let lostNotices = false;
 
   const publishEverythingChanged = () => {
@@ -84,7 +89,11 @@ export const createRedisNotifier = ({
   publisher.on('ready', publishEverythingChanged);
 
   const ensureSubscribed = () => {
-    if (subscriber) return;
+    if (subscriber && !subscribeRefused) return;
+    // A refused subscription is asked for again on a new connection: the refusal may have left the
+    // old one half in subscriber mode.
+    subscriber?.disconnect();
+    subscribeRefused = false;
     const connection = publisher.duplicate();
     subscriber = connection;
     connection.on('error', (error: Error) =>
@@ -99,12 +108,18 @@ export const createRedisNotifier = ({
     });
     let everSubscribed = false;
     // SUBSCRIBE completes asynchronously: a notice published before it does would be lost.
-    subscribed = connection
-      .subscribe(channel)
-      .then(() => {
+    subscribed = connection.subscribe(channel).then(
+      () => {
         everSubscribed = true;
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'subscribe failed'));
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'subscribe failed: change notices do not reach this process');
+        if (subscriber === connection) subscribeRefused = true;
+        throw error;
+      },
+    );
+    // The refusal is for whoever waits on ready(); nobody may be.
+    subscribed.catch(() => {});
     connection.on('ready', () => {
       if (!everSubscribed) return;
       // ioredis subscribes again as it reconnects; once that is answered, notices flow again and

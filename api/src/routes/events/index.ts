@@ -2,6 +2,8 @@
 // raised) so they refetch just those queries. The client still never polls.
 import type { ServerResponse } from 'node:http';
 
+import { AppError } from '@compliance/contracts/errors';
+import type { ChangeNotice } from '@compliance/core/infra';
 import { createNoticeCoalescer } from '@compliance/core/infra/coalesce-notices';
 import type { FastifyInstance } from 'fastify';
 
@@ -15,8 +17,28 @@ export default async function eventRoutes(app: FastifyInstance) {
   });
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    // Listening starts before the stream opens; what arrives meanwhile is sent once it has.
+    const early: ChangeNotice[] = [];
+    let deliver: (notice: ChangeNotice) => void = (notice) => early.push(notice);
+    const unsubscribe = app.infra.notifier.subscribe((notice) => deliver(notice));
+    try {
+      await app.infra.notifier.ready();
+    } catch {
+      unsubscribe();
+      // Not a stream that would never say anything: the browser retries, and the next request
+      // asks Redis for the subscription again.
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Live updates are unavailable: this server cannot receive change notices right now',
+      );
+    }
     reply.hijack();
     const res = reply.raw;
+    // The browser left while this process was subscribing.
+    if (res.destroyed) {
+      unsubscribe();
+      return;
+    }
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -30,10 +52,10 @@ export default async function eventRoutes(app: FastifyInstance) {
       send: (notice) =>
         res.write(`event: invalidate\ndata: ${JSON.stringify({ keys: notice.keys })}\n\n`),
     });
-    const unsubscribe = app.infra.notifier.subscribe((notice) => coalescer.push(notice));
     // 'connected' promises the client that changes from now on reach it.
-    await app.infra.notifier.ready();
     res.write(': connected\nretry: 3000\n\n');
+    deliver = (notice) => coalescer.push(notice);
+    for (const notice of early.splice(0)) deliver(notice);
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
     res.on('close', () => {
       clearInterval(keepalive);
