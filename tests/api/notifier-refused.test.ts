@@ -9,17 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createLogger } from '../../core/src/infra';
 import { type ChangeNotice, createRedisNotifier } from '../../core/src/infra/notifier';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, type TestContext, waitFor } from '../helpers/test-app';
 
 const logger = createLogger({ level: 'silent', pretty: false, name: 'notifier-refused-test' });
-
-const waitUntil = async (what: string, check: () => boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
 
 describe('a subscription Redis refuses', () => {
   const user = `no-subscribe-${randomUUID().slice(0, 8)}`;
@@ -55,7 +47,7 @@ describe('a subscription Redis refuses', () => {
     notifier.subscribe(() => {});
     await notifier.ready();
     await admin.publish(channel, JSON.stringify({ keys: ['/api/documents'] }));
-    await waitUntil('the notice', () => received.length === 1);
+    await waitFor(async () => received.length === 1, { intervalMs: 5 });
     // The first listener hears it too: it never had to subscribe again.
     expect(received).toEqual([{ keys: ['/api/documents'] }]);
     await admin.acl('SETUSER', user, '-subscribe');
