@@ -49,3 +49,29 @@ test('unknown paths show Page Not Found, unknown API paths answer JSON 404', asy
   expect(api.status()).toBe(404);
   expect((await api.json()).message).toContain('/api/no-such-thing');
 });
+
+test('says when live updates are paused, and clears it once the event stream is back', async ({
+  page,
+}) => {
+  // The api answers the event stream as it does when it cannot receive change notices.
+  await page.route('**/api/events', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Live updates are unavailable' }),
+    }),
+  );
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  const status = page.getByRole('alert').filter({ hasText: 'Live updates paused' });
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  await expect(status).toContainText('Changes made elsewhere may not show');
+
+  // Meanwhile "Refresh now" loads the screen again from the API.
+  const reload = page.waitForRequest((request) => /\/api\/documents\?/.test(request.url()));
+  await status.getByRole('button', { name: 'Refresh now' }).click();
+  await reload;
+
+  await page.unroute('**/api/events');
+  await expect(status).toBeHidden({ timeout: 30_000 });
+});

@@ -34,17 +34,24 @@ const defaultFactory = (): EventSourceFactory | undefined =>
     ? undefined
     : (url) => new EventSource(url, { withCredentials: true });
 
+/** 'live' while the stream is open; 'down' from a failed or lost connection until it opens. */
+export type LiveEventsStatus = 'connecting' | 'live' | 'down';
+
 /**
  * Subscribes to the API's event stream and returns a stop function. Reconnects with exponential
  * backoff; each time the stream opens, every active query refetches once, since what was loaded
- * before may have missed a change.
+ * before may have missed a change. `onStatus` hears each change of the stream's state.
  * Without EventSource (jsdom, old browsers) it does nothing.
  */
 export const startLiveEvents = (
   queryClient: QueryClient,
-  { createEventSource = defaultFactory() }: { createEventSource?: EventSourceFactory } = {},
+  {
+    createEventSource = defaultFactory(),
+    onStatus,
+  }: { createEventSource?: EventSourceFactory; onStatus?: (status: LiveEventsStatus) => void } = {},
 ): (() => void) => {
   if (!createEventSource) return () => {};
+  onStatus?.('connecting');
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -57,6 +64,7 @@ export const startLiveEvents = (
     source.onopen = () => {
       void refreshQueries(queryClient);
       attempt = 0;
+      onStatus?.('live');
     };
     source.addEventListener('invalidate', (event) => {
       try {
@@ -70,6 +78,7 @@ export const startLiveEvents = (
       // Close and retry ourselves: the browser gives up for good on some failures (e.g. a 502).
       source?.close();
       if (stopped) return;
+      onStatus?.('down');
       const delay = Math.min(MAX_BACKOFF_MS, MIN_BACKOFF_MS * 2 ** attempt);
       attempt += 1;
       timer = setTimeout(connect, delay);

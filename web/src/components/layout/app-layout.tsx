@@ -16,6 +16,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 
 import { useLiveEvents } from '../../lib/use-live-events';
 
+import { LiveUpdatesStatus } from './live-updates-status';
 import { Sidebar, SIDEBAR_WIDTH } from './sidebar';
 
 /** Permanent sidebar from md up; below that an app bar with a menu button opens it as a drawer. */
@@ -24,7 +25,7 @@ export const AppLayout = () => {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
-  useLiveEvents();
+  const { paused } = useLiveEvents();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -95,6 +96,7 @@ export const AppLayout = () => {
           <Outlet />
         </Box>
       </Box>
+      <LiveUpdatesStatus paused={paused} />
     </Box>
   );
 };
