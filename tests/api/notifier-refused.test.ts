@@ -1,11 +1,12 @@
 // A Redis that refuses this process's subscription (an ACL without SUBSCRIBE, say) must not leave
 // browsers on an event stream that says it is connected and never tells them anything. On the test
-// run's real Redis, with a user that may not subscribe until the test allows it.
+// run's real Redis, with a user that may not subscribe until the test allows it. Nor may a stream
+// open once shutdown has begun.
 import { randomUUID } from 'node:crypto';
 
 import { API_PATHS } from '@compliance/contracts';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { createLogger } from '../../core/src/infra';
 import { type ChangeNotice, createRedisNotifier } from '../../core/src/infra/notifier';
@@ -70,5 +71,24 @@ describe('a subscription Redis refuses', () => {
       // And again: each request asks Redis anew, so nothing is stuck on the first refusal.
       expect((await ctx.app.inject({ method: 'GET', url: API_PATHS.events })).statusCode).toBe(503);
     });
+  });
+});
+
+describe('GET /api/events during shutdown', () => {
+  it('opens no stream once shutdown has begun, even when the subscription completes after it', async () => {
+    const app = await createTestApp();
+    onTestFinished(() => app.close());
+    let subscribe!: () => void;
+    const subscribing = new Promise<void>((resolve) => (subscribe = resolve));
+    app.infra.notifier.ready = () => subscribing;
+    const answer = app.app.inject({ method: 'GET', url: API_PATHS.events });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = app.app.close();
+    // Shutdown has ended the open streams by then (preClose).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    subscribe();
+    // A stream would never end: the request gets an answer instead, and the close completes.
+    expect((await answer).statusCode).toBe(503);
+    await closed;
   });
 });

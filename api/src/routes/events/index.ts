@@ -12,7 +12,9 @@ const KEEPALIVE_MS = 25_000;
 export default async function eventRoutes(app: FastifyInstance) {
   const streams = new Set<ServerResponse>();
   // preClose runs before the server stops accepting: open streams would otherwise hold shutdown.
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     for (const res of streams) res.end();
   });
 
@@ -23,6 +25,8 @@ export default async function eventRoutes(app: FastifyInstance) {
     const unsubscribe = app.infra.notifier.subscribe((notice) => deliver(notice));
     try {
       await app.infra.notifier.ready();
+      // A stream opened once shutdown has begun would hold it up.
+      if (closing) throw new Error('shutting down');
     } catch {
       unsubscribe();
       // Not a stream that would never say anything: the browser retries, and the next request
