@@ -15,11 +15,14 @@ export const startEmbeddedPostgres = async ({
   dataDir,
   port,
   database = 'compliance',
+  settings = {},
   onLog,
 }: {
   dataDir: string;
   port: number;
   database?: string;
+  /** Server settings (`-c name=value`), e.g. a throwaway test database without fsync. */
+  settings?: Record<string, string>;
   onLog?: (message: string) => void;
 }): Promise<RunningPostgres> => {
   const user = 'compliance';
@@ -36,6 +39,7 @@ export const startEmbeddedPostgres = async ({
     persistent: true,
     // Running as root (CI, containers) needs a separate OS user for postgres.
     createPostgresUser: asRoot,
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: (message: unknown) => onLog?.(String(message)),
     onError: (message: unknown) => onLog?.(String(message)),
   });
