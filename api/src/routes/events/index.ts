@@ -23,11 +23,12 @@ export default async function eventRoutes(app: FastifyInstance) {
     const early: ChangeNotice[] = [];
     let deliver: (notice: ChangeNotice) => void = (notice) => early.push(notice);
     const unsubscribe = app.infra.notifier.subscribe((notice) => deliver(notice));
-    try {
-      await app.infra.notifier.ready();
+    const subscribed = await app.infra.notifier.ready().then(
       // A stream opened once shutdown has begun would hold it up.
-      if (closing) throw new Error('shutting down');
-    } catch {
+      () => !closing,
+      () => false,
+    );
+    if (!subscribed) {
       unsubscribe();
       // Not a stream that would never say anything: the browser retries, and the next request
       // asks Redis for the subscription again.
