@@ -5,6 +5,7 @@ export * from './schemas/agreement-views';
 export * from './schemas/agreements';
 export * from './schemas/alerts';
 export * from './schemas/audit';
+export * from './schemas/change-events';
 export * from './schemas/commodities';
 export * from './schemas/common';
 export * from './schemas/customs-declarations';

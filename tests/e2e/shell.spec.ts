@@ -54,7 +54,8 @@ test('says when live updates are paused, and clears it once the event stream is 
   page,
 }) => {
   // The api answers the event stream as it does when it cannot receive change notices.
-  await page.route('**/api/events', (route) =>
+  const eventStream = /\/api\/events(\?|$)/;
+  await page.route(eventStream, (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -72,6 +73,57 @@ test('says when live updates are paused, and clears it once the event stream is 
   await status.getByRole('button', { name: 'Refresh now' }).click();
   await reload;
 
-  await page.unroute('**/api/events');
+  await page.unroute(eventStream);
   await expect(status).toBeHidden({ timeout: 30_000 });
+});
+
+/** Whether a stream asking for the last `ms` is told that everything changed (a young api). */
+const replayNamesEverything = async (baseURL: string, ms: number) => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 500);
+  let text = '';
+  try {
+    const response = await fetch(`${baseURL}/api/events?replay=${ms}`, {
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+  } catch {
+    // Aborted: the stream stays open for as long as it is read.
+  } finally {
+    clearTimeout(timer);
+  }
+  return text.includes('data: {"keys":["/api"]}');
+};
+
+test('a page load reads each query once; the event stream names what changed meanwhile', async ({
+  page,
+  baseURL,
+}) => {
+  // An api process that has only just started cannot tell what changed before it listened.
+  await expect
+    .poll(() => replayNamesEverything(baseURL!, 5_000), { timeout: 30_000, intervals: [1_000] })
+    .toBe(false);
+  const reads = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    if (url.pathname === '/api/events') return;
+    const key = `${url.pathname}${url.search}`;
+    reads.set(key, (reads.get(key) ?? 0) + 1);
+  });
+  const streamOpened = page.waitForResponse((response) =>
+    /\/api\/events\?replay=\d+$/.test(response.url()),
+  );
+  await page.goto('/documents');
+  expect((await streamOpened).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  // Long enough for any load the stream's opening would start.
+  await page.waitForTimeout(1_500);
+  expect(reads.get('/api/session')).toBe(1);
+  expect([...reads].filter(([, count]) => count > 1)).toEqual([]);
 });

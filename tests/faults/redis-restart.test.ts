@@ -25,10 +25,13 @@ const hasRetentionSchedule = async () => {
   }
 };
 
-/** Reads an open browser's event stream (/api/events) into `text` as it arrives. */
+/**
+ * Reads an open browser's event stream (/api/events) into `text` as it arrives, from after the
+ * replay it opens with: what the test looks for must come later.
+ */
 const openEventStream = async (apiUrl: string) => {
   const controller = new AbortController();
-  const response = await fetch(`${apiUrl}/api/events`, { signal: controller.signal });
+  const response = await fetch(`${apiUrl}/api/events?replay=0`, { signal: controller.signal });
   const stream = { text: '', close: () => controller.abort() };
   const reader = response.body!.getReader();
   void (async () => {
@@ -39,6 +42,10 @@ const openEventStream = async (apiUrl: string) => {
     }
   })();
   await waitFor('the event stream to connect', async () => stream.text.includes(': connected'));
+  // A young api process names every path in its replay; a pause lets that arrive before `text` is
+  // cleared.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  stream.text = '';
   return stream;
 };
 

@@ -77,7 +77,7 @@ describe('live events', () => {
     const client = seededClient();
     const stop = startLiveEvents(client, { createEventSource: factory });
     const source = FakeEventSource.instances[0]!;
-    expect(source.url).toBe('/api/events');
+    expect(source.url).toMatch(/^\/api\/events\?replay=\d+$/);
 
     source.emit('invalidate', 'not json');
     source.emit('invalidate', JSON.stringify({ nope: true }));
@@ -142,6 +142,11 @@ describe('live events', () => {
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     FakeEventSource.instances[1]!.onopen?.();
+    // The api's replay: the alerts changed while the stream was down.
+    FakeEventSource.instances[1]!.emit(
+      'invalidate',
+      JSON.stringify({ keys: ['/api/compliance-alerts'] }),
+    );
     answers[0]!(1);
     await vi.waitFor(() => expect(answers).toHaveLength(2));
     answers[1]!(2);
@@ -173,21 +178,32 @@ describe('live events', () => {
     expect(FakeEventSource.instances).toHaveLength(3);
   });
 
-  it('refetches what was loaded before the stream opened, and everything after a reconnect', async () => {
-    vi.useFakeTimers();
+  it('asks for what changed since the page loaded, and since it last heard after a reconnect', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.advanceTimersByTime(4_000); // the page has been loading for 4 s
     const client = seededClient();
     startLiveEvents(client, { createEventSource: factory });
-    expect(invalidated(client)).toEqual([]);
-    // Loaded before the api listened for this browser: a change in between would be missed.
-    FakeEventSource.instances[0]!.onopen?.();
-    await vi.waitFor(() => expect(invalidated(client)).toHaveLength(4));
+    const replayOf = (source: FakeEventSource) =>
+      Number(new URL(source.url, 'http://localhost').searchParams.get('replay'));
+    const first = FakeEventSource.instances[0]!;
+    expect(replayOf(first)).toBe(Math.ceil(performance.now()));
+    expect(replayOf(first)).toBeGreaterThanOrEqual(4_000);
 
-    for (const query of client.getQueryCache().getAll()) client.setQueryData(query.queryKey, []);
+    // Opening reloads nothing by itself: the api's replay says what changed.
+    first.onopen?.();
+    await vi.advanceTimersByTimeAsync(10);
     expect(invalidated(client)).toEqual([]);
-    FakeEventSource.instances[0]!.onerror?.();
+    first.emit('invalidate', JSON.stringify({ keys: ['/api/vendors'] }));
+    await vi.waitFor(() => expect(invalidated(client)).toEqual(['["/api/vendors"]']));
+
+    // Heard 20 s later (a keepalive), lost 7 s after that: the next stream asks for about 8 s.
+    vi.advanceTimersByTime(20_000);
+    first.emit('ping', 'keepalive');
+    vi.advanceTimersByTime(7_000);
+    first.onerror?.();
     vi.advanceTimersByTime(1_000);
-    FakeEventSource.instances[1]!.onopen?.();
-    await vi.waitFor(() => expect(invalidated(client)).toHaveLength(4));
+    const second = FakeEventSource.instances[1]!;
+    expect(replayOf(second)).toBe(8_000);
   });
 
   it('does nothing without EventSource (jsdom)', () => {

@@ -34,7 +34,7 @@ export const countSseNotices = async ({
   );
 
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { signal: controller.signal });
+  const response = await fetch(`${base}/api/events?replay=0`, { signal: controller.signal });
   const reader = response.body!.getReader();
   const received: { at: number; keys: string[] }[] = [];
   let connected: () => void;

@@ -1,13 +1,11 @@
-import { API_PATHS } from '@compliance/contracts';
+import { API_PATHS, CHANGE_EVENTS_PING, InvalidateMessageSchema } from '@compliance/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiUrl } from './api-client';
 import { refreshQueries } from './refresh-queries';
 
 // The API pushes `event: invalidate` with the query-key paths whose data changed (e.g. a document
 // verified by the worker). Refetching on push keeps screens live without polling.
-const InvalidateMessageSchema = z.object({ keys: z.array(z.string()) });
 
 const MIN_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -39,9 +37,11 @@ export type LiveEventsStatus = 'connecting' | 'live' | 'down';
 
 /**
  * Subscribes to the API's event stream and returns a stop function. Reconnects with exponential
- * backoff; each time the stream opens, every active query refetches once, since what was loaded
- * before may have missed a change. `onStatus` hears each change of the stream's state.
- * Without EventSource (jsdom, old browsers) it does nothing.
+ * backoff. What was loaded before a stream opened may have missed a change: each stream asks the
+ * api to replay the paths changed since the page loaded (the first) or since the last stream was
+ * last heard from (a reconnect), and only the queries under those paths load again; the api names
+ * every path when it cannot tell that far back. `onStatus` hears each change of the stream's
+ * state. Without EventSource (jsdom, old browsers) it does nothing.
  */
 export const startLiveEvents = (
   queryClient: QueryClient,
@@ -56,17 +56,23 @@ export const startLiveEvents = (
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = false;
+  /** When a stream last said something (performance.now()); before the first, the page's start. */
+  let heardAt = 0;
+  const heard = () => (heardAt = performance.now());
 
   const connect = () => {
-    source = createEventSource(apiUrl(API_PATHS.events));
-    // The stream opens once the api listens for this browser: anything loaded (or loading) before
-    // that may have missed a change, on the first connection as after a reconnect.
+    const replay = Math.max(0, Math.ceil(performance.now() - heardAt));
+    source = createEventSource(apiUrl(API_PATHS.events, { replay }));
+    // The stream opens once the api listens for this browser; its first event names what changed
+    // before that, within the replay asked for.
     source.onopen = () => {
-      void refreshQueries(queryClient);
+      heard();
       attempt = 0;
       onStatus?.('live');
     };
+    source.addEventListener(CHANGE_EVENTS_PING, heard);
     source.addEventListener('invalidate', (event) => {
+      heard();
       try {
         const parsed = InvalidateMessageSchema.safeParse(JSON.parse((event as MessageEvent).data));
         if (parsed.success) void invalidateKeys(queryClient, parsed.data.keys);
