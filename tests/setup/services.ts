@@ -39,6 +39,12 @@ const tryContainers = async () => {
   }
 };
 
+/**
+ * A throwaway database: nothing needs to survive a machine crash, so no waiting on the disk (each
+ * test's TRUNCATE of every table otherwise waits for its files to be synced).
+ */
+const THROWAWAY_DATABASE = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
 export const startServices = async (): Promise<RunningServices> => {
   const given = process.env;
   const stops: Array<() => Promise<unknown>> = [];
@@ -58,7 +64,15 @@ export const startServices = async (): Promise<RunningServices> => {
     if (databaseUrl) mode.postgres = 'env';
     else if (useContainers) {
       const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-      const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+      const container = await new PostgreSqlContainer('postgres:17-alpine')
+        .withCommand([
+          'postgres',
+          ...Object.entries(THROWAWAY_DATABASE).flatMap(([name, value]) => [
+            '-c',
+            `${name}=${value}`,
+          ]),
+        ])
+        .start();
       stops.push(() => container.stop());
       databaseUrl = container.getConnectionUri();
       mode.postgres = 'container';
@@ -67,9 +81,7 @@ export const startServices = async (): Promise<RunningServices> => {
         dataDir: path.join(tmp, 'pg'),
         port: await freePort(),
         database: 'compliance_test',
-        // A throwaway database: nothing needs to survive a machine crash, so no waiting on the disk
-        // (each test's TRUNCATE of every table otherwise waits for its files to be synced).
-        settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+        settings: THROWAWAY_DATABASE,
       });
       stops.push(() => pg.stop());
       databaseUrl = pg.url;
