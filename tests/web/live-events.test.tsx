@@ -204,6 +204,13 @@ describe('live events', () => {
     vi.advanceTimersByTime(1_000);
     const second = FakeEventSource.instances[1]!;
     expect(replayOf(second)).toBe(8_000);
+
+    // Opened, then lost before it said anything (its replay never came): the next asks again.
+    second.onopen?.();
+    vi.advanceTimersByTime(3_000);
+    second.onerror?.();
+    vi.advanceTimersByTime(1_000);
+    expect(replayOf(FakeEventSource.instances[2]!)).toBe(12_000);
   });
 
   it('does nothing without EventSource (jsdom)', () => {

@@ -6,7 +6,6 @@ import { refreshQueries } from './refresh-queries';
 
 // The API pushes `event: invalidate` with the query-key paths whose data changed (e.g. a document
 // verified by the worker). Refetching on push keeps screens live without polling.
-
 const MIN_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -64,9 +63,9 @@ export const startLiveEvents = (
     const replay = Math.max(0, Math.ceil(performance.now() - heardAt));
     source = createEventSource(apiUrl(API_PATHS.events, { replay }));
     // The stream opens once the api listens for this browser; its first event names what changed
-    // before that, within the replay asked for.
+    // before that, within the replay asked for. Opening is not hearing: a stream lost before its
+    // replay arrived leaves the next one to ask for the same window again.
     source.onopen = () => {
-      heard();
       attempt = 0;
       onStatus?.('live');
     };
