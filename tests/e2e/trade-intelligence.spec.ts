@@ -53,6 +53,16 @@ test('classify a product through Suggest, then compare five markets and see the 
   // Left blank, the rate comes from the loaded US schedule.
   await expect(row).toContainText('%');
   await page.screenshot({ path: 'test-results/trade-classification.png', fullPage: true });
+  // On a phone the saved row (its official text cut short on one line) stays within the screen,
+  // and Suggest with it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  const suggest = await form.getByRole('button', { name: 'Suggest' }).boundingBox();
+  expect(suggest!.x + suggest!.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto('/market-analysis?hsCode=610910');
   await expect(page.getByRole('heading', { level: 1, name: 'Market Analysis' })).toBeVisible();
@@ -66,7 +76,8 @@ test('classify a product through Suggest, then compare five markets and see the 
   await expect(
     comparison.getByRole('list', { name: 'Target markets' }).getByRole('listitem'),
   ).toHaveCount(5);
-  await comparison.getByLabel('Origin country').fill('VN');
+  await comparison.getByRole('combobox', { name: 'Origin country' }).fill('Vietnam');
+  await page.getByRole('option', { name: 'Vietnam (VN)' }).click();
   await comparison.getByLabel('Customs value').fill('10000');
   await comparison.getByRole('button', { name: 'Generate Tariff Comparison' }).click();
   await expect(notifications(page).getByText('Analysis Generated')).toBeVisible();

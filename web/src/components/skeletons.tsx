@@ -76,7 +76,7 @@ export const ResponsiveGrid = ({ children }: { children: ReactNode }) => (
       display: 'grid',
       gap: { xs: 2, md: 2.5 },
       gridTemplateColumns: {
-        xs: '1fr',
+        xs: 'minmax(0, 1fr)',
         md: 'repeat(2, minmax(0, 1fr))',
         lg: 'repeat(3, minmax(0, 1fr))',
       },

@@ -83,7 +83,7 @@ const CommodityScreen = ({ rawId }: { rawId: string | undefined }) => {
           sx={{
             display: 'grid',
             gap: { xs: 2.5, md: 3 },
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
             alignItems: 'start',
           }}
         >

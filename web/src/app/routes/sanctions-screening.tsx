@@ -36,7 +36,7 @@ const SanctionsScreeningRoute = () => {
           display: 'grid',
           gap: { xs: 2, md: 3 },
           // The form column also holds the watchlist check's candidates, so it gets more room.
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
           alignItems: 'start',
           mb: { xs: 2, md: 3 },
         }}

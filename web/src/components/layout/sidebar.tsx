@@ -26,7 +26,7 @@ type SidebarProps = { onNavigate?: () => void };
 
 const navButtonSx = (theme: Theme) => ({
   mb: 0.25,
-  py: 0.625,
+  py: 0.5,
   px: 1.5,
   color: 'inherit',
   '& .MuiListItemIcon-root': { color: 'rgba(255,255,255,0.6)', minWidth: 36 },
@@ -139,7 +139,7 @@ export const Sidebar = ({ onNavigate }: SidebarProps) => (
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 1.5, pb: 2 }}>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 1.5, pb: 1 }}>
         {NAV_SECTIONS.map((section) => (
           <List
             key={section.heading}
@@ -156,7 +156,7 @@ export const Sidebar = ({ onNavigate }: SidebarProps) => (
                   letterSpacing: '0.08em',
                   textTransform: 'uppercase',
                   lineHeight: '28px',
-                  mt: 1,
+                  mt: 0.5,
                   px: 1.5,
                 }}
               >

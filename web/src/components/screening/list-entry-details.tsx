@@ -33,7 +33,7 @@ export const ListEntryDetails = ({ entityId }: { entityId: string }) => {
         borderRadius: 1.5,
         bgcolor: 'action.hover',
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '120px 1fr' },
         columnGap: 2,
         rowGap: 0.5,
       }}

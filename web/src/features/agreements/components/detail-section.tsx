@@ -27,7 +27,7 @@ export const FactList = ({ facts }: { facts: [string, ReactNode][] }) => (
     sx={{
       m: 0,
       display: 'grid',
-      gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px 1fr' },
       columnGap: 2,
       rowGap: 0.5,
     }}

@@ -21,7 +21,7 @@ export const IccCompliancePanel = () => (
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
         }}
       >
         {ITEMS.map(([label, value]) => (

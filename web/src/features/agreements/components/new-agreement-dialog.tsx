@@ -102,7 +102,11 @@ export const NewAgreementDialog = ({ open, onClose }: { open: boolean; onClose: 
           noValidate
           onSubmit={onSubmit}
           aria-label="New Agreement"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+          }}
         >
           <TextField {...field('agreementNumber')} label="Agreement number" required autoFocus />
           {select('agreementType', 'Agreement type')}

@@ -52,7 +52,7 @@ export const PlaceOrderForm = ({ agreement }: { agreement: AgreementDetail }) =>
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr auto' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr 2fr auto' },
           alignItems: 'start',
         }}
       >

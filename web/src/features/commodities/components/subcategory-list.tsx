@@ -21,7 +21,7 @@ const Grid = ({ children }: { children: ReactNode }) => (
     sx={{
       display: 'grid',
       gap: 2,
-      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
     }}
   >
     {children}

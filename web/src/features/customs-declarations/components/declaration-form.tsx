@@ -79,7 +79,11 @@ export const DeclarationForm = () => {
           noValidate
           onSubmit={onSubmit}
           aria-label="New Customs Declaration"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+          }}
         >
           {select('declarationType', 'Declaration type')}
           <TextField {...field('customsOffice')} label="Customs office" required autoFocus />

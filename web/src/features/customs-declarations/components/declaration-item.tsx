@@ -83,7 +83,7 @@ export const DeclarationItem = ({ declaration: d, focused }: DeclarationItemProp
             display: 'grid',
             gap: 0.5,
             mt: 1,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
           }}
         >
           <Detail label="Declarant" value={d.declarantName} />

@@ -32,7 +32,7 @@ const Facts = ({ screening }: { screening: KycScreeningDetail }) => {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px 1fr' },
         columnGap: 2,
         rowGap: 0.5,
       }}

@@ -65,7 +65,11 @@ export const KycScreeningForm = ({ onCreated }: KycScreeningFormProps) => {
           noValidate
           onSubmit={onSubmit}
           aria-label="New KYC Screening"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+          }}
         >
           <TextField {...field('entityName')} label="Entity name" required autoFocus />
           <TextField {...field('entityType')} select label="Entity type">

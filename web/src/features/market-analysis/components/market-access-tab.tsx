@@ -59,7 +59,7 @@ export const MarketAccessTab = ({ initialHsCode }: { initialHsCode: string }) =>
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             mb: 2,
           }}
         >
@@ -97,7 +97,7 @@ export const MarketAccessTab = ({ initialHsCode }: { initialHsCode: string }) =>
                 borderRadius: 2,
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
                 alignItems: 'center',
               }}
             >

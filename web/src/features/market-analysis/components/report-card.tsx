@@ -102,7 +102,13 @@ const Completed = ({ report }: { report: MarketAnalysisReport }) => {
         )}
       </Box>
       <MarketResults report={report} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+        }}
+      >
         <TextList title="Findings" items={report.findings} />
         <TextList title="Recommendations" items={report.recommendations} />
       </Box>

@@ -73,7 +73,7 @@ export const TariffRatesTab = ({ hsCode, onHsCodeChange, onCreated }: Props) => 
     sx={{
       display: 'grid',
       gap: { xs: 2, md: 3 },
-      gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
       alignItems: 'start',
     }}
   >

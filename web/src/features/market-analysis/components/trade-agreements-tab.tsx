@@ -96,7 +96,7 @@ export const TradeAgreementsTab = () => {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr', xl: 'repeat(3, 1fr)' },
           }}
         >
           {agreements.data.map((agreement) => (

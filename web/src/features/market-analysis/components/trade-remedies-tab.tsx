@@ -95,7 +95,13 @@ export const TradeRemediesTab = () => {
     >
       {remedies.items.length ? (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+            }}
+          >
             {remedies.items.map((remedy) => (
               <RemedyCard key={remedy.id} remedy={remedy} />
             ))}

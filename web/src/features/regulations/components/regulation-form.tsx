@@ -70,7 +70,11 @@ export const RegulationForm = () => {
           noValidate
           onSubmit={onSubmit}
           aria-label="Add Regulation"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+          }}
         >
           <TextField {...field('title')} label="Title" required autoFocus />
           <TextField {...field('regulationCode')} label="Regulation code" required />

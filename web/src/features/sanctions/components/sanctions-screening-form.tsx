@@ -178,7 +178,13 @@ export const SanctionsScreeningForm = () => {
               onApply={() => applySuggestion(current)}
             />
           )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+            }}
+          >
             <TextField {...field('screeningResult')} select label="Screening result">
               {options(SCREENING_RESULTS)}
             </TextField>

@@ -93,7 +93,11 @@ export const EntryDialog = ({ list, entry, onClose }: EntryDialogProps) => {
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField {...field('name')} label="Name" required fullWidth autoFocus />
             <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+              }}
             >
               <TextField {...field('entityType')} select label="Entity type" fullWidth>
                 {WATCHLIST_ENTITY_TYPES.map((type) => (
