@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 
+import { CountryField } from '../../../components/country-field';
 import { useToast } from '../../../components/toast';
 import { useCreateTariffComparison } from '../api/create-tariff-comparison';
 import { buildComparisonRequest, EMPTY_OPTIONS, type ComparisonOptions } from '../comparison-form';
@@ -95,14 +96,14 @@ export const TariffComparisonForm = ({ hsCode, onHsCodeChange, onCreated }: Prop
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            <TextField
-              {...option('originCountry')}
+            <CountryField
               label="Origin country"
-              placeholder="ISO code, e.g. VN"
-              slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
+              value={options.originCountry}
+              onChange={(code) => setOptions((current) => ({ ...current, originCountry: code }))}
+              disabled={pending}
             />
             <TextField
               {...option('customsValue')}

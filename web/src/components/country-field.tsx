@@ -1,0 +1,52 @@
+import { isCountryCode } from '@compliance/contracts';
+import { Autocomplete, TextField } from '@mui/material';
+
+import { countryName } from '../lib/format';
+
+type CountryOption = { code: string; name: string };
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+let allCountries: CountryOption[] | undefined;
+
+/** Every current ISO 3166-1 country and territory, by name (what the api accepts), listed once. */
+const countryOptions = (): CountryOption[] =>
+  (allCountries ??= [...LETTERS]
+    .flatMap((first) => [...LETTERS].map((second) => `${first}${second}`))
+    .filter(isCountryCode)
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en')));
+
+type Props = {
+  label: string;
+  /** The ISO code, '' for none. */
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+  helperText?: string;
+};
+
+/** Picks a country by name or ISO code ("Vietnam", "VN") and gives its 2-letter ISO code. */
+export const CountryField = ({ label, value, onChange, disabled, helperText }: Props) => {
+  const options = countryOptions();
+  const selected = options.find((option) => option.code === value) ?? null;
+  return (
+    <Autocomplete
+      options={options}
+      value={selected}
+      onChange={(_event, option) => onChange(option?.code ?? '')}
+      getOptionLabel={(option) => `${option.name} (${option.code})`}
+      isOptionEqualToValue={(option, current) => option.code === current.code}
+      disabled={disabled}
+      autoHighlight
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder="Name or ISO code"
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+};
