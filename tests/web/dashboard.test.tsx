@@ -286,6 +286,11 @@ describe('Dashboard', () => {
     );
     expect(within(panel('Compliance Health')).getByText('No data yet')).toBeVisible();
     expect(within(panel('Compliance Health')).queryByText('Good standing')).toBeNull();
+    // Nor a trend for a score there is not.
+    expect(
+      within(panel('Compliance Score')).getByText('Nothing uploaded or screened yet'),
+    ).toBeVisible();
+    expect(within(panel('Compliance Score')).queryByText('+0.5%')).toBeNull();
   });
 
   it('lists recent documents with their status badge and a View All link', async () => {

@@ -66,7 +66,16 @@ export const StatCardGrid = ({ stats, loading, error, onRetry }: StatCardGridPro
               loading={loading}
               tone={tone}
               icon={<Icon />}
-              footer={<Trend trend={trend} label={trendLabel} />}
+              footer={
+                // A trend beside "No data" would say the score moved when there is none.
+                noData ? (
+                  <Typography variant="caption" color="text.secondary">
+                    Nothing uploaded or screened yet
+                  </Typography>
+                ) : (
+                  <Trend trend={trend} label={trendLabel} />
+                )
+              }
             />
           );
         })}
