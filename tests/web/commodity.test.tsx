@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { formatTariff } from '../../web/src/features/commodities/commodity-format';
+
 import { buildCategory, buildSubcategory } from './support/reference-data';
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
@@ -85,6 +87,11 @@ describe('Commodity category', () => {
     expect(
       within(screen.getByRole('region', { name: 'Category Overview' })).getByText('Unknown'),
     ).toBeVisible();
+  });
+
+  it('gives every average tariff with one decimal, so 0.0% and 6.0% line up with 4.4%', () => {
+    expect([0, 6, 4.44, 12.25].map(formatTariff)).toEqual(['0.0%', '6.0%', '4.4%', '12.3%']);
+    expect(formatTariff(null)).toBe('N/A');
   });
 
   it('lists subcategory cards with HS code, risk, markets, tariff and requirement count', async () => {
@@ -247,7 +254,7 @@ describe('Commodity category', () => {
       within(basis).getByText('European Union: 7.7% over 1 of 1 lines (as of 2020-12-02, stale)'),
     ).toBeVisible();
     expect(
-      within(basis).getByText('United States: 0% over 1 of 2 lines (as of 2026-04-20)'),
+      within(basis).getByText('United States: 0.0% over 1 of 2 lines (as of 2026-04-20)'),
     ).toBeVisible();
     expect(within(basis).getByText('Trade remedies: section 301')).toBeVisible();
 

@@ -1,10 +1,11 @@
 /**
- * An average tariff rate as a percentage. The figure is derived from the loaded tariff schedules;
- * without a loaded rate it reads 'N/A' (never 0%).
+ * An average tariff rate as a percentage with one decimal ('0.0%' beside '4.0%', not '0%'). The
+ * figure is derived from the loaded tariff schedules; without a loaded rate it reads 'N/A' (never
+ * 0%).
  */
 export const NO_TARIFF_DATA = 'N/A';
 export const formatTariff = (rate: number | null | undefined): string =>
-  rate == null ? NO_TARIFF_DATA : `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
+  rate == null ? NO_TARIFF_DATA : `${rate.toFixed(1)}%`;
 
 /** Up to 5 compliance requirement badges, then '+N more'. */
 export const MAX_REQUIREMENT_BADGES = 5;
