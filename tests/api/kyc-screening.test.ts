@@ -25,7 +25,9 @@ describe('/api/kyc-screening', () => {
       })
     ).json();
     expect(body).toMatchObject({ screeningResult: 'flagged', matches: [] });
-    expect(body.reasons.join(' ')).toMatch(/Coverage gap: .*us_bis_dpl dated 2022-09-02/);
+    expect(body.reasons.join(' ')).toMatch(
+      /Coverage gap: .*BIS Denied Persons List dated 2022-09-02/,
+    );
   });
 
   describe('POST /api/kyc-screening', () => {
@@ -72,7 +74,9 @@ describe('/api/kyc-screening', () => {
       });
       expect(body.matches[0]).toMatchObject({ entityId: 'us_ofac_sdn:306', match: true });
       expect(body.matches[0].explanation.summary).toMatch(/BANCO NACIONAL DE CUBA/);
-      expect(body.reasons.join(' ')).toMatch(/Strong match on us_ofac_sdn/);
+      expect(body.reasons.join(' ')).toMatch(
+        /Strong match on OFAC Specially Designated Nationals \(SDN\) List/,
+      );
       expect(body.reasons.join(' ')).toMatch(/comprehensive sanctions.*as of 2025-02-21/);
       const row = await ctx().infra.prisma.kycScreening.findUniqueOrThrow({
         where: { id: body.id },
@@ -225,6 +229,7 @@ describe('/api/kyc-screening', () => {
         }),
       );
       expect(workflow.type).toBe('sanctions_screening');
+      expect(workflow.name).toBe('Review blocked KYC screening: Aerocaribbean Airlines');
       expect(workflow.steps.map((s) => s.title)).toEqual([
         'Review match evidence',
         'Collect additional identification',

@@ -38,7 +38,7 @@ describe('/api/sanctions-screening', () => {
       ).json();
       expect(body).toMatchObject({ suggestedResult: 'flagged', candidates: [] });
       expect(body.reasons.join(' ')).toMatch(
-        /Coverage gap: .*us_bis_dpl dated 2022-09-02 is \d+ days old \(limit 30 days\)/,
+        /Coverage gap: .*BIS Denied Persons List dated 2022-09-02 is \d+ days old \(limit 30 days\)/,
       );
       // What was checked: every list with its version and date.
       expect(body.listVersions).toEqual(
@@ -114,7 +114,9 @@ describe('/api/sanctions-screening', () => {
           match: true,
         });
         expect(body.candidates[0].explanation.tokenPairs.length).toBeGreaterThan(0);
-        expect(body.reasons[0]).toMatch(/Strong match on us_ofac_sdn/);
+        expect(body.reasons[0]).toMatch(
+          /Strong match on OFAC Specially Designated Nationals \(SDN\) List/,
+        );
         expect(body.listVersions.some((v: { source: string }) => v.source === 'internal_pep')).toBe(
           false,
         );
@@ -201,6 +203,7 @@ describe('/api/sanctions-screening', () => {
           }),
         );
         expect(workflow.type).toBe('sanctions_screening');
+        expect(workflow.name).toMatch(/^Review blocked sanctions screening: /);
       });
 
       it('records a clear decision on a clear name without any event', async () => {

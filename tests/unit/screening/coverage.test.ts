@@ -34,9 +34,9 @@ describe('list coverage', () => {
         staleAfterDays: 30,
       }),
     ).toEqual([
-      'un_sc dated 2026-02-27 is 269 days old (limit 30 days)',
-      'us_csl states no publication date',
-      'uk_ofsi is not loaded',
+      'UN Security Council Consolidated List dated 2026-02-27 is 269 days old (limit 30 days)',
+      'US Consolidated Screening List states no publication date',
+      'UK HM Treasury (OFSI) Consolidated List is not loaded',
     ]);
   });
 
@@ -54,9 +54,11 @@ describe('list coverage', () => {
     });
     expect(gap).toMatchObject({ suggestedResult: 'flagged', suggestedRiskLevel: 'medium' });
     expect(gap.reasons[0]).toBe(
-      'Coverage gap: uk_ofsi is not loaded. A clear result cannot be suggested',
+      'Coverage gap: UK HM Treasury (OFSI) Consolidated List is not loaded. A clear result cannot be suggested',
     );
-    expect(gap.reasons[1]).toBe('Checked against 1 lists (us_ofac_sdn as of 2026-11-20): no match');
+    expect(gap.reasons[1]).toBe(
+      'Checked against 1 lists (OFAC Specially Designated Nationals (SDN) List as of 2026-11-20): no match',
+    );
   });
 
   it('orders results from mild to severe', () => {

@@ -9,7 +9,7 @@ import type {
   ScreeningResult,
 } from '@compliance/contracts';
 
-import { categoryOf } from '../sources/catalogue';
+import { categoryOf, listNameOf } from '../sources/catalogue';
 import { coverageGaps } from './coverage';
 import { jurisdictionFindings } from './jurisdictions';
 
@@ -43,11 +43,11 @@ export const maxResult = (a: ScreeningResult, b: ScreeningResult) =>
   RESULT_ORDER[Math.max(RESULT_ORDER.indexOf(a), RESULT_ORDER.indexOf(b))]!;
 
 const describe = (m: ScreeningMatch) =>
-  `${m.list}: "${m.matchedName}"${m.matchedName !== m.name ? ` (${m.name})` : ''}, score ${m.score.toFixed(2)}`;
+  `${listNameOf(m.list)}: "${m.matchedName}"${m.matchedName !== m.name ? ` (${m.name})` : ''}, score ${m.score.toFixed(2)}`;
 
 const checkedOn = (versions: ListVersion[]) => {
   const loaded = versions.filter((v) => v.kind === 'internal' || v.versionId !== null);
-  return `Checked against ${loaded.length} lists (${loaded.map((v) => `${v.source}${v.asOf ? ` as of ${v.asOf}` : ''}`).join(', ')})`;
+  return `Checked against ${loaded.length} lists (${loaded.map((v) => `${listNameOf(v.source)}${v.asOf ? ` as of ${v.asOf}` : ''}`).join(', ')})`;
 };
 
 export interface KycSubject {

@@ -3,6 +3,8 @@
 // is not loaded). A screening with a coverage gap is never suggested as clear.
 import type { ListVersion } from '@compliance/contracts';
 
+import { listNameOf } from '../sources/catalogue';
+
 const DAY_MS = 86_400_000;
 
 export const ageInDays = (asOf: string, at: Date): number =>
@@ -24,10 +26,11 @@ export const coverageGaps = ({
   versions
     .filter((v) => v.kind === 'official')
     .flatMap((v) => {
-      if (v.versionId === null) return [`${v.source} is not loaded`];
-      if (!v.asOf) return [`${v.source} states no publication date`];
+      const list = listNameOf(v.source);
+      if (v.versionId === null) return [`${list} is not loaded`];
+      if (!v.asOf) return [`${list} states no publication date`];
       const age = ageInDays(v.asOf, at);
       return age > staleAfterDays
-        ? [`${v.source} dated ${v.asOf} is ${age} days old (limit ${staleAfterDays} days)`]
+        ? [`${list} dated ${v.asOf} is ${age} days old (limit ${staleAfterDays} days)`]
         : [];
     });

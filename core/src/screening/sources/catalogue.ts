@@ -253,6 +253,13 @@ const CATEGORY_BY_SOURCE = new Map<string, ListCategory>([
   ...INTERNAL_SOURCES.map((s): [string, ListCategory] => [s.id, s.category]),
 ]);
 
+const NAME_BY_SOURCE = new Map<string, string>(
+  [...OFFICIAL_SOURCES, OPENSANCTIONS_PEP_SOURCE, ...INTERNAL_SOURCES].map((s) => [s.id, s.name]),
+);
+
+/** What people call a list ('OFAC Specially Designated Nationals (SDN) List'); its id if unknown. */
+export const listNameOf = (sourceId: string): string => NAME_BY_SOURCE.get(sourceId) ?? sourceId;
+
 /** Unknown official sources (added by configuration later) are treated as sanctions lists. */
 export const categoryOf = (sourceId: string): ListCategory =>
   CATEGORY_BY_SOURCE.get(sourceId) ?? 'sanctions';

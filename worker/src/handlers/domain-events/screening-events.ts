@@ -20,6 +20,10 @@ const SCREEN_LABEL: Record<string, string> = {
   sanctions_screening: 'Sanctions screening',
 };
 
+/** 'Sanctions screening' -> 'sanctions screening'; an acronym stays as it is ('KYC screening'). */
+const inSentence = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : `${label[0]!.toLowerCase()}${label.slice(1)}`;
+
 const CHANGED: ChangedPath[] = [
   API_PATHS.complianceAlerts,
   API_PATHS.complianceWorkflows,
@@ -50,7 +54,7 @@ export const onScreeningOutcome: EventHandler<'screening.flagged' | 'screening.b
       dedupeKey: `screening-${payload.result}:${event.subjectType}:${event.subjectId}`,
     });
     await openWorkflow(tx, {
-      name: `Review ${payload.result} ${label.toLowerCase()}: ${payload.entityName}`,
+      name: `Review ${payload.result} ${inSentence(label)}: ${payload.entityName}`,
       type: 'sanctions_screening',
       subjectType: event.subjectType,
       subjectId: event.subjectId,
