@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildDeclaration } from './support/customs';
 import { renderApp } from './support/render-app';
-import { buildListVersion, serveLists } from './support/screening';
+import { buildListVersion, buildMatch, serveLists } from './support/screening';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
@@ -121,6 +121,28 @@ describe('Customs Declarations screen', () => {
           { ...party, role: 'consignee', status: 'pending', result: null },
         ],
       }),
+      buildDeclaration({
+        declarationNumber: 'DCL-62',
+        partyScreenings: [
+          // Flagged because the lists are too old to call it clear, with no name on any of them.
+          {
+            ...party,
+            role: 'consignor',
+            status: 'screened',
+            result: 'flagged',
+            riskLevel: 'medium',
+            matches: [buildMatch({ match: false, score: 0.4 })],
+          },
+          {
+            ...party,
+            role: 'consignee',
+            status: 'screened',
+            result: 'flagged',
+            riskLevel: 'medium',
+            matches: [buildMatch({ match: true })],
+          },
+        ],
+      }),
       buildDeclaration({ declarationNumber: 'DCL-61', consignorName: null, consigneeName: null }),
     ]);
     renderApp('/customs-declarations');
@@ -131,6 +153,12 @@ describe('Customs Declarations screen', () => {
       'Consignee: Not yet screened',
     ]);
     expect(within(declaration).getByTestId('list-age-badge')).toHaveTextContent('List 5 days old');
+    const flagged = screen.getByRole('article', { name: 'DCL-62' });
+    expect(
+      within(flagged)
+        .getAllByTestId('party-screening-chip')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Consignor: flagged, no name match', 'Consignee: flagged']);
     const unnamed = screen.getByRole('article', { name: 'DCL-61' });
     expect(within(unnamed).queryByTestId('party-screening-chip')).toBeNull();
   });

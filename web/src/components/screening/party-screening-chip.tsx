@@ -30,7 +30,13 @@ export const weakestVersion = (versions: ListVersion[]): ListVersion | null => {
 const chipOf = (s: MonitoredPartyScreening): { label: string; tone: BadgeTone } => {
   if (s.status === 'pending') return { label: 'Not yet screened', tone: 'default' };
   if (s.status === 'failed' || !s.result) return { label: 'Screening failed', tone: 'warning' };
-  return { label: `Watchlists: ${s.result}`, tone: RESULT_TONES[s.result] ?? 'default' };
+  // Flagged without a name on any list (lists too old to call it clear, a sanctioned country):
+  // not to be read as a hit. The tooltip gives the reasons.
+  const noHit = s.result === 'flagged' && !s.matches.some((m) => m.match);
+  return {
+    label: `Watchlists: ${s.result}${noHit ? ', no name match' : ''}`,
+    tone: RESULT_TONES[s.result] ?? 'default',
+  };
 };
 
 export const PartyScreeningChip = ({
