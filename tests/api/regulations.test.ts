@@ -212,7 +212,12 @@ describe('/api/regulations', () => {
       }
       expect(
         listed.find((r: { regulationCode: string }) => r.regulationCode === '(EU) 2023/1115'),
-      ).toMatchObject({ country: 'European Union', effectiveDate: '2023-06-29' });
+      ).toMatchObject({
+        country: 'European Union',
+        effectiveDate: '2023-06-29',
+        // Updated when its summary was, not when this database loaded it.
+        updatedAt: '2026-11-22T00:00:00.000Z',
+      });
 
       const eudr = await prisma.regulation.findFirstOrThrow({
         where: { regulationCode: '(EU) 2023/1115' },
@@ -221,9 +226,9 @@ describe('/api/regulations', () => {
       await create(validRegulation({ regulationCode: 'USER-1' }));
       await seed({ prisma });
       expect(await prisma.regulation.count()).toBe(first.regulations + 1);
-      expect((await prisma.regulation.findUniqueOrThrow({ where: { id: eudr.id } })).title).toBe(
-        'EU Deforestation Regulation (EUDR)',
-      );
+      const restored = await prisma.regulation.findUniqueOrThrow({ where: { id: eudr.id } });
+      expect(restored.title).toBe('EU Deforestation Regulation (EUDR)');
+      expect(restored.updatedAt.toISOString()).toBe('2026-11-22T00:00:00.000Z');
     });
   });
 });

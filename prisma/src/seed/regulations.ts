@@ -22,12 +22,15 @@ const day = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /**
  * Reference regulations (prisma/reference-data/regulations.json), keyed on the schema's unique
- * (country, regulationCode): user-added regulations are never touched.
+ * (country, regulationCode): user-added regulations are never touched. A seeded row was last
+ * updated when its summary was (the file's `asOf`), not when this database loaded it: a fresh
+ * install does not count ten regulations as "updated in the last 7 days".
  */
 export const seedRegulations = async (prisma: PrismaClient): Promise<number> => {
-  const { regulations } = readReferenceJson<{ regulations: ReferenceRegulation[] }>(
-    'regulations.json',
-  );
+  const { asOf, regulations } = readReferenceJson<{
+    asOf: string;
+    regulations: ReferenceRegulation[];
+  }>('regulations.json');
   const desired = regulations.map((r) => ({
     regulationCode: r.regulationCode,
     country: r.country,
@@ -39,6 +42,7 @@ export const seedRegulations = async (prisma: PrismaClient): Promise<number> => 
     source: r.source,
     requirements: r.requirements as Prisma.InputJsonObject | null,
     applicableCommodities: r.applicableCommodities,
+    updatedAt: day(asOf),
   }));
   const existing = await prisma.regulation.findMany({
     where: { OR: desired.map(({ country, regulationCode }) => ({ country, regulationCode })) },
