@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { listTariffDataSources } from '../../core/src/tariffs/catalogue';
 import { ensureTariffData } from '../helpers/tariff-data';
 import { waitFor } from '../helpers/test-app';
 import { postJson, useChangeNotices, useTestApp } from '../helpers/use-test-app';
@@ -234,6 +235,63 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       // Members are country codes only: no 'EU-27', no group names, Serbia as RS.
       for (const row of rows) {
         for (const member of row.memberCountries) expect(member, row.code).toMatch(/^[A-Z]{2}$/);
+      }
+    });
+  });
+
+  describe('GET /api/tariff-data', () => {
+    it('lists each source in import order with its market, as-of date and rows; the EU tariff as stale', async () => {
+      const response = await get('/api/tariff-data');
+      expect(response.statusCode).toBe(200);
+      const sources = response.json() as Array<Record<string, unknown>>;
+      expect(sources.map((s) => s.source).join(' ')).toBe(
+        'hs2022 trade_agreements us_hts jp_tariff eu_cet us_remedies',
+      );
+      const bySource = new Map(sources.map((s) => [s.source, s]));
+      expect(bySource.get('us_hts')).toMatchObject({
+        kind: 'schedule',
+        market: 'US',
+        asOf: '2026-04-20',
+        stale: false,
+        status: 'completed',
+        progress: 100,
+        error: null,
+      });
+      expect(bySource.get('us_hts')!.rowCount).toBeGreaterThan(100_000);
+      expect(bySource.get('jp_tariff')).toMatchObject({ market: 'JP', asOf: '2026-07-09' });
+      expect(bySource.get('eu_cet')).toMatchObject({
+        market: 'EU',
+        asOf: '2020-12-02',
+        stale: true,
+      });
+      expect(bySource.get('hs2022')).toMatchObject({
+        kind: 'nomenclature',
+        market: null,
+        status: 'completed',
+      });
+      expect(bySource.get('us_remedies')).toMatchObject({ kind: 'remedies', market: 'US' });
+    });
+
+    it('says a source never imported has loaded nothing, rather than inventing a date', async () => {
+      const { prisma } = ctx().infra;
+      const kept = await prisma.tariffDataImport.findUniqueOrThrow({
+        where: { source: 'us_remedies' },
+      });
+      await prisma.tariffDataImport.delete({ where: { source: 'us_remedies' } });
+      try {
+        // Straight from the database: the cached answer is for the loaded state.
+        const remedies = (await listTariffDataSources(prisma)).find(
+          (s) => s.source === 'us_remedies',
+        );
+        expect(remedies).toMatchObject({
+          status: null,
+          rowCount: 0,
+          asOf: null,
+          fileName: null,
+          importedAt: null,
+        });
+      } finally {
+        await prisma.tariffDataImport.create({ data: kept });
       }
     });
   });

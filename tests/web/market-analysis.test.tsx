@@ -10,6 +10,7 @@ import {
   buildMarketResult,
   buildRemedy,
   buildReport,
+  buildTariffDataSource,
   buildTariffRate,
 } from './support/trade';
 
@@ -34,14 +35,59 @@ const serveRates = (count = 7) =>
     ),
   );
 
+const TARIFF_DATA = [
+  buildTariffDataSource(),
+  buildTariffDataSource({
+    source: 'jp_tariff',
+    label: "Japan's Tariff Schedule (Japan Customs)",
+    market: 'JP',
+    asOf: '2026-07-09',
+  }),
+  buildTariffDataSource({
+    source: 'eu_cet',
+    label: 'EU Common External Tariff as applied in 2020',
+    market: 'EU',
+    asOf: '2020-12-02',
+    stale: true,
+  }),
+  buildTariffDataSource({ source: 'us_remedies', kind: 'remedies', market: 'US' }),
+];
+
 beforeEach(() => {
   serveRates();
-  server.use(http.get('/api/tariff-rates/search/:hsCode', () => HttpResponse.json([])));
+  server.use(
+    http.get('/api/tariff-rates/search/:hsCode', () => HttpResponse.json([])),
+    http.get('/api/tariff-data', () => HttpResponse.json(TARIFF_DATA)),
+  );
 });
 
 describe('Market Analysis screen', () => {
   afterEach(() => {
     window.innerWidth = 1024;
+  });
+
+  it('says which target markets have a loaded tariff schedule before the comparison runs', async () => {
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    const market = within(form()).getByRole('combobox', { name: 'Target market' });
+    await user.click(market);
+    const option = async (name: string) =>
+      screen.findByRole('option', { name: new RegExp(`^${name}`) });
+    expect(await option('United States')).toHaveTextContent('Schedule as of 2026-04-20');
+    expect(await option('European Union')).toHaveTextContent('Schedule as of 2020-12-02 (stale)');
+    // A market with only remedies, or nothing at all, has no schedule.
+    expect(await option('India')).toHaveTextContent('No tariff schedule loaded');
+    await user.keyboard('{Escape}');
+
+    for (const name of ['Japan', 'India', 'Canada']) {
+      await user.type(market, name);
+      await user.click(within(form()).getByRole('button', { name: 'Add' }));
+    }
+    expect(
+      within(form()).getByText(
+        'No tariff schedule is loaded for India and Canada: the comparison will report no data for them.',
+      ),
+    ).toBeVisible();
   });
 
   it('shows the five tabs and the 5 most recent rates', async () => {

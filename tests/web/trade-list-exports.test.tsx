@@ -65,7 +65,10 @@ describe('Export CSV and table views of the trade lists', () => {
   it(
     'Market Analysis: the reports export every report from the server; the table view sorts them on the server',
     async () => {
-      server.use(http.get('/api/tariff-rates', () => HttpResponse.json([])));
+      server.use(
+        http.get('/api/tariff-rates', () => HttpResponse.json([])),
+        http.get('/api/tariff-data', () => HttpResponse.json([])),
+      );
       const reports = [
         buildReport({ id: 7, analysisName: 'Tariff comparison 850440 (US)' }),
         buildReport({ id: 6, analysisName: 'Tariff comparison 090111 (EU)', status: 'failed' }),

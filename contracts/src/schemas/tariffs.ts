@@ -263,18 +263,30 @@ export const TARIFF_DATA_SOURCE_IDS = [
 export const TariffDataSourceIdSchema = z.enum(TARIFF_DATA_SOURCE_IDS);
 export type TariffDataSourceId = z.infer<typeof TariffDataSourceIdSchema>;
 
+/** A market's tariff schedule, or what the schedules rest on (nomenclature, agreements, remedies). */
+export const TARIFF_DATA_SOURCE_KINDS = [
+  'nomenclature',
+  'schedule',
+  'agreements',
+  'remedies',
+] as const;
+export type TariffDataSourceKind = (typeof TARIFF_DATA_SOURCE_KINDS)[number];
+
 export const TARIFF_IMPORT_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export type TariffImportStatus = (typeof TARIFF_IMPORT_STATUSES)[number];
 
 export const TariffDataSourceSchema = z.object({
   source: TariffDataSourceIdSchema,
+  kind: z.enum(TARIFF_DATA_SOURCE_KINDS),
   label: z.string(),
   /** Market code for schedules; null for the nomenclature, agreements and remedies. */
   market: z.string().nullable(),
-  /** File loaded (bundled or operator-placed). */
+  /** File loaded (bundled or operator-placed); null before the first import. */
   fileName: z.string().nullable(),
   asOf: z.string().nullable(),
   stale: z.boolean(),
   rowCount: z.number().int(),
+  /** Of the last import run; null before the first. */
   status: z.enum(TARIFF_IMPORT_STATUSES).nullable(),
   progress: z.number().int(),
   error: z.string().nullable(),

@@ -1,11 +1,15 @@
-// Tariff classifications (create, list with search, sort and CSV export), and the paged read-only
-// lists of tariff rates, trade remedies and trade agreements (keyset on a descending id).
+// Tariff classifications (create, list with search, sort and CSV export), the paged read-only
+// lists of tariff rates, trade remedies and trade agreements (keyset on a descending id), and what
+// each tariff data source has loaded.
 import {
   API_PATHS,
   normalizeHsCode,
+  TARIFF_IMPORT_STATUSES,
   type TariffClassification,
   type TariffClassificationCreateParsed,
   type TariffClassificationListQuery,
+  type TariffDataSource,
+  type TariffImportStatus,
   type TariffRate,
   type TradeAgreement,
   type TradeRemedy,
@@ -18,7 +22,7 @@ import { decodeCursor, pageOf } from '../paging/id-cursor';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { EU_MEMBERS } from './agreements-map';
 import { validateHsCode } from './hs-codes';
-import { SOURCES } from './sources';
+import { SOURCE_ORDER, SOURCES } from './sources';
 
 const isoDay = (value: Date | null | undefined) =>
   value ? value.toISOString().slice(0, 10) : null;
@@ -356,4 +360,37 @@ export const listTradeAgreements = async (
       source: row.source,
     })),
   };
+};
+
+// ─── Tariff data sources ────────────────────────────────────────────────────
+
+const IMPORT_STATUSES = new Set<string>(TARIFF_IMPORT_STATUSES);
+
+/**
+ * Every tariff data source in import order, with what is loaded from it: a source never imported
+ * reads status null and no rows, so a market without a schedule is shown as such, never as 0%.
+ */
+export const listTariffDataSources = async (prisma: PrismaClient): Promise<TariffDataSource[]> => {
+  const rows = new Map(
+    (await prisma.tariffDataImport.findMany()).map((row) => [row.source, row] as const),
+  );
+  return SOURCE_ORDER.map((id) => {
+    const definition = SOURCES[id];
+    const row = rows.get(id);
+    return {
+      source: id,
+      kind: definition.kind,
+      label: definition.label,
+      market: definition.market,
+      fileName: row?.fileName ?? null,
+      asOf: isoDay(row?.asOf),
+      stale: row?.stale ?? definition.stale,
+      rowCount: row?.rowCount ?? 0,
+      status:
+        row?.status && IMPORT_STATUSES.has(row.status) ? (row.status as TariffImportStatus) : null,
+      progress: row?.progress ?? 0,
+      error: row?.error ?? null,
+      importedAt: row?.importedAt?.toISOString() ?? null,
+    };
+  });
 };

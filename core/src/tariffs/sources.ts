@@ -8,13 +8,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import type { TariffDataSourceId } from '@compliance/contracts';
+import type { TariffDataSourceId, TariffDataSourceKind } from '@compliance/contracts';
 import { REFERENCE_DATA_DIR } from '@compliance/db';
 
 export const BUNDLED_TARIFF_DIR = path.join(REFERENCE_DATA_DIR, 'tariffs');
 
 export interface SourceDefinition {
   id: TariffDataSourceId;
+  kind: TariffDataSourceKind;
   label: string;
   market: string | null;
   /** The main file: bundled name and the pattern an operator's newer file must match. */
@@ -29,6 +30,7 @@ export interface SourceDefinition {
 export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
   hs2022: {
     id: 'hs2022',
+    kind: 'nomenclature',
     label: 'HS 2022 nomenclature (WCO, via UN Comtrade) with CN 2026 lines',
     market: null,
     bundled: 'harmonized-system.csv.gz',
@@ -38,6 +40,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
   },
   us_hts: {
     id: 'us_hts',
+    kind: 'schedule',
     label: 'US Harmonized Tariff Schedule 2026 Revision 4 (USITC)',
     market: 'US',
     bundled: 'us_hts_2026_rev4.csv.gz',
@@ -47,6 +50,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
   },
   jp_tariff: {
     id: 'jp_tariff',
+    kind: 'schedule',
     label: "Japan's Tariff Schedule (Japan Customs)",
     market: 'JP',
     bundled: 'jp_customs_tariff_2026-07-09.csv.gz',
@@ -56,6 +60,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
   },
   eu_cet: {
     id: 'eu_cet',
+    kind: 'schedule',
     label: 'EU Common External Tariff as applied in 2020 (UK DIT file, re-keyed to HS 2022)',
     market: 'EU',
     bundled: 'uk_global_tariff_2021_with_eu_cet_2020.csv.gz',
@@ -65,6 +70,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
   },
   trade_agreements: {
     id: 'trade_agreements',
+    kind: 'agreements',
     label: 'Agreements behind the US Special programmes and Japan EPA columns',
     market: null,
     bundled: 'agreements',
@@ -74,6 +80,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
   },
   us_remedies: {
     id: 'us_remedies',
+    kind: 'remedies',
     label: 'US Section 301 (China) and Section 232 (steel, aluminium, copper) product lists',
     market: 'US',
     bundled: 'us_s301_product_lists.csv.gz',

@@ -1,4 +1,5 @@
 import type {
+  TariffDataSource,
   HsSuggestion,
   MarketAnalysisReport,
   MarketComparisonResult,
@@ -171,5 +172,23 @@ export const buildReport = (
   ],
   createdAt: at,
   updatedAt: at,
+  ...overrides,
+});
+
+export const buildTariffDataSource = (
+  overrides: Partial<TariffDataSource> = {},
+): TariffDataSource => ({
+  source: 'us_hts',
+  kind: 'schedule',
+  label: 'US Harmonized Tariff Schedule 2026 Revision 4 (USITC)',
+  market: 'US',
+  fileName: 'us_hts_2026_rev4.csv.gz',
+  asOf: '2026-04-20',
+  stale: false,
+  rowCount: 156_116,
+  status: 'completed',
+  progress: 100,
+  error: null,
+  importedAt: '2026-12-01T09:00:00.000Z',
   ...overrides,
 });

@@ -39,6 +39,8 @@ export const CountryField = ({ label, value, onChange, disabled, helperText }: P
       isOptionEqualToValue={(option, current) => option.code === current.code}
       disabled={disabled}
       autoHighlight
+      // Typed into, not opened: without the arrow the label fits a half-width field.
+      forcePopupIcon={false}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,6 +1,7 @@
-// Tariff classifications (list with search and sort, CSV export, create), and the paged read-only lists of tariff rates
-// (with the HS-prefix search across markets), trade remedies and trade agreements. Lists answer
-// with the page as a bare array (X-Total-Count, Link rel="next").
+// Tariff classifications (list with search and sort, CSV export, create), the paged read-only lists of tariff rates
+// (with the HS-prefix search across markets), trade remedies and trade agreements, and the tariff
+// data sources with what each has loaded. Lists answer with the page as a bare array
+// (X-Total-Count, Link rel="next").
 import {
   API_PATHS,
   ErrorResponseSchema,
@@ -9,6 +10,7 @@ import {
   TariffClassificationListQuerySchema,
   TariffClassificationListSchema,
   TariffClassificationSchema,
+  TariffDataSourceListSchema,
   TariffPageQuerySchema,
   TariffRateListQuerySchema,
   TariffRateListSchema,
@@ -21,6 +23,7 @@ import {
 import {
   createClassification,
   listClassifications,
+  listTariffDataSources,
   listTariffRates,
   listTradeAgreements,
   listTradeRemedies,
@@ -140,6 +143,20 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       sendPage(request, reply, await listTradeRemedies(app.infra.prisma, request.query)),
+  );
+
+  app.get(
+    API_PATHS.tariffData,
+    {
+      config: { cachedRead: true },
+      schema: {
+        tags: ['tariff-rates'],
+        summary:
+          'The tariff data sources in import order: market, file, as-of date, rows, and the last import run',
+        response: { 200: TariffDataSourceListSchema },
+      },
+    },
+    async () => listTariffDataSources(app.infra.prisma),
   );
 
   app.get(
