@@ -241,7 +241,9 @@ describe('Regulatory Database screen', () => {
 
     await user.type(within(form).getByLabelText(/Title/), 'Deforestation Regulation');
     fill(form, /Regulation code/, '(EU) 2023/1115');
-    fill(form, /Country/, 'European Union');
+    // The country is offered by name, as the reference rows have it (not 'EU' or 'US').
+    await user.type(within(form).getByRole('combobox', { name: /Country/ }), 'European U');
+    await user.click(await screen.findByRole('option', { name: 'European Union' }));
     fill(form, /Effective date/, '2023-06-29');
     fill(form, /Source/, 'EUR-Lex');
     fill(form, /Description/, 'Due diligence duties.');

@@ -10,7 +10,7 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let allCountries: CountryOption[] | undefined;
 
 /** Every current ISO 3166-1 country and territory, by name (what the api accepts), listed once. */
-const countryOptions = (): CountryOption[] =>
+export const countryOptions = (): CountryOption[] =>
   (allCountries ??= [...LETTERS]
     .flatMap((first) => [...LETTERS].map((second) => `${first}${second}`))
     .filter(isCountryCode)

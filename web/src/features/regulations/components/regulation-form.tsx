@@ -1,6 +1,7 @@
 import { REGULATION_TYPES } from '@compliance/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import {
+  Autocomplete,
   Box,
   Button,
   Card,
@@ -12,12 +13,22 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 
+import { countryOptions } from '../../../components/country-field';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateRegulation } from '../api/create-regulation';
 import { EMPTY_REGULATION_FORM, parseRegulationForm } from '../regulation-form';
+
+/**
+ * Where a regulation applies, as the reference rows name it ('United States', 'European Union'):
+ * offered so one country is not stored as 'US', 'USA' and 'United States', and still free text.
+ */
+const jurisdictionNames = () => [
+  'European Union',
+  ...countryOptions().map((option) => option.name),
+];
 
 /** 'Add Regulation' with its rules and toasts. Stays open and resets after a create. */
 export const RegulationForm = () => {
@@ -78,7 +89,7 @@ export const RegulationForm = () => {
         >
           <TextField {...field('title')} label="Title" required autoFocus />
           <TextField {...field('regulationCode')} label="Regulation code" required />
-          <TextField {...field('country')} label="Country" required />
+          <CountryInput {...field('country')} />
           <TextField {...field('regulationType')} select label="Regulation type">
             {REGULATION_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -137,3 +148,27 @@ export const RegulationForm = () => {
     </Card>
   );
 };
+
+type CountryInputProps = {
+  id: string;
+  name: string;
+  value: string;
+  disabled: boolean;
+  error: boolean;
+  helperText: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+const CountryInput = ({ id, value, disabled, onChange, ...input }: CountryInputProps) => (
+  <Autocomplete
+    freeSolo
+    id={id}
+    options={jurisdictionNames()}
+    inputValue={value}
+    onInputChange={(_event, next) => onChange({ target: { value: next } })}
+    disabled={disabled}
+    renderInput={(params) => (
+      <TextField {...params} {...input} fullWidth label="Country" required />
+    )}
+  />
+);
