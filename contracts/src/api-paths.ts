@@ -50,6 +50,7 @@ export const API_PATHS = {
   digitalTradeOrders: '/api/digital-trade-orders',
   jwks: '/.well-known/jwks.json',
   auditEvents: '/api/audit-events',
+  auditEntityTypes: '/api/audit-events/entity-types',
   session: '/api/session',
 } as const;
 

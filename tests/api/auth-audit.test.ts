@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { purgeAuditEvents } from '../../core/src/audit/purge-audit-events';
+import { recordAuditEvent } from '../../core/src/audit/record-audit-event';
 import { createTestApp, resetDatabase, type TestContext, waitFor } from '../helpers/test-app';
 
 const minimalDeclaration = { customsOffice: 'Rotterdam', declarantName: 'Acme Freight' };
@@ -122,6 +123,36 @@ describe('AUTH_MODE=none (the default)', () => {
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',local,Sarah Chen,admin,create,POST,/api/customs-declarations,');
+  });
+
+  it('names the entity types the trail holds, once each, for the Entity filter', async () => {
+    const empty = await ctx.app.inject({ method: 'GET', url: '/api/audit-events/entity-types' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    for (let i = 0; i < 2; i += 1)
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customs-declarations',
+        payload: minimalDeclaration,
+      });
+    const actor = { id: 'local', name: 'Sarah Chen', role: 'admin' };
+    await recordAuditEvent(ctx.infra.prisma, {
+      actor,
+      action: 'create',
+      entityType: 'basic-ordering-agreements',
+      entityId: 4,
+    });
+    await recordAuditEvent(ctx.infra.prisma, { actor, action: 'sign_in' });
+
+    const types = await ctx.app.inject({ method: 'GET', url: '/api/audit-events/entity-types' });
+    expect(types.json()).toEqual(['basic-ordering-agreements', 'customs-declarations']);
+    const filtered = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/audit-events?entityType=basic-ordering-agreements',
+    });
+    expect(filtered.json()).toMatchObject([
+      { entityType: 'basic-ordering-agreements', entityId: '4' },
+    ]);
   });
 
   it('keeps the trail append-only; only the retention purge removes old events', async () => {
@@ -257,8 +288,10 @@ describe('AUTH_MODE=proxy', () => {
       payload: {},
     });
     expect(screening.statusCode).toBe(403);
-    const audit = await ctx.app.inject({ method: 'GET', url: '/api/audit-events', ...as('') });
-    expect(audit.statusCode).toBe(403);
+    for (const url of ['/api/audit-events', '/api/audit-events/entity-types']) {
+      const audit = await ctx.app.inject({ method: 'GET', url, ...as('') });
+      expect(audit.statusCode, url).toBe(403);
+    }
 
     const events = await ctx.app.inject({
       method: 'GET',

@@ -1,12 +1,20 @@
 import type { AuditEvent } from '@compliance/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
+
+beforeEach(() =>
+  server.use(
+    http.get('/api/audit-events/entity-types', () =>
+      HttpResponse.json(['customs-declarations', 'sanctions-screening', 'tariff-comparison']),
+    ),
+  ),
+);
 
 const event = (id: number, patch: Partial<AuditEvent> = {}): AuditEvent => ({
   id,
@@ -64,8 +72,9 @@ describe('Audit trail screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Audit Trail' });
     await waitFor(() => expect(rows()).toHaveLength(2));
     const first = within(rows()[0]!);
-    expect(first.getByText('override')).toBeVisible();
-    expect(first.getByText('sanctions-screening #3')).toBeVisible();
+    expect(first.getByText('Override')).toBeVisible();
+    expect(first.getByText('Sanctions screening #3')).toBeVisible();
+    expect(within(rows()[1]!).getByText('Vendor #2')).toBeVisible();
     expect(first.getByText('req-3')).toBeVisible();
     expect(first.getByText('Different date of birth')).toBeVisible();
     expect(first.getByText('Sarah Chen')).toBeVisible();
@@ -96,11 +105,19 @@ describe('Audit trail screen', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-23');
     await user.type(screen.getByLabelText('User'), 'sarah');
-    await user.type(screen.getByLabelText('Entity'), 'customs-declarations');
+    await user.click(screen.getByLabelText('Entity'));
+    // The entity types the trail holds, by name.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All entities',
+      'Customs declaration',
+      'Sanctions screening',
+      'Tariff comparison',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Customs declaration' }));
     await user.click(screen.getByLabelText('Action'));
-    await user.click(await screen.findByRole('option', { name: 'status_change' }));
+    await user.click(await screen.findByRole('option', { name: 'Status change' }));
 
-    await waitFor(() => expect(within(rows()[0]!).getByText('status_change')).toBeVisible());
+    await waitFor(() => expect(within(rows()[0]!).getByText('Status change')).toBeVisible());
     const last = seen.at(-1)!;
     expect(last.get('from')).toBe('2026-11-01T00:00:00.000Z');
     expect(last.get('to')).toBe('2026-11-23T23:59:59.999Z');
@@ -145,6 +162,7 @@ describe('Audit trail screen', () => {
     await user.click(rows()[0]!);
 
     const drawer = await screen.findByRole('region', { name: 'Audit event details' });
+    expect(within(drawer).getByRole('heading', { name: 'Update · Vendor #5' })).toBeVisible();
     expect(within(drawer).getByText('PATCH /api/vendors/5')).toBeVisible();
     expect(within(drawer).getByText('Legal name change')).toBeVisible();
     expect(within(drawer).getByText('req-5')).toBeVisible();

@@ -23,6 +23,8 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 export const AuditEventListSchema = z.array(AuditEventSchema);
+/** GET /api/audit-events/entity-types: every entity type the trail holds, by name. */
+export const AuditEntityTypeListSchema = z.array(z.string());
 
 const isoInstant = (name: string) =>
   z

@@ -80,6 +80,26 @@ export const listAuditEvents = async ({
   return paging.page(rows, total, toAuditEventDto);
 };
 
+/**
+ * The entity types the trail holds, by name: a skip scan of the (entityType, entityId) index, one
+ * index probe per type, so it stays quick with millions of events.
+ */
+export const listAuditEntityTypes = async (
+  prisma: Pick<PrismaClient, '$queryRaw'>,
+): Promise<string[]> => {
+  const rows = await prisma.$queryRaw<Array<{ type: string }>>`
+    WITH RECURSIVE types(type) AS (
+      (SELECT "entityType" FROM audit_events WHERE "entityType" IS NOT NULL
+        ORDER BY "entityType" LIMIT 1)
+      UNION ALL
+      SELECT (SELECT "entityType" FROM audit_events WHERE "entityType" > types.type
+        ORDER BY "entityType" LIMIT 1)
+      FROM types WHERE types.type IS NOT NULL
+    )
+    SELECT type FROM types WHERE type IS NOT NULL`;
+  return rows.map((row) => row.type);
+};
+
 const AUDIT_CSV_FIELDS = [
   'id',
   'occurredAt',

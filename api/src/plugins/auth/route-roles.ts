@@ -30,6 +30,7 @@ export const ROUTE_ROLES: Readonly<Record<string, readonly SessionRole[]>> = {
   // The audit trail is for auditors
   'GET /api/audit-events': OFFICERS,
   'GET /api/audit-events/export.csv': OFFICERS,
+  'GET /api/audit-events/entity-types': OFFICERS,
   'GET /api/screening/log': OFFICERS,
   'GET /api/screening/log.csv': OFFICERS,
 };

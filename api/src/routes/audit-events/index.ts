@@ -1,14 +1,19 @@
 // /api/audit-events: the audit trail for auditors (officers and admins), filtered, searchable (q),
 // sortable and paged; export.csv (or format=csv on the list, kept for older links) streams every
-// match in the same order.
+// match in the same order; entity-types names what the Entity filter can offer.
 import {
+  AuditEntityTypeListSchema,
   type AuditEvent,
   AuditEventExportQuerySchema,
   AuditEventListSchema,
   AuditEventQuerySchema,
   ErrorResponseSchema,
 } from '@compliance/contracts';
-import { AUDIT_CSV_COLUMNS, listAuditEvents } from '@compliance/core/audit/find-audit-events';
+import {
+  AUDIT_CSV_COLUMNS,
+  listAuditEntityTypes,
+  listAuditEvents,
+} from '@compliance/core/audit/find-audit-events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -63,5 +68,17 @@ export default async function auditEventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => sendAuditCsv(reply, request.query),
+  );
+
+  app.get(
+    '/entity-types',
+    {
+      schema: {
+        tags,
+        summary: 'Every entity type the audit trail holds, by name (for its Entity filter)',
+        response: { 200: AuditEntityTypeListSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async () => listAuditEntityTypes(app.infra.prisma),
   );
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, type AuditEvent } from '@compliance/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
@@ -56,3 +56,7 @@ export const useAuditEvents = (filters: AuditFilters) => {
 /** Where the CSV export of the same filters downloads from. */
 export const auditCsvUrl = (filters: AuditFilters) =>
   apiUrl(API_PATHS.auditEvents, { ...auditQuery(filters), format: 'csv' });
+
+/** The entity types the trail holds (the Entity filter's choices). */
+export const useAuditEntityTypes = () =>
+  useQuery<string[]>({ queryKey: [API_PATHS.auditEntityTypes] });

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 
 import { formatDateTime } from '../../../lib/format';
+import { actionLabel, entityText } from '../labels';
 
 type Change = { field: string; before: string; after: string; changed: boolean };
 
@@ -90,8 +91,7 @@ export const AuditEventDrawer = ({
         >
           <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-              {event.action} · {event.entityType ?? 'unknown'}
-              {event.entityId ? ` #${event.entityId}` : ''}
+              {actionLabel(event.action)} · {entityText(event.entityType, event.entityId)}
             </Typography>
             <IconButton aria-label="Close details" onClick={onClose}>
               <CloseIcon />

@@ -16,23 +16,14 @@ import { useState } from 'react';
 import { DateRangeFields, LogTableFrame } from '../../../components/log-table-frame';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { type AuditFilters, auditCsvUrl, useAuditEvents } from '../api/get-audit-events';
+import {
+  type AuditFilters,
+  auditCsvUrl,
+  useAuditEntityTypes,
+  useAuditEvents,
+} from '../api/get-audit-events';
+import { actionLabel, AUDIT_ACTIONS, entityLabel, entityText } from '../labels';
 import { AuditEventDrawer } from './audit-event-drawer';
-
-/** What the server records a write as (see the README's Security section). */
-const ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'override',
-  'status_change',
-  'signature',
-  'approval',
-  'cancel',
-  'complete',
-  'list_refresh',
-  'sign_in',
-];
 
 /** The audit trail for auditors: filters, pages, a detail drawer and a CSV of the same filters. */
 export const AuditEventsPanel = () => {
@@ -40,6 +31,11 @@ export const AuditEventsPanel = () => {
   const [selected, setSelected] = useState<AuditEvent | null>(null);
   const debounced = useDebouncedValue(filters);
   const log = useAuditEvents(debounced);
+  const entityTypes = useAuditEntityTypes();
+  // The chosen type stays offered while the list of types loads (or if it failed).
+  const entityChoices = [
+    ...new Set([...(entityTypes.data ?? []), ...(filters.entityType ? [filters.entityType] : [])]),
+  ];
   const events = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total;
   const set = (patch: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -78,19 +74,29 @@ export const AuditEventsPanel = () => {
               onChange={(e) => set({ action: e.target.value || undefined })}
             >
               <MenuItem value="">All actions</MenuItem>
-              {ACTIONS.map((action) => (
+              {AUDIT_ACTIONS.map((action) => (
                 <MenuItem key={action} value={action}>
-                  {action}
+                  {actionLabel(action)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
+              select
               label="Entity"
               size="small"
-              placeholder="e.g. documents"
+              sx={{ minWidth: 200 }}
               value={filters.entityType ?? ''}
-              onChange={(e) => set({ entityType: e.target.value })}
-            />
+              onChange={(e) => set({ entityType: e.target.value || undefined })}
+              error={entityTypes.isError}
+              helperText={entityTypes.isError ? 'Entity types could not be loaded' : undefined}
+            >
+              <MenuItem value="">All entities</MenuItem>
+              {entityChoices.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {entityLabel(type)}
+                </MenuItem>
+              ))}
+            </TextField>
           </>
         }
       >
@@ -113,7 +119,7 @@ export const AuditEventsPanel = () => {
                   hover
                   data-testid="audit-row"
                   tabIndex={0}
-                  aria-label={`${event.action} ${event.entityType ?? ''} by ${event.actorName}`}
+                  aria-label={`${actionLabel(event.action)} ${entityText(event.entityType, event.entityId)} by ${event.actorName}`}
                   onClick={() => setSelected(event)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') setSelected(event);
@@ -129,10 +135,9 @@ export const AuditEventsPanel = () => {
                       {event.actorRole}
                     </Typography>
                   </TableCell>
-                  <TableCell>{event.action}</TableCell>
+                  <TableCell>{actionLabel(event.action)}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>
-                    {event.entityType ?? '—'}
-                    {event.entityId ? ` #${event.entityId}` : ''}
+                    {entityText(event.entityType, event.entityId)}
                   </TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
                     {event.requestId ?? '—'}
