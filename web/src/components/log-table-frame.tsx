@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { errorMessage } from '../lib/api-client';
 import { EmptyState } from './empty-state';
@@ -102,30 +102,49 @@ export const LogTableFrame = ({
 
 type DateRange = { from?: string; to?: string };
 
-/** "From" and "To" day pickers; a cleared field drops its bound. */
+/** Days as yyyy-mm-dd compare as text; an open bound is always in order. */
+const inOrder = ({ from, to }: DateRange) => !from || !to || from <= to;
+
+/**
+ * The range to query: the one typed while From is not after To, else the last one that was in
+ * order (the fields show why the new one is not used), so the list never asks for a backwards range.
+ */
+export const useRangeInOrder = ({ from, to }: DateRange): DateRange => {
+  const [last, setLast] = useState<DateRange>({ from, to });
+  const ordered = inOrder({ from, to });
+  if (ordered && (last.from !== from || last.to !== to)) setLast({ from, to });
+  return ordered ? { from, to } : last;
+};
+
+/** "From" and "To" day pickers; a cleared field drops its bound; To before From is refused. */
 export const DateRangeFields = ({
   value,
   onChange,
 }: {
   value: DateRange;
   onChange: (patch: DateRange) => void;
-}) => (
-  <>
-    <TextField
-      label="From"
-      type="date"
-      size="small"
-      value={value.from ?? ''}
-      onChange={(e) => onChange({ from: e.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-    <TextField
-      label="To"
-      type="date"
-      size="small"
-      value={value.to ?? ''}
-      onChange={(e) => onChange({ to: e.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  </>
-);
+}) => {
+  const backwards = !inOrder(value);
+  return (
+    <>
+      <TextField
+        label="From"
+        type="date"
+        size="small"
+        value={value.from ?? ''}
+        onChange={(e) => onChange({ from: e.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to } }}
+      />
+      <TextField
+        label="To"
+        type="date"
+        size="small"
+        value={value.to ?? ''}
+        onChange={(e) => onChange({ to: e.target.value || undefined })}
+        error={backwards}
+        helperText={backwards ? 'To must not be before From' : undefined}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from } }}
+      />
+    </>
+  );
+};

@@ -13,7 +13,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { DateRangeFields, LogTableFrame } from '../../../components/log-table-frame';
+import {
+  DateRangeFields,
+  LogTableFrame,
+  useRangeInOrder,
+} from '../../../components/log-table-frame';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -29,7 +33,8 @@ import { AuditEventDrawer } from './audit-event-drawer';
 export const AuditEventsPanel = () => {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [selected, setSelected] = useState<AuditEvent | null>(null);
-  const debounced = useDebouncedValue(filters);
+  const typed = useDebouncedValue(filters);
+  const debounced = { ...typed, ...useRangeInOrder(typed) };
   const log = useAuditEvents(debounced);
   const entityTypes = useAuditEntityTypes();
   // The chosen type stays offered while the list of types loads (or if it failed).

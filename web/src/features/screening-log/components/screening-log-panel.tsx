@@ -13,7 +13,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { DateRangeFields, LogTableFrame } from '../../../components/log-table-frame';
+import {
+  DateRangeFields,
+  LogTableFrame,
+  useRangeInOrder,
+} from '../../../components/log-table-frame';
 import { ResultBadge } from '../../../components/screening/screening-badges';
 import { formatDateTime } from '../../../lib/format';
 import { reviewerLabel } from '../../../lib/match-reviews';
@@ -55,7 +59,12 @@ export const ScreeningLogPanel = () => {
   const [filters, setFilters] = useState<LogFilters>({});
   const [user, setUser] = useState('');
   const typedUser = useDebouncedValue(user.trim());
-  const applied: LogFilters = { ...filters, ...(typedUser ? { userId: typedUser } : {}) };
+  const range = useRangeInOrder(filters);
+  const applied: LogFilters = {
+    ...filters,
+    ...range,
+    ...(typedUser ? { userId: typedUser } : {}),
+  };
   const log = useScreeningLog(applied);
   const lists = useWatchlists();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
