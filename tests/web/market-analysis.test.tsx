@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -183,6 +183,30 @@ describe('Market Analysis screen', () => {
     ).toEqual(['Japan']);
     await user.click(within(chips).getByTestId('CancelIcon'));
     expect(within(form()).queryByRole('list', { name: 'Target markets' })).not.toBeInTheDocument();
+  });
+
+  it('adds a market picked from the list, and one typed with Enter, without submitting', async () => {
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    const market = within(form()).getByRole('combobox', { name: 'Target market' });
+    // The disabled button says what it waits for.
+    expect(
+      within(form()).getByText('Enter an HS code and add a target market to compare.'),
+    ).toBeVisible();
+    await user.type(market, 'Jap');
+    await user.click(await screen.findByRole('option', { name: /^Japan/ }));
+    const chips = await within(form()).findByRole('list', { name: 'Target markets' });
+    expect(within(chips).getByText('Japan')).toBeVisible();
+    expect(market).toHaveValue('');
+    await user.type(market, 'CN{Enter}');
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Japan', 'China']),
+    );
+    expect(within(form()).getByText('Enter an HS code to compare.')).toBeVisible();
   });
 
   it('needs an HS code and a market, posts the comparison, toasts and opens its report', async () => {

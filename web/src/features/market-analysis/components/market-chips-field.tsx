@@ -43,7 +43,7 @@ type Props = {
 };
 
 /**
- * Target-market adder: pick or type a market, Add, and remove it again from its chip. Each option
+ * Target-market adder: pick a market (or type one and Add), and remove it again from its chip. Each option
  * and chip says whether a tariff schedule is loaded for the market, before the comparison does.
  */
 export const MarketChipsField = ({ markets, onChange, disabled }: Props) => {
@@ -52,8 +52,8 @@ export const MarketChipsField = ({ markets, onChange, disabled }: Props) => {
   const { data: sources } = useTariffDataSources();
   const withoutSchedule = sources ? markets.filter((code) => !loadedScheduleOf(sources, code)) : [];
 
-  const add = () => {
-    const result = addMarket(markets, entry);
+  const add = (value = entry) => {
+    const result = addMarket(markets, value);
     if (!result.ok) {
       setError(result.error);
       return;
@@ -73,6 +73,15 @@ export const MarketChipsField = ({ markets, onChange, disabled }: Props) => {
             (name) => !markets.some((code) => marketName(code) === name),
           )}
           inputValue={entry}
+          // Picking a market from the list adds it, as does Enter on typed text.
+          value={null}
+          onChange={(_event, value, reason) => {
+            if (
+              (reason === 'selectOption' || reason === 'createOption') &&
+              typeof value === 'string'
+            )
+              add(value);
+          }}
           onInputChange={(_event, value) => {
             setEntry(value);
             setError(null);
@@ -105,17 +114,15 @@ export const MarketChipsField = ({ markets, onChange, disabled }: Props) => {
               error={Boolean(error)}
               helperText={error}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  add();
-                }
+                // Enter adds (through onChange) rather than submitting the form.
+                if (event.key === 'Enter') event.preventDefault();
               }}
             />
           )}
         />
         <Button
           variant="outlined"
-          onClick={add}
+          onClick={() => add()}
           disabled={disabled}
           startIcon={<AddIcon />}
           sx={{ height: 56, flexShrink: 0 }}

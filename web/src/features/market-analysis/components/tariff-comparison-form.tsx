@@ -141,6 +141,15 @@ export const TariffComparisonForm = ({ hsCode, onHsCodeChange, onCreated }: Prop
           >
             {pending ? 'Generating...' : 'Generate Tariff Comparison'}
           </Button>
+          {!ready && !pending && (
+            <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+              {hsCode.trim() === '' && markets.length === 0
+                ? 'Enter an HS code and add a target market to compare.'
+                : hsCode.trim() === ''
+                  ? 'Enter an HS code to compare.'
+                  : 'Add a target market to compare.'}
+            </Typography>
+          )}
         </Stack>
       </CardContent>
     </Card>
