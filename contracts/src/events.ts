@@ -28,6 +28,10 @@ const ScreeningOutcomePayloadSchema = z.object({
   /** Sanctions screenings: the user's decision and the server's suggestion, when they differ. */
   decision: z.string().optional(),
   suggestedResult: z.string().optional(),
+  /** Sanctions screenings: the suggested risk level (riskLevel is the decided one). */
+  suggestedRiskLevel: z.string().optional(),
+  /** Sanctions screenings decided milder than the suggestion: the officer's reason. */
+  overrideReason: z.string().max(2000).optional(),
 });
 
 const ScreeningNewHitPayloadSchema = z.object({

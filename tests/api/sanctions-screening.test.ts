@@ -89,6 +89,32 @@ describe('/api/sanctions-screening', () => {
         overrideReason: 'Namesake: customer born 1987 in Tver, passport checked',
       });
     });
+
+    it('titles an override of a flagged suggestion as a warning', async () => {
+      const body = (
+        await post('/api/sanctions-screening', {
+          entityName: 'Harriet Clearwater',
+          entityType: 'individual',
+          screeningResult: 'clear',
+          riskLevel: 'low',
+          overrideReason: 'Lists refreshed by hand today.',
+        })
+      ).json();
+      expect(body).toMatchObject({ suggestedResult: 'flagged', overridden: true });
+      const alert = await waitFor(() =>
+        ctx().infra.prisma.complianceAlert.findFirst({
+          where: { subjectType: 'sanctions_screening', subjectId: body.id },
+        }),
+      );
+      expect(alert).toMatchObject({
+        title:
+          'Sanctions screening overridden: Harriet Clearwater (suggested flagged, decided clear)',
+        severity: 'warning',
+      });
+      expect(alert.description).toMatch(
+        /^Decided clear \(low risk\) against the suggested flagged \(medium risk\)\. Override reason: Lists refreshed by hand today\. Suggestion: Coverage gap/,
+      );
+    });
   });
 
   describe('with every list within its staleness limit', () => {
@@ -195,15 +221,52 @@ describe('/api/sanctions-screening', () => {
             where: { subjectType: 'sanctions_screening', subjectId: body.id },
           }),
         );
+        // An override to clear of a strong match still needs a second officer, under a title that
+        // says what was decided, with the decision and its reason before the coverage text.
         expect(alert.severity).toBe('error');
-        expect(alert.description).toMatch(/Decision 'clear' differs from the suggested 'blocked'/);
+        expect(alert.title).toBe(
+          'Sanctions screening overridden: Aerocaribbean Airlines (suggested blocked, decided clear)',
+        );
+        expect(alert.description).toMatch(
+          /^Decided clear \(low risk\) against the suggested blocked \(high risk\)\. Override reason: Known customer since 2015, different registration\. Suggestion: /,
+        );
         const workflow = await waitFor(() =>
           ctx().infra.prisma.complianceWorkflow.findFirst({
             where: { subjectType: 'sanctions_screening', subjectId: body.id },
           }),
         );
         expect(workflow.type).toBe('sanctions_screening');
-        expect(workflow.name).toMatch(/^Review blocked sanctions screening: /);
+        expect(workflow.name).toBe(
+          'Review overridden sanctions screening: Aerocaribbean Airlines (suggested blocked, decided clear)',
+        );
+      });
+
+      it('titles a decision that agrees with the suggestion by its result, as before', async () => {
+        const body = (
+          await post('/api/sanctions-screening', {
+            entityName: 'Aerocaribbean Airlines',
+            entityType: 'company',
+            screeningResult: 'blocked',
+            riskLevel: 'high',
+          })
+        ).json();
+        expect(body).toMatchObject({ suggestedResult: 'blocked', overridden: false });
+        const alert = await waitFor(() =>
+          ctx().infra.prisma.complianceAlert.findFirst({
+            where: { subjectType: 'sanctions_screening', subjectId: body.id },
+          }),
+        );
+        expect(alert).toMatchObject({
+          title: 'Sanctions screening blocked: Aerocaribbean Airlines',
+          severity: 'error',
+        });
+        expect(alert.description).not.toMatch(/overrid|Decided/i);
+        const workflow = await waitFor(() =>
+          ctx().infra.prisma.complianceWorkflow.findFirst({
+            where: { subjectType: 'sanctions_screening', subjectId: body.id },
+          }),
+        );
+        expect(workflow.name).toBe('Review blocked sanctions screening: Aerocaribbean Airlines');
       });
 
       it('records a clear decision on a clear name without any event', async () => {

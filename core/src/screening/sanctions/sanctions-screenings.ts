@@ -154,6 +154,8 @@ export const createSanctionsScreening = async ({
         decision,
         suggestedResult: check.suggestedResult,
         riskLevel: row.riskLevel,
+        suggestedRiskLevel: check.suggestedRiskLevel,
+        ...(row.overrideReason ? { overrideReason: row.overrideReason } : {}),
         reasons: check.reasons.slice(0, 5),
       },
     });

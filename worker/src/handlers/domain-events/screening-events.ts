@@ -1,5 +1,6 @@
 // Screening outcomes: a flagged or blocked KYC/sanctions screening raises an alert and opens a
-// sanctions_screening review workflow; a new hit found by re-screening raises an alert (error when
+// sanctions_screening review workflow (titled "overridden" when the officer decided milder than the
+// suggestion); a new hit found by re-screening raises an alert (error when
 // the hit is strong enough to block, warning otherwise).
 import { API_PATHS } from '@compliance/contracts';
 import { raiseAlert } from '@compliance/core/alerts/raise-alert';
@@ -30,31 +31,62 @@ const CHANGED: ChangedPath[] = [
   API_PATHS.dashboardStats,
 ];
 
+/** 'high' -> 'high risk'; absent on events recorded before the field existed. */
+const withRisk = (result: string, riskLevel: string | undefined) =>
+  riskLevel ? `${result} (${riskLevel} risk)` : result;
+
+/** A sentence ends once: 'Known customer.' stays, 'Known customer' gets its full stop. */
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 export const onScreeningOutcome: EventHandler<'screening.flagged' | 'screening.blocked'> = async ({
   event,
   prisma,
 }) => {
   const { payload } = event;
   const label = SCREEN_LABEL[event.subjectType] ?? 'Screening';
-  const override =
-    payload.decision && payload.suggestedResult && payload.decision !== payload.suggestedResult
-      ? ` Decision '${payload.decision}' differs from the suggested '${payload.suggestedResult}'.`
-      : '';
+  const found = payload.reasons.join('; ') || `Risk level ${payload.riskLevel}.`;
+  // The event's result is the stronger of decision and suggestion, so a decision that differs
+  // from it is milder: an override a second officer must review. Its alert says so first, with
+  // the officer's reason, instead of repeating the suggestion as if it had been decided.
+  const overridden = payload.decision !== undefined && payload.decision !== payload.result;
+  const suggested = payload.suggestedResult ?? payload.result;
+  let title: string;
+  let workflowName: string;
+  let description: string;
+  if (overridden) {
+    const what = `(suggested ${suggested}, decided ${payload.decision})`;
+    title = `${label} overridden: ${payload.entityName} ${what}`;
+    workflowName = `Review overridden ${inSentence(label)}: ${payload.entityName} ${what}`;
+    description = [
+      `Decided ${withRisk(payload.decision!, payload.riskLevel)} against the suggested ` +
+        `${withRisk(suggested, payload.suggestedRiskLevel)}.`,
+      `Override reason: ${sentence(payload.overrideReason ?? 'not recorded')}`,
+      `Suggestion: ${found}`,
+    ].join(' ');
+  } else {
+    // A decision stricter than the suggestion is the result itself; the note keeps the suggestion.
+    const stricter =
+      payload.decision && payload.suggestedResult && payload.decision !== payload.suggestedResult
+        ? ` Decision '${payload.decision}' differs from the suggested '${payload.suggestedResult}'.`
+        : '';
+    title = `${label} ${payload.result}: ${payload.entityName}`;
+    workflowName = `Review ${payload.result} ${inSentence(label)}: ${payload.entityName}`;
+    description = `${found}${stricter}`;
+  }
   await prisma.$transaction(async (tx) => {
     await raiseAlert(tx, {
-      title: `${label} ${payload.result}: ${payload.entityName}`,
-      description:
-        `${payload.reasons.join('; ') || `Risk level ${payload.riskLevel}.`}${override}`.slice(
-          0,
-          2000,
-        ),
+      title,
+      description: description.slice(0, 2000),
       severity: payload.result === 'blocked' ? 'error' : 'warning',
       subjectType: event.subjectType,
       subjectId: event.subjectId,
       dedupeKey: `screening-${payload.result}:${event.subjectType}:${event.subjectId}`,
     });
     await openWorkflow(tx, {
-      name: `Review ${payload.result} ${inSentence(label)}: ${payload.entityName}`,
+      name: workflowName,
       type: 'sanctions_screening',
       subjectType: event.subjectType,
       subjectId: event.subjectId,
