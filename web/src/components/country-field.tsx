@@ -2,12 +2,20 @@ import { isCountryCode } from '@compliance/contracts';
 import { Autocomplete, TextField } from '@mui/material';
 
 import { countryName } from '../lib/format';
+import { prefixFirst } from '../lib/prefix-first';
 
 type CountryOption = { code: string; name: string };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 let allCountries: CountryOption[] | undefined;
+
+const labelOf = (option: CountryOption) => `${option.name} (${option.code})`;
+/** "DE" puts Germany first, "Ger" Germany before Algeria and Niger. */
+const filterCountries = prefixFirst(
+  labelOf,
+  (option, typed) => option.code.toLowerCase() === typed,
+);
 
 /** Every current ISO 3166-1 country and territory, by name (what the api accepts), listed once. */
 export const countryOptions = (): CountryOption[] =>
@@ -35,7 +43,8 @@ export const CountryField = ({ label, value, onChange, disabled, helperText }: P
       options={options}
       value={selected}
       onChange={(_event, option) => onChange(option?.code ?? '')}
-      getOptionLabel={(option) => `${option.name} (${option.code})`}
+      getOptionLabel={labelOf}
+      filterOptions={filterCountries}
       isOptionEqualToValue={(option, current) => option.code === current.code}
       disabled={disabled}
       autoHighlight

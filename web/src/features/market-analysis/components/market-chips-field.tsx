@@ -12,10 +12,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
+import { prefixFirst } from '../../../lib/prefix-first';
 import { loadedScheduleOf, useTariffDataSources } from '../api/get-tariff-data';
 import { addMarket, MARKET_NAMES, marketName } from '../comparison-form';
 
 const NO_SCHEDULE = 'No tariff schedule loaded';
+
+const filterMarkets = prefixFirst((name: string) => name);
 
 /**
  * What the comparison will rest on for a market (the schedule's date in the list, its name too on
@@ -72,6 +75,7 @@ export const MarketChipsField = ({ markets, onChange, disabled }: Props) => {
           options={MARKET_NAMES.filter(
             (name) => !markets.some((code) => marketName(code) === name),
           )}
+          filterOptions={filterMarkets}
           inputValue={entry}
           // Picking a market from the list adds it, as does Enter on typed text.
           value={null}

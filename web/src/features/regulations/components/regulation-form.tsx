@@ -17,9 +17,12 @@ import { countryOptions } from '../../../components/country-field';
 import { sentenceCase } from '../../../components/status-badge';
 import { useToast } from '../../../components/toast';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { prefixFirst } from '../../../lib/prefix-first';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateRegulation } from '../api/create-regulation';
 import { EMPTY_REGULATION_FORM, parseRegulationForm } from '../regulation-form';
+
+const filterJurisdictions = prefixFirst((name: string) => name);
 
 /**
  * Where a regulation applies, as the reference rows name it ('United States', 'European Union'):
@@ -164,6 +167,7 @@ const CountryInput = ({ id, value, disabled, onChange, ...input }: CountryInputP
     freeSolo
     id={id}
     options={jurisdictionNames()}
+    filterOptions={filterJurisdictions}
     inputValue={value}
     onInputChange={(_event, next) => onChange({ target: { value: next } })}
     disabled={disabled}
