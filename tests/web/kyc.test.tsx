@@ -90,6 +90,39 @@ describe('KYC/AML Screening screen', () => {
     expect(within(clean).queryByText('PEP')).toBeNull();
   });
 
+  it('says beside the badges why a screening with no match is flagged: a coverage gap', async () => {
+    serveKyc([
+      buildKycScreening({
+        entityName: 'Anna Jacobsen Trading ApS',
+        country: 'DK',
+        screeningResult: 'flagged',
+        riskLevel: 'low',
+      }),
+      buildKycScreening({
+        entityName: 'Aurelio Fontanesi',
+        entityType: 'individual',
+        screeningResult: 'flagged',
+        riskLevel: 'medium',
+        isPEP: true,
+      }),
+      buildKycScreening({ entityName: 'Clean Co', screeningResult: 'clear', riskLevel: 'low' }),
+    ]);
+    const { user } = renderApp('/kyc-screening');
+    const gap = await screen.findByRole('article', { name: 'Anna Jacobsen Trading ApS' });
+    const chip = within(gap).getByTestId('coverage-gap');
+    expect(chip).toHaveTextContent('Flagged: coverage gap, no name match');
+    expect(chip).toBeVisible();
+    expect(within(gap).getByText('low risk')).toBeVisible();
+    await user.hover(chip);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/out of date or not loaded/);
+    // A flag the row already shows (PEP) or a clear result needs no such note.
+    const pep = screen.getByRole('article', { name: 'Aurelio Fontanesi' });
+    expect(within(pep).getByText('PEP')).toBeVisible();
+    expect(within(pep).queryByTestId('coverage-gap')).toBeNull();
+    const clean = screen.getByRole('article', { name: 'Clean Co' });
+    expect(within(clean).queryByTestId('coverage-gap')).toBeNull();
+  });
+
   it('searches on the server only past 2 characters, with a Searching... hint', async () => {
     serveKyc([
       buildKycScreening({ entityName: 'Alpha' }),

@@ -72,19 +72,32 @@ describe('Sanctions Screening screen', () => {
             screeningResult: 'clear',
             riskLevel: 'low',
           }),
+          buildSanctionsScreening({
+            entityName: 'Harriet Clearwater',
+            entityType: 'individual',
+            screeningResult: 'flagged',
+            riskLevel: 'medium',
+            suggestedResult: 'flagged',
+            suggestedRiskLevel: 'medium',
+          }),
         ]);
       }),
     );
     const { user } = renderApp('/sanctions-screening');
     const list = await screen.findByTestId('recent-screenings');
     const rows = within(list).getAllByTestId('sanctions-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const vessel = rows[0]!;
     expect(within(vessel).getByRole('img', { name: 'Result: flagged' })).toBeVisible();
     expect(within(vessel).getByText('Ocean Star')).toBeVisible();
     expect(vessel).toHaveTextContent(/Vessel · Suggested: clear \/ low/);
     expect(within(vessel).getByText('flagged')).toBeVisible();
     expect(within(vessel).getByText('medium')).toBeVisible();
+    // A flagged suggestion without any match says why, in the server's words.
+    expect(rows[2]!).toHaveTextContent(
+      /Individual · Suggested: flagged \/ medium \(coverage gap, no name match\)/,
+    );
+    expect(vessel).not.toHaveTextContent(/coverage gap/);
     expect(list).toHaveStyle({ maxHeight: '24rem', overflowY: 'auto' });
 
     const search = screen.getByPlaceholderText('Search screenings...');

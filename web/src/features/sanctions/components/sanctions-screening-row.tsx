@@ -2,6 +2,7 @@ import type { SanctionsScreening } from '@compliance/contracts';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
 
+import { COVERAGE_GAP_TEXT } from '../../../components/screening/coverage-gap-badge';
 import { sentenceCase } from '../../../components/status-badge';
 import { ResultBadge, ResultIcon, RiskBadge } from '../../../components/screening/screening-badges';
 
@@ -54,6 +55,10 @@ export const SanctionsScreeningRow = ({ screening, onOpen, ref, index }: RowProp
             <>
               {' '}
               · Suggested: {screening.suggestedResult} / {screening.suggestedRiskLevel}
+              {/* A flagged suggestion without a match rests on a coverage gap (suggestSanctions). */}
+              {screening.suggestedResult === 'flagged' &&
+                screening.matchCount === 0 &&
+                ` (${COVERAGE_GAP_TEXT})`}
             </>
           )}
           {screening.overridden && (
