@@ -215,7 +215,7 @@ describe('Customs Declarations screen', () => {
     expect(screen.queryByRole('form', { name: 'New Customs Declaration' })).toBeNull();
   });
 
-  it('shows a friendly message for invalid items JSON and sends nothing', async () => {
+  it('shows friendly messages for invalid items JSON and a negative value, and sends nothing', async () => {
     serveDeclarations([]);
     let posts = 0;
     server.use(
@@ -230,10 +230,13 @@ describe('Customs Declarations screen', () => {
     const form = screen.getByRole('form', { name: 'New Customs Declaration' });
     await user.type(within(form).getByLabelText(/Customs office/), 'Felixstowe');
     await user.type(within(form).getByLabelText(/Declarant name/), 'Acme Freight');
+    await user.type(within(form).getByLabelText('Total value'), '-50');
     await user.click(within(form).getByLabelText('Items'));
     await user.paste('{description: Widgets}');
     await user.click(within(form).getByRole('button', { name: 'Create Declaration' }));
     expect(await within(form).findByText(/Items must be JSON objects/)).toBeVisible();
+    // The rule the api states by key, in the form's words.
+    expect(within(form).getByText('Total value must not be negative')).toBeVisible();
     expect(posts).toBe(0);
   });
 

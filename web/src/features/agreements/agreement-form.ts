@@ -5,6 +5,8 @@ import {
   ORGANISATION_VENDOR_ID,
 } from '@compliance/contracts';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 // BOA form: defaults basic_ordering, USD, EDI, JSON, AES-256, validity 12 months.
 export const EMPTY_AGREEMENT_FORM = {
   agreementNumber: '',
@@ -57,10 +59,6 @@ export const parseAgreementForm = (
   };
   const parsed = AgreementCreateSchema.safeParse(body);
   if (parsed.success) return { ok: true, value: body as AgreementCreate };
-  const errors: AgreementFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof AgreementFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: AgreementFormErrors = fieldErrorsOf(parsed.error.issues);
   return { ok: false, errors };
 };

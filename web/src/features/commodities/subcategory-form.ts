@@ -3,6 +3,8 @@ import {
   type CommoditySubcategoryCreate,
 } from '@compliance/contracts';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 // The Add Subcategory dialog parses its fields with the request schema of
 // POST /api/commodity-subcategories; the server also checks the HS code against the nomenclature
 // and answers 400 naming the nearest valid code (shown in the dialog).
@@ -21,10 +23,10 @@ export const parseSubcategoryForm = (
     const { name, hsCode, description } = parsed.data;
     return { ok: true, value: { categoryId, name, hsCode, description } };
   }
-  const errors: SubcategoryFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof SubcategoryFormValues | undefined;
-    if (field && field in values && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: SubcategoryFormErrors = fieldErrorsOf(
+    parsed.error.issues,
+    {},
+    (key): key is keyof SubcategoryFormValues => typeof key === 'string' && key in values,
+  );
   return { ok: false, errors };
 };

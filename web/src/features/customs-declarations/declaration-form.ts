@@ -7,6 +7,8 @@ import {
   type DeclarationType,
 } from '@compliance/contracts';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 export type DeclarationFormValues = {
   declarationType: DeclarationType;
   customsOffice: string;
@@ -83,9 +85,5 @@ export const parseDeclarationForm = (
       value: { ...body, declarationNumber: `${DECLARATION_NUMBER_PREFIX}${now}` },
     };
   }
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as keyof DeclarationFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.success ? [] : parsed.error.issues, errors) };
 };

@@ -4,6 +4,8 @@ import {
   type KycScreeningCreate,
 } from '@compliance/contracts';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 export type KycFormValues = {
   entityName: string;
   entityType: KycEntityType;
@@ -43,10 +45,6 @@ export const parseKycForm = (
       value: { entityName, entityType, identificationNumber, country, address, dateOfBirth, notes },
     };
   }
-  const errors: KycFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof KycFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: KycFormErrors = fieldErrorsOf(parsed.error.issues);
   return { ok: false, errors };
 };

@@ -5,6 +5,8 @@ import {
   type RegulationType,
 } from '@compliance/contracts';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 export type RegulationFormValues = {
   title: string;
   regulationCode: string;
@@ -71,9 +73,5 @@ export const parseRegulationForm = (
   if (parsed.success && requirements.ok) {
     return { ok: true, value: parsed.data };
   }
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as keyof RegulationFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.success ? [] : parsed.error.issues, errors) };
 };

@@ -7,6 +7,8 @@ import {
 } from '@compliance/contracts';
 import type { z } from 'zod';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 export type SanctionsFormValues = {
   entityName: string;
   entityType: string;
@@ -32,11 +34,7 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; errors: SanctionsFormErro
 const parseWith = <T>(schema: z.ZodType<T>, input: unknown): Parsed<T> => {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: SanctionsFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof SanctionsFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: SanctionsFormErrors = fieldErrorsOf(parsed.error.issues);
   return { ok: false, errors };
 };
 

@@ -4,6 +4,8 @@ import {
   type TariffClassificationCreate,
 } from '@compliance/contracts';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 export type ClassificationFormValues = {
   productDescription: string;
   hsCode: string;
@@ -34,11 +36,7 @@ type Parsed =
 export const parseClassificationForm = (values: ClassificationFormValues): Parsed => {
   const parsed = TariffClassificationCreateSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: ClassificationFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ClassificationFormValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
+    const errors: ClassificationFormErrors = fieldErrorsOf(parsed.error.issues);
     return { ok: false, errors };
   }
   const country = values.country.trim();

@@ -4,6 +4,8 @@ import {
   type InternalListEntryCreate,
 } from '@compliance/contracts';
 
+import { fieldErrorsOf } from '../../lib/field-errors';
+
 export type EntryFormValues = {
   name: string;
   entityType: string;
@@ -68,10 +70,6 @@ export const parseEntryForm = (
     notes: values.notes,
   });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: EntryFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof EntryFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: EntryFormErrors = fieldErrorsOf(parsed.error.issues);
   return { ok: false, errors };
 };
