@@ -10,6 +10,12 @@ type VerificationReasonsProps = { status: string; reasons: string[] };
 export const VerificationReasons = ({ status, reasons }: VerificationReasonsProps) => {
   const rejected = status === 'rejected';
   const [open, setOpen] = useState(rejected);
+  // A card that becomes rejected while on screen (the worker's verdict arriving live) opens too.
+  const [shownStatus, setShownStatus] = useState(status);
+  if (status !== shownStatus) {
+    setShownStatus(status);
+    if (rejected) setOpen(true);
+  }
   const listId = useId();
 
   if (status === 'pending') {
