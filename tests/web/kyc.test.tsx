@@ -339,6 +339,8 @@ describe('KYC/AML Screening screen', () => {
     // The list the result was computed against, flagged as an old snapshot.
     const lists = within(dialog).getByRole('list', { name: 'Lists checked' });
     expect(within(lists).getByText(/Old snapshot/)).toBeVisible();
+    // Named by the load number the Watchlists tab shows for the same version.
+    expect(within(lists).getByText(/8,123 entries · load #1 · as of Jan 10, 2023/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 
 describe('Watchlists panel', () => {
-  it('shows each source with count, short version, dates and an old-snapshot warning', async () => {
+  it('shows each source with count, load number, dates and an old-snapshot warning', async () => {
     serveLists();
     serveBlacklist([]);
     renderApp('/sanctions-screening');
@@ -84,9 +84,11 @@ describe('Watchlists panel', () => {
     expect(row).toHaveAttribute('data-stale', 'true');
     expect(
       within(row as HTMLElement).getByText(
-        /8,123 entities · version a1b2c3d4e5f6 · as of Jan 10, 2023 · loaded Mar 14, 2025/,
+        /8,123 entities · load #1 · as of Jan 10, 2023 · loaded Mar 14, 2025/,
       ),
     ).toBeVisible();
+    // The file's hash stays at hand, off the line.
+    expect(within(row as HTMLElement).getByTitle(/^sha256 a1b2c3d4e5f6/)).toBeVisible();
     expect(within(row as HTMLElement).getByText('Bundled snapshot')).toBeVisible();
     expect(within(row as HTMLElement).getByText('Old · 2 years old')).toBeVisible();
 

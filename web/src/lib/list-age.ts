@@ -15,4 +15,9 @@ export const describeAge = (days: number): string => {
   return `${Math.floor(days / 365)} years old`;
 };
 
-export const shortHash = (sha256: string): string => sha256.slice(0, 12);
+/**
+ * A loaded list version as the user can match it everywhere: the load number (the version's id,
+ * `current.id` on the Watchlists tab, `versionId` in a screening's "Lists checked"). The file's
+ * hash means nothing to a reader; the Watchlists tab keeps it in a tooltip.
+ */
+export const versionLabel = (versionId: number): string => `load #${versionId}`;

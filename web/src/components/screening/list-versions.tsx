@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '../status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useSourceNames, useWatchlists } from '../../lib/watchlists';
-import { ageInDays, describeAge } from '../../lib/list-age';
+import { ageInDays, describeAge, versionLabel } from '../../lib/list-age';
 
 /**
  * Which list versions a result was computed against: what makes a 'clear' auditable. Old
@@ -53,7 +53,7 @@ export const ListVersions = ({ versions, collapsible = false }: ListVersionsProp
           <Typography variant="caption" color="text.secondary">
             {version.entityCount.toLocaleString()} {version.entityCount === 1 ? 'entry' : 'entries'}
             {version.kind === 'official' && version.versionId !== null
-              ? ` · version ${version.versionId}`
+              ? ` · ${versionLabel(version.versionId)}`
               : ''}
             {version.kind === 'official'
               ? ` · as of ${version.asOf ? formatDate(version.asOf) : 'unknown date'}`

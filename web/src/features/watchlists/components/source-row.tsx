@@ -3,7 +3,7 @@ import { Box, Stack, Tooltip, Typography } from '@mui/material';
 
 import { Badge } from '../../../components/status-badge';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { describeAge, shortHash } from '../../../lib/list-age';
+import { describeAge, versionLabel } from '../../../lib/list-age';
 
 const CATEGORY_LABELS: Record<string, string> = {
   sanctions: 'Sanctions',
@@ -16,7 +16,7 @@ export const SourceRow = ({ source }: { source: WatchlistSourceStatus }) => {
   const version = source.current;
   const facts = [
     `${source.entityCount.toLocaleString()} entities`,
-    version ? `version ${shortHash(version.sha256)}` : 'not loaded',
+    version ? versionLabel(version.id) : 'not loaded',
     version ? `as of ${version.asOf ? formatDate(version.asOf) : 'unknown date'}` : null,
     version ? `loaded ${formatDateTime(version.loadedAt)}` : null,
   ].filter(Boolean);
