@@ -56,6 +56,16 @@ test('a PDF uploaded through the modal is listed, becomes verified and can be do
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('invoice-INV-2041.pdf');
 
+  // The table view says what the card says: the status badge, the type, the size in units.
+  await page.getByRole('button', { name: 'Table view' }).click();
+  const row = page
+    .getByRole('grid', { name: 'Documents table' })
+    .getByRole('row', { name: /invoice-INV-2041\.pdf/ });
+  await expect(row.locator('[data-status="verified"]')).toBeVisible();
+  await expect(row.getByText('Commercial Invoice')).toBeVisible();
+  await expect(row.getByText(/^\d+(\.\d)? KB$/)).toBeVisible();
+  await page.getByRole('button', { name: 'List view' }).click();
+
   // Client-side search by name or type.
   await page.getByPlaceholder('Search documents...').fill('no-such-document');
   await expect(page.getByText('No documents found')).toBeVisible();

@@ -8,9 +8,11 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 
 import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { sentenceCase, StatusBadge } from '../status-badge';
 import { type PagedListParams, usePagedList } from '../../lib/paged-list';
 
 import { CsvExportButton } from './csv-export-button';
@@ -48,17 +50,44 @@ export const column = <T extends GridValidRowModel>(definition: GridColDef<T>): 
   ...definition,
 });
 
-/** A column filtered on the server by one value of `options` (`?field=value`). */
+/**
+ * A column filtered on the server by one value of `options` (`?field=value`). Values and filter
+ * choices read as words ("Flagged", "Bill of lading"), as the cards say them.
+ */
 export const filterColumn = <T extends GridValidRowModel>(
   definition: GridColDef<T>,
   options: readonly string[],
 ): GridColDef<T> =>
   column({
+    valueFormatter: (value: string) => sentenceCase(value),
     ...definition,
     type: 'singleSelect',
-    valueOptions: [...options],
+    valueOptions: options.map((value) => ({ value, label: sentenceCase(value) })),
     filterable: true,
     filterOperators: IS_OPERATOR,
+  });
+
+/** A status filtered on the server, shown as the cards show it (their badge). */
+export const statusColumn = <T extends GridValidRowModel, S extends string>(
+  definition: GridColDef<T>,
+  options: readonly S[],
+  Badge: ComponentType<{ status: S }> = StatusBadge,
+): GridColDef<T> =>
+  filterColumn(
+    {
+      renderCell: ({ value }) =>
+        options.includes(value as S) ? <Badge status={value as S} /> : (value ?? null),
+      ...definition,
+    },
+    options,
+  );
+
+/** A date and time as the rest of the app writes it ("Dec 2, 2026, 12:40 PM"). */
+export const dateColumn = <T extends GridValidRowModel>(definition: GridColDef<T>): GridColDef<T> =>
+  column({
+    minWidth: 190,
+    valueFormatter: (value: string | null) => formatDateTime(value),
+    ...definition,
   });
 
 /** The server's `sort`, `q` and filter parameters for the grid's models. */

@@ -1,6 +1,11 @@
 import { type Agreement, API_PATHS, BOA_STATUSES } from '@compliance/contracts';
 
-import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import {
+  column,
+  dateColumn,
+  filterColumn,
+  ServerTable,
+} from '../../../components/paged/server-table';
 import { formatMoney } from './agreement-list';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
@@ -20,11 +25,10 @@ const columns = [
     headerName: 'Max order value',
     valueGetter: (_value, row) => formatMoney(row.maxOrderValue, row.currency),
   }),
-  column<Agreement>({
+  dateColumn<Agreement>({
     field: 'createdAt',
     headerName: 'Created',
     sortable: true,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
   }),
 ];
 

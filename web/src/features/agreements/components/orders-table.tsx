@@ -1,6 +1,11 @@
 import { API_PATHS, DIGITAL_ORDER_STATUSES, type DigitalOrder } from '@compliance/contracts';
 
-import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import {
+  column,
+  dateColumn,
+  filterColumn,
+  ServerTable,
+} from '../../../components/paged/server-table';
 import { humanize } from '../../../components/status-badge';
 import { formatMoney } from './agreement-list';
 
@@ -29,11 +34,10 @@ const columns = [
     headerName: 'Signature',
     valueGetter: (_value, row) => humanize(row.signature.state),
   }),
-  column<DigitalOrder>({
+  dateColumn<DigitalOrder>({
     field: 'createdAt',
     headerName: 'Created',
     sortable: true,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
   }),
 ];
 

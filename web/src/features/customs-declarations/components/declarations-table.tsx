@@ -1,7 +1,18 @@
-import { API_PATHS, type CustomsDeclaration, DECLARATION_STATUSES } from '@compliance/contracts';
+import {
+  API_PATHS,
+  type CustomsDeclaration,
+  DECLARATION_STATUSES,
+  type DeclarationStatus,
+} from '@compliance/contracts';
 
-import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import {
+  column,
+  dateColumn,
+  ServerTable,
+  statusColumn,
+} from '../../../components/paged/server-table';
 import { formatMoney } from '../declaration-summary';
+import { DeclarationStatusBadge } from './declaration-status-badge';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [
@@ -19,12 +30,15 @@ const columns = [
     valueGetter: (_value, row) =>
       row.totalValue === null ? '' : formatMoney(row.totalValue, row.currency),
   }),
-  filterColumn<CustomsDeclaration>({ field: 'status', headerName: 'Status' }, DECLARATION_STATUSES),
-  column<CustomsDeclaration>({
+  statusColumn<CustomsDeclaration, DeclarationStatus>(
+    { field: 'status', headerName: 'Status' },
+    DECLARATION_STATUSES,
+    DeclarationStatusBadge,
+  ),
+  dateColumn<CustomsDeclaration>({
     field: 'createdAt',
     headerName: 'Created',
     sortable: true,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
   }),
 ];
 

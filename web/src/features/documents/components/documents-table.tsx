@@ -6,7 +6,14 @@ import {
   DOCUMENT_TYPES,
 } from '@compliance/contracts';
 
-import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import {
+  column,
+  dateColumn,
+  filterColumn,
+  ServerTable,
+  statusColumn,
+} from '../../../components/paged/server-table';
+import { formatBytes } from '../../../lib/format';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [
@@ -15,28 +22,31 @@ const columns = [
     {
       field: 'type',
       headerName: 'Type',
+      minWidth: 170,
       valueFormatter: (value: Document['type']) => DOCUMENT_TYPE_LABELS[value] ?? value,
     },
     DOCUMENT_TYPES,
   ),
-  filterColumn<Document>({ field: 'status', headerName: 'Status' }, DOCUMENT_STATUSES),
+  statusColumn<Document, Document['status']>(
+    { field: 'status', headerName: 'Status' },
+    DOCUMENT_STATUSES,
+  ),
   column<Document>({
     field: 'size',
-    headerName: 'Size (KB)',
+    headerName: 'Size',
     type: 'number',
     sortable: true,
-    valueFormatter: (value: number) => Math.ceil(value / 1024).toLocaleString('en-US'),
+    valueFormatter: (value: number) => formatBytes(value),
   }),
   column<Document>({
     field: 'replacesId',
     headerName: 'Corrects',
     valueFormatter: (value: number | null) => (value === null ? '' : `#${value}`),
   }),
-  column<Document>({
+  dateColumn<Document>({
     field: 'uploadedAt',
     headerName: 'Uploaded',
     sortable: true,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
   }),
 ];
 

@@ -5,7 +5,12 @@ import {
   SCREENING_RESULTS,
 } from '@compliance/contracts';
 
-import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import {
+  column,
+  dateColumn,
+  filterColumn,
+  ServerTable,
+} from '../../../components/paged/server-table';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [
@@ -28,11 +33,10 @@ const columns = [
         .filter(Boolean)
         .join(', '),
   }),
-  column<KycScreening>({
+  dateColumn<KycScreening>({
     field: 'screenedAt',
     headerName: 'Screened',
     sortable: true,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
   }),
 ];
 

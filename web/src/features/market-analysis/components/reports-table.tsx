@@ -1,6 +1,11 @@
 import { API_PATHS, type MarketAnalysisReport, REPORT_STATUSES } from '@compliance/contracts';
 
-import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import {
+  column,
+  dateColumn,
+  filterColumn,
+  ServerTable,
+} from '../../../components/paged/server-table';
 import { formatHsCode } from '../../../lib/hs-code';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
@@ -27,11 +32,10 @@ const columns = [
     headerName: 'Score',
     valueGetter: (_value, row) => row.competitivenessScore ?? '',
   }),
-  column<MarketAnalysisReport>({
+  dateColumn<MarketAnalysisReport>({
     field: 'createdAt',
     headerName: 'Created',
     sortable: true,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
   }),
 ];
 

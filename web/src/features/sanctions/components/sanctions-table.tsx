@@ -5,7 +5,12 @@ import {
   SCREENING_RESULTS,
 } from '@compliance/contracts';
 
-import { column, filterColumn, ServerTable } from '../../../components/paged/server-table';
+import {
+  column,
+  dateColumn,
+  filterColumn,
+  ServerTable,
+} from '../../../components/paged/server-table';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [
@@ -26,11 +31,10 @@ const columns = [
     headerName: 'Suggested',
     valueGetter: (_value, row) => `${row.suggestedResult} / ${row.suggestedRiskLevel}`,
   }),
-  column<SanctionsScreening>({
+  dateColumn<SanctionsScreening>({
     field: 'screenedAt',
     headerName: 'Screened',
     sortable: true,
-    valueFormatter: (value: string) => new Date(value).toLocaleString('en-US'),
   }),
 ];
 
