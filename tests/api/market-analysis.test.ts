@@ -186,6 +186,40 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(fromJapan.preferential).toBeNull();
   });
 
+  it("says when Japan's rate holds for some goods of the line or differs by party", async () => {
+    // 6109.10 (priced on .010, 10.9%): RCEP gives Korea 6.8% for embroidered, lace or
+    // patterned-knit shirts only.
+    const fromKorea = await compareOne({
+      hsCode: '610910',
+      targetMarkets: ['JP'],
+      originCountry: 'KR',
+    });
+    expect(fromKorea.preferential).toMatchObject({
+      agreementCode: 'RCEP-KR',
+      rate: {
+        text: 'embroidered, with lace or with a patterned knit structure: 6.8%',
+        adValorem: 6.8,
+      },
+    });
+    expect(fromKorea.notes).toContainEqual(
+      expect.stringMatching(
+        /applies only to goods meeting its printed condition; other goods of the line pay the MFN rate$/,
+      ),
+    );
+    // 3505.10.100 (starch derivatives): CPTPP frees Australia, Canada, Chile and Vietnam, others pay 6.8%.
+    const fromCanada = await compareOne({
+      hsCode: '35051010',
+      targetMarkets: ['JP'],
+      originCountry: 'CA',
+    });
+    expect(fromCanada.preferential).toMatchObject({ rate: { adValorem: 0 } });
+    expect(fromCanada.notes).toContainEqual(
+      expect.stringMatching(
+        /rate differs by party \(\(for Australia, Canada, Chile and Vietnam\) Free .*the rate for CA, Free, is counted$/,
+      ),
+    );
+  });
+
   it("prices seasonal rates (Japan's oranges, the EU's roses) at the higher season's, and says so", async () => {
     const oranges = await compareOne({
       hsCode: '080510',

@@ -162,6 +162,28 @@ describe('tariff classifications, rates, remedies and agreements', () => {
         preferentialRate: 'Free',
         preferentialAdValorem: 0,
       });
+      // Japan's lines read in English, the published Japanese kept aside.
+      const shirts = (await get('/api/tariff-rates/search/6109.10?limit=500')).json() as Array<{
+        hsCode: string;
+        importingCountry: string;
+        tradeAgreementCode: string | null;
+        productDescription: string;
+        publishedDescription: string | null;
+        preferentialRate: string | null;
+      }>;
+      const japanese = /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/;
+      const jpShirts = shirts.filter((r) => r.importingCountry === 'JP');
+      expect(jpShirts.length).toBeGreaterThan(0);
+      expect(
+        jpShirts.filter((r) => japanese.test(`${r.productDescription} ${r.preferentialRate}`)),
+      ).toEqual([]);
+      expect(
+        jpShirts.find((r) => r.hsCode === '610910010' && r.tradeAgreementCode === 'RCEP-KR'),
+      ).toMatchObject({
+        productDescription: expect.stringMatching(/ — Of yarns of different colours, and printed$/),
+        publishedDescription: '1 異なる色の糸から成るもの及びなせんしたもの',
+        preferentialRate: 'embroidered, with lace or with a patterned knit structure: 6.8%',
+      });
       const compound = (await get('/api/tariff-rates/search/0406?limit=500')).json();
       expect(
         compound.some((r: { mfnRate: string; mfnAdValorem: number | null }) =>

@@ -157,7 +157,10 @@ export type TariffClassificationListQuery = z.infer<typeof TariffClassificationL
 
 export const TariffRateSchema = z.object({
   id: z.number().int(),
+  /** In English; a Japanese line's own text is put into English or named by its line number. */
   productDescription: z.string(),
+  /** The national line's text as published when that is not English (Japan); else null. */
+  publishedDescription: z.string().nullable().optional(),
   /** National tariff line, digits only. */
   hsCode: z.string(),
   hs6: z.string(),

@@ -27,11 +27,19 @@ import { preferencePartners } from '../tariffs/agreements-map';
 import { mfnLinesFor } from '../tariffs/catalogue';
 import { validateHsCode } from '../tariffs/hs-codes';
 import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
-import { isSeasonalRate, isWithinQuotaOnly } from '../tariffs/parse-rate';
+import { JAPAN_PARTY_CODES } from '../tariffs/japan-conditions';
+import { japanDescription } from '../tariffs/japan-lines';
+import {
+  isConditionalRate,
+  isSeasonalRate,
+  isWithinQuotaOnly,
+  parseRate,
+  partyRates,
+} from '../tariffs/parse-rate';
 import { SOURCES } from '../tariffs/sources';
 
 const isoDay = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : '');
-const num = (value: Prisma.Decimal | null) => (value == null ? null : Number(value));
+const num = (value: Prisma.Decimal | number | null) => (value == null ? null : Number(value));
 const marketName = (code: string) => TARIFF_MARKETS.find((m) => m.code === code)?.name ?? code;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -263,9 +271,21 @@ export const compareMarket = async (
   );
   let preferential: MarketComparisonResult['preferential'] = null;
   if (origin) {
-    const openToOrigin = related.filter(
-      (r) => r.tradeAgreement && openTo(market, r.tradeAgreement, origin, members),
-    );
+    // Japan's CPTPP column prices some lines party by party ("(for Malaysia) 3% (for other
+    // parties) 1%"): the origin's own rate counts, not the highest.
+    const byParty = new Map<number, string>();
+    const openToOrigin = related
+      .filter((r) => r.tradeAgreement && openTo(market, r.tradeAgreement, origin, members))
+      .map((r) => {
+        const parties = partyRates(r.preferentialRate);
+        const own =
+          parties?.find((p) => p.parties.some((name) => JAPAN_PARTY_CODES[name] === origin)) ??
+          parties?.find((p) => p.parties.includes('other parties'));
+        const rate = own && parseRate(own.text);
+        if (!rate) return r;
+        byParty.set(r.id, own.text);
+        return { ...r, preferentialAdValorem: rate.adValorem, hasSpecific: rate.hasSpecific };
+      });
     const open = openToOrigin
       .filter((r) => r.preferentialAdValorem != null)
       .sort((a, b) => Number(a.preferentialAdValorem) - Number(b.preferentialAdValorem));
@@ -297,6 +317,10 @@ export const compareMarket = async (
           best.stale,
         )!,
       };
+      if (byParty.has(best.id))
+        notes.push(
+          `The ${preferential.agreementName} rate differs by party (${best.preferentialRate}): the rate for ${origin}, ${byParty.get(best.id)}, is counted`,
+        );
     }
   } else {
     notes.push('No origin given: preferential rates and origin-specific duties were not applied');
@@ -306,6 +330,16 @@ export const compareMarket = async (
   if (preferential && isWithinQuotaOnly(preferential.rate.text))
     notes.push(
       `The ${preferential.agreementName} rate applies within its tariff quota only; beyond the quota the MFN rate applies`,
+    );
+  // Japan prints some rates for part of the line's goods only ("embroidered, with lace or with a
+  // patterned knit structure: 6.8%"): the figure holds for goods meeting that condition.
+  if (isConditionalRate(mfnRow.mfnRate))
+    notes.push(
+      `The MFN rate of ${line.hsCode} depends on the goods (${mfnRow.mfnRate}): the highest of its conditions is counted; check which one the goods meet`,
+    );
+  if (preferential && isConditionalRate(preferential.rate.text))
+    notes.push(
+      `The ${preferential.agreementName} rate ${preferential.rate.text} applies only to goods meeting its printed condition; ${/\bother[:,]/.test(preferential.rate.text) ? 'the percentage counted is the highest of its conditions' : 'other goods of the line pay the MFN rate'}`,
     );
   // Japan and the EU price some fruit and flowers by the season of import (Japan's oranges 16% or
   // 32%): the upper bound counts.
@@ -401,7 +435,7 @@ export const compareMarket = async (
     status: 'ok',
     noDataReason: null,
     nationalCode: line.hsCode,
-    nationalDescription: line.productDescription,
+    nationalDescription: japanDescription(line.productDescription, line.hsCode).description,
     lineCount: mfnLines.length,
     mfn,
     preferential,

@@ -22,6 +22,7 @@ import { decodeCursor, pageOf } from '../paging/id-cursor';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { EU_MEMBERS } from './agreements-map';
 import { validateHsCode } from './hs-codes';
+import { japanDescription } from './japan-lines';
 import { SOURCE_ORDER, SOURCES } from './sources';
 
 const isoDay = (value: Date | null | undefined) =>
@@ -240,25 +241,30 @@ const RATE_COLUMNS = {
 } satisfies Prisma.TariffRateSelect;
 
 type RateRow = Prisma.TariffRateGetPayload<{ select: typeof RATE_COLUMNS }>;
-export const toTariffRate = (row: RateRow, agreementNames: Map<string, string>): TariffRate => ({
-  id: row.id,
-  productDescription: row.productDescription,
-  hsCode: row.hsCode,
-  hs6: row.hs6,
-  exportingCountry: row.exportingCountry,
-  importingCountry: row.importingCountry,
-  mfnRate: row.mfnRate,
-  mfnAdValorem: num(row.mfnAdValorem),
-  preferentialRate: row.preferentialRate,
-  preferentialAdValorem: num(row.preferentialAdValorem),
-  tradeAgreement: row.tradeAgreement
-    ? (agreementNames.get(row.tradeAgreement) ?? row.tradeAgreement)
-    : '',
-  tradeAgreementCode: row.tradeAgreement || null,
-  source: sourceLabel(row.source),
-  asOf: isoDay(row.asOf)!,
-  stale: row.stale,
-});
+export const toTariffRate = (row: RateRow, agreementNames: Map<string, string>): TariffRate => {
+  // Japan's lines carry the schedule's Japanese text: shown in English, the Japanese kept aside.
+  const described = japanDescription(row.productDescription, row.hsCode);
+  return {
+    id: row.id,
+    productDescription: described.description,
+    publishedDescription: described.published,
+    hsCode: row.hsCode,
+    hs6: row.hs6,
+    exportingCountry: row.exportingCountry,
+    importingCountry: row.importingCountry,
+    mfnRate: row.mfnRate,
+    mfnAdValorem: num(row.mfnAdValorem),
+    preferentialRate: row.preferentialRate,
+    preferentialAdValorem: num(row.preferentialAdValorem),
+    tradeAgreement: row.tradeAgreement
+      ? (agreementNames.get(row.tradeAgreement) ?? row.tradeAgreement)
+      : '',
+    tradeAgreementCode: row.tradeAgreement || null,
+    source: sourceLabel(row.source),
+    asOf: isoDay(row.asOf)!,
+    stale: row.stale,
+  };
+};
 
 export const agreementNames = async (prisma: PrismaClient) =>
   new Map(

@@ -15,6 +15,7 @@ import type { PrismaClient } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
+import { japanDescription } from './japan-lines';
 import { SOURCES } from './sources';
 
 export const NOMENCLATURE = 'HS 2022 (WCO, via UN Comtrade)';
@@ -158,12 +159,14 @@ export const validateHsCode = async (
   const line = await prisma.tariffRate.findFirst({
     where: { hsCode: { startsWith: code }, tradeAgreement: '', exportingCountry: '' },
     orderBy: [{ importingCountry: 'desc' }, { hsCode: 'asc' }],
-    select: { productDescription: true },
+    select: { productDescription: true, hsCode: true },
   });
   return {
     code,
     level: 'national',
-    description: line?.productDescription ?? row.description,
+    description: line
+      ? japanDescription(line.productDescription, line.hsCode).description
+      : row.description,
   };
 };
 
@@ -225,7 +228,7 @@ export const getHsCodeDetail = async (prisma: PrismaClient, raw: string): Promis
     nationalLines: lines.map((line) => ({
       market: line.importingCountry,
       code: line.hsCode,
-      description: line.productDescription,
+      description: japanDescription(line.productDescription, line.hsCode).description,
       source: SOURCES[line.source as keyof typeof SOURCES]?.label ?? line.source,
       asOf: line.asOf.toISOString().slice(0, 10),
     })),

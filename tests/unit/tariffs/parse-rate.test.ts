@@ -2,13 +2,18 @@
 // percentage the comparisons count (never a converted specific duty).
 import { describe, expect, it } from 'vitest';
 
+import { parseJapanCsv } from '../../../core/src/tariffs/import/parse-sources';
 import {
+  isConditionalRate,
   isSeasonalRate,
   isWithinQuotaOnly,
   japanAppliedMfn,
+  JAPANESE_CONDITION_LEAD,
   japanSeason,
   parseRate,
+  partyRates,
 } from '../../../core/src/tariffs/parse-rate';
+import { readBundled } from '../../../core/src/tariffs/sources';
 
 describe('parseRate', () => {
   it('reads free, percentage and compound duties, flagging specific parts', () => {
@@ -114,5 +119,104 @@ describe('japanAppliedMfn', () => {
     expect(
       japanAppliedMfn({ rate_temporary: '無税', rate_wto: '(8.5%＋290.70円/1,000本)' }),
     ).toEqual({ raw: '無税', column: 'temporary' });
+  });
+});
+
+describe("Japan's rate conditions", () => {
+  const nodes = parseJapanCsv(readBundled('jp_customs_tariff_2026-07-09.csv.gz'));
+  const line = (code9: string) => nodes.find((node) => node.code9 === code9)!;
+  const JAPANESE = /[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/;
+
+  it('read in English on real lines, the percentage being the highest condition', () => {
+    // 6109.10.010 (cotton T-shirts of yarns of different colours): RCEP gives Korea 6.8% for
+    // embroidered, lace or patterned-knit shirts only.
+    expect(parseRate(line('610910010').epa_rcep_korea)).toEqual({
+      text: 'embroidered, with lace or with a patterned knit structure: 6.8%',
+      adValorem: 6.8,
+      hasSpecific: false,
+    });
+    expect(
+      isConditionalRate('embroidered, with lace or with a patterned knit structure: 6.8%'),
+    ).toBe(true);
+    // Footwear: the WTO rate by toe-cap, 6.7% or 8%: the upper bound counts.
+    const toeCap = nodes.find((node) => node.rate_wto?.startsWith('保護用の金属製トーキャップ'));
+    expect(parseRate(toeCap?.rate_wto)).toMatchObject({
+      text: 'with a protective metal toe-cap: 6.7%; other: 8%',
+      adValorem: 8,
+    });
+    expect(parseRate('気密容器入りのもの以外のもの　無税')).toEqual({
+      text: 'other than in airtight containers: Free',
+      adValorem: 0,
+      hasSpecific: false,
+    });
+    expect(parseRate('くろまぐろ（トゥヌス・オリエンタリス）　無税')?.text).toBe(
+      'Pacific bluefin tuna (Thunnus orientalis): Free',
+    );
+  });
+
+  it('names the parties and quotas a column prices separately', () => {
+    const parties = parseRate(
+      '（マレーシアに対する待遇）　3%\n（ベトナムに対する待遇）　2.6%\n（他の締約国に対する待遇）　1%',
+    );
+    expect(parties).toMatchObject({
+      text: '(for Malaysia) 3% (for Vietnam) 2.6% (for other parties) 1%',
+      adValorem: 3,
+    });
+    expect(partyRates(parties?.text)).toEqual([
+      { parties: ['Malaysia'], text: '3%' },
+      { parties: ['Vietnam'], text: '2.6%' },
+      { parties: ['other parties'], text: '1%' },
+    ]);
+    expect(partyRates('(for Canada and New Zealand) 3% (for other parties) 1%')?.[0]).toEqual({
+      parties: ['Canada', 'New Zealand'],
+      text: '3%',
+    });
+    expect(
+      parseRate(
+        '世界貿易機関設立協定の日本国の譲許表における関税割当て　25%\nその他のもので、協定附属書2-D付録AのTWQ-JP3に定める関税割当数量以内のもの　無税',
+      )?.text,
+    ).toBe(
+      "within the tariff quota of Japan's WTO schedule: 25%; other, within the tariff quota TWQ-JP3 of Annex 2-D, Appendix A: Free",
+    );
+  });
+
+  it('puts gate prices and content formulas into English without reading a condition as the duty', () => {
+    expect(parseRate('1キログラムにつき部分肉に係る基準輸入価格と課税価格との差額')).toEqual({
+      text: 'per kg, the standard import price for cuts minus the customs value',
+      adValorem: null,
+      hasSpecific: true,
+    });
+    expect(
+      parseRate(
+        '1キログラムにつき、70円に重量比による乳糖の含有率が10%を超える1%ごとに7円を加えた額',
+      ),
+    ).toMatchObject({
+      text: 'per kg, ¥70 plus ¥7 for each 1 percent of lactose content by weight above 10 percent',
+      adValorem: null,
+    });
+    expect(
+      parseRate('ミルクの天然の組成分の含有量の合計が乾燥状態において全重量の30%未満のもの　23.8%'),
+    ).toMatchObject({ adValorem: 23.8, hasSpecific: false });
+  });
+
+  it('says so when a condition is printed in Japanese only', () => {
+    const rate = parseRate('スルホマー（INN）　無税');
+    expect(rate?.text).toBe(`${JAPANESE_CONDITION_LEAD} スルホマー(INN) Free`);
+    expect(isConditionalRate(rate?.text)).toBe(true);
+  });
+
+  it('leaves few rate cells of the bundled tariff holding Japanese', () => {
+    let cells = 0;
+    let japanese = 0;
+    for (const node of nodes) {
+      for (const [column, raw] of Object.entries(node)) {
+        if (!/^(rate_|epa_|us_)/.test(column) || !raw) continue;
+        cells += 1;
+        if (JAPANESE.test(parseRate(raw)!.text.replace(JAPANESE_CONDITION_LEAD, ''))) japanese += 1;
+      }
+    }
+    expect(cells).toBe(201_100);
+    // 861 before the conditions were put into English; 3 are left ("編み上げたもの", "スルホマー").
+    expect(japanese).toBeLessThanOrEqual(3);
   });
 });

@@ -273,9 +273,11 @@ export const parseJapanCsv = (text: string): Record<string, string>[] => {
  * the same file differently re-imports it. 2: MFN columns taken from the parent line when a line
  * carries agreement rates only; a free national rate applied over a specific WTO rate. 3: a line
  * priced by season of import keeps every season. 4: seasons written short ("1 Jun-30 Nov"). 5:
- * formulas in English ("29.8% or ¥23/kg, whichever is higher").
+ * formulas in English ("29.8% or ¥23/kg, whichever is higher"). 6: conditions naming goods,
+ * parties and quotas in English ("embroidered, with lace or with a patterned knit structure: 6.8%"),
+ * a rate by condition or party counting its highest clause.
  */
-export const JP_ROWS_VERSION = 5;
+export const JP_ROWS_VERSION = 6;
 
 const JP_MFN_COLUMNS = ['rate_general', 'rate_temporary', 'rate_wto'] as const;
 
