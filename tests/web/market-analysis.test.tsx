@@ -159,6 +159,42 @@ describe('Market Analysis screen', () => {
     expect(within(results).getByText('no preference (1 Dec-31 May)')).toBeVisible();
   });
 
+  it('on a phone lists each rate with its MFN and preferential text, Japanese kept on hover', async () => {
+    window.innerWidth = 390;
+    server.use(
+      http.get('/api/tariff-rates/search/:hsCode', () =>
+        HttpResponse.json([
+          buildTariffRate({
+            hsCode: '610910010',
+            importingCountry: 'JP',
+            productDescription:
+              'T-shirts, knitted: of cotton — Of yarns of different colours, and printed',
+            publishedDescription: '1 異なる色の糸から成るもの及びなせんしたもの',
+            mfnRate: '10.9%',
+            preferentialRate: 'embroidered, with lace or with a patterned knit structure: 6.8%',
+            tradeAgreement: 'RCEP (Korea)',
+          }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    await user.type(within(form()).getByLabelText('HS code'), '6109.10');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const row = within(results).getByTestId('tariff-rate-row');
+    expect(within(row).getByText('MFN')).toBeVisible();
+    expect(within(row).getByText('10.9%')).toBeVisible();
+    expect(
+      within(row).getByText('embroidered, with lace or with a patterned knit structure: 6.8%'),
+    ).toBeVisible();
+    const description = within(row).getByText(/Of yarns of different colours, and printed$/);
+    expect(description).toHaveAttribute(
+      'title',
+      expect.stringContaining('Published (Japanese): 1 異なる色の糸から成るもの及びなせんしたもの'),
+    );
+    expect(screen.queryByRole('table', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
   it('adds markets as chips, refusing an empty or duplicate market, and removes them', async () => {
     const { user } = renderApp('/market-analysis');
     await heading();
