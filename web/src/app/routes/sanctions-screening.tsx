@@ -50,6 +50,10 @@ const SanctionsScreeningRoute = () => {
         value={tab}
         onChange={(_event, value: ToolTab) => setTab(value)}
         aria-label="Screening tools"
+        // A phone is narrower than the three tabs: they scroll rather than cut 'Search log' off.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         <Tab value="watchlists" label="Watchlists" />

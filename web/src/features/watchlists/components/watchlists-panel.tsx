@@ -112,6 +112,9 @@ export const WatchlistsPanel = () => {
           value={tab}
           onChange={(_, value: InternalList) => setTab(value)}
           aria-label="Internal lists"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {INTERNAL_LISTS.map((list) => (
