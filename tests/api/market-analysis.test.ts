@@ -38,6 +38,7 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(response.statusCode).toBe(202);
     const pending = response.json();
     expect(pending).toMatchObject({
+      analysisName: 'Tariff comparison 8504.40 (US, EU, JP, CN, IN)',
       status: 'pending',
       progress: 0,
       hsCode: '850440',

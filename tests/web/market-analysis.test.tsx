@@ -370,7 +370,7 @@ describe('Market Analysis screen', () => {
     const us = rows.find((row) => row.dataset.market === 'US')!;
     expect(us).toHaveTextContent('+7.5%');
     expect(us).toHaveTextContent('9903.88.15');
-    expect(us).toHaveTextContent('24%');
+    expect(us).toHaveTextContent('24.0%');
     expect(us).toHaveTextContent('US HTS 2026 Rev. 4, as of 2026-07-01');
     const japan = rows.find((row) => row.dataset.market === 'JP')!;
     expect(japan).toHaveTextContent('CPTPP');

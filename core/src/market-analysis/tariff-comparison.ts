@@ -10,6 +10,7 @@
 // effective rate: no score (null).
 import {
   API_PATHS,
+  formatHsCode,
   type MarketAnalysisReport,
   type MarketComparisonResult,
   type RateFigure,
@@ -79,7 +80,7 @@ export const requestTariffComparison = async (
   const valid = await validateHsCode(infra.prisma, input.hsCode);
   const report = await infra.prisma.marketAnalysisReport.create({
     data: {
-      analysisName: `Tariff comparison ${valid.code} (${input.targetMarkets.join(', ')})`,
+      analysisName: `Tariff comparison ${formatHsCode(valid.code)} (${input.targetMarkets.join(', ')})`,
       analysisType: 'tariff_comparison',
       status: 'pending',
       hsCode: valid.code,

@@ -1,8 +1,8 @@
+import { formatHsCode } from '@compliance/contracts';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 
 import { errorMessage } from '../../../lib/api-client';
-import { formatHsCode } from '../../../lib/hs-code';
 import { useCategoryContext } from '../api/get-category-context';
 
 type Props = { categoryId: number; onPick: (hsCode: string) => void };

@@ -1,6 +1,8 @@
 import type { MarketComparisonResult } from '@compliance/contracts';
 import { BarChart } from '@mui/x-charts/BarChart';
 
+import { formatDutyPercent } from './market-result-figures';
+
 /**
  * Effective duty per market next to its MFN rate. Only markets with an ad valorem figure are
  * drawn; the caller lists the others as 'no data' so a missing bar is never read as zero.
@@ -38,15 +40,15 @@ const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
         {
           dataKey: 'effective',
           label: 'Effective duty',
-          valueFormatter: (value) => (value === null ? 'no data' : `${value}%`),
+          valueFormatter: (value) => (value === null ? 'no data' : formatDutyPercent(value)),
           color: '#2563eb',
-          barLabel: (item) => (item.value === null ? null : `${item.value}%`),
+          barLabel: (item) => (item.value === null ? null : formatDutyPercent(item.value)),
           barLabelPlacement: 'outside',
         },
         {
           dataKey: 'mfn',
           label: 'MFN rate',
-          valueFormatter: (value) => (value === null ? 'no data' : `${value}%`),
+          valueFormatter: (value) => (value === null ? 'no data' : formatDutyPercent(value)),
           color: '#cbd5e1',
         },
       ]}

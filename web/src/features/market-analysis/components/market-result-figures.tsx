@@ -1,7 +1,13 @@
+import { formatHsCode } from '@compliance/contracts';
 import type { MarketComparisonResult } from '@compliance/contracts';
 import { Box, Stack, Typography } from '@mui/material';
 
-import { formatHsCode } from '../../../lib/hs-code';
+/**
+ * A computed duty as the schedules print rates: at least one decimal, at most two ("12.0%" beside
+ * an MFN of "12.0%", "2.75%").
+ */
+export const formatDutyPercent = (value: number): string =>
+  `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })}%`;
 
 const money = (value: number, currency: string | null) =>
   currency
@@ -54,7 +60,7 @@ export const AdditionalDutiesFigure = ({ result }: Result) =>
 
 export const EffectiveFigure = ({ result, currency }: Result & { currency: string | null }) => (
   <>
-    {result.effectiveRate === null ? 'Not ad valorem' : `${result.effectiveRate}%`}
+    {result.effectiveRate === null ? 'Not ad valorem' : formatDutyPercent(result.effectiveRate)}
     {result.dutyAmount !== null && (
       <Typography variant="caption" color="text.secondary" component="div">
         Duty {money(result.dutyAmount, currency)}

@@ -1,3 +1,4 @@
+import { formatHsCode } from '@compliance/contracts';
 import type { TariffRate } from '@compliance/contracts';
 import {
   Box,
@@ -13,7 +14,6 @@ import {
   useTheme,
 } from '@mui/material';
 
-import { formatHsCode } from '../../../lib/hs-code';
 import { marketName } from '../comparison-form';
 
 /**

@@ -1,3 +1,4 @@
+import { formatHsCode } from '@compliance/contracts';
 import type { MarketAnalysisReport } from '@compliance/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -15,7 +16,6 @@ import { lazy, Suspense } from 'react';
 
 import { Badge, SpecBadge, type BadgeTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
-import { formatHsCode } from '../../../lib/hs-code';
 import { marketName } from '../comparison-form';
 
 import { MarketResults } from './market-results';

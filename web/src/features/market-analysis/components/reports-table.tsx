@@ -1,4 +1,9 @@
-import { API_PATHS, type MarketAnalysisReport, REPORT_STATUSES } from '@compliance/contracts';
+import {
+  API_PATHS,
+  type MarketAnalysisReport,
+  REPORT_STATUSES,
+  formatHsCode,
+} from '@compliance/contracts';
 
 import {
   column,
@@ -6,7 +11,6 @@ import {
   filterColumn,
   ServerTable,
 } from '../../../components/paged/server-table';
-import { formatHsCode } from '../../../lib/hs-code';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [

@@ -1,3 +1,4 @@
+import { formatHsCode } from '@compliance/contracts';
 import type { TradeRemedy } from '@compliance/contracts';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -6,7 +7,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListProgress } from '../../../components/paged/list-progress';
 import { humanize, SpecBadge, type SpecBadgeVariant } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { formatHsCode } from '../../../lib/hs-code';
 import { useTradeRemedies } from '../api/get-trade-remedies';
 import { marketName } from '../comparison-form';
 

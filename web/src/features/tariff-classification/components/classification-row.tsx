@@ -1,9 +1,9 @@
+import { formatHsCode } from '@compliance/contracts';
 import type { TariffClassification } from '@compliance/contracts';
 import { Box, Stack, Tooltip, Typography } from '@mui/material';
 
 import { Badge } from '../../../components/status-badge';
 import { countryName, formatDate } from '../../../lib/format';
-import { formatHsCode } from '../../../lib/hs-code';
 
 const marketLabel = (country: string) =>
   /^[A-Z]{2}$/.test(country) ? countryName(country) : country;

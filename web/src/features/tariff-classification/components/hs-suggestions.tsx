@@ -1,4 +1,9 @@
-import { type HsSuggestion, isHeldBackReason, precedentRulingOf } from '@compliance/contracts';
+import {
+  type HsSuggestion,
+  isHeldBackReason,
+  precedentRulingOf,
+  formatHsCode,
+} from '@compliance/contracts';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -16,7 +21,6 @@ import {
 import { useState } from 'react';
 
 import { errorMessage } from '../../../lib/api-client';
-import { formatHsCode } from '../../../lib/hs-code';
 import { SUGGESTION_LIMIT, useHsSuggestions } from '../api/suggest-hs-codes';
 
 type Props = {

@@ -1,3 +1,4 @@
+import { formatHsCode } from '@compliance/contracts';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { DebouncedSearchField } from '../../../components/debounced-search-field
 import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
-import { formatHsCode } from '../../../lib/hs-code';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClassifications } from '../api/get-classifications';
 
