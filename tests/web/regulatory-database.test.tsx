@@ -119,7 +119,11 @@ describe('Regulatory Database screen', () => {
       buildRegulation({
         title: 'Deforestation Regulation',
         regulationType: 'environmental',
-        requirements: { documents: ['Due diligence statement'] },
+        requirements: {
+          documents: ['Due diligence statement'],
+          geolocationOfPlotsOfLand: true,
+          due_diligence_fee_eur: 0,
+        },
         applicableCommodities: ['1801'],
       }),
       buildRegulation({ title: 'Export rules', regulationType: 'export' }),
@@ -129,7 +133,10 @@ describe('Regulatory Database screen', () => {
     ]);
     renderApp('/regulatory-database');
     const item = await screen.findByRole('article', { name: 'Deforestation Regulation' });
-    expect(within(item).getByText('documents: Due diligence statement')).toBeVisible();
+    // Keys read as words, flags as Yes or No.
+    expect(within(item).getByText('Documents: Due diligence statement')).toBeVisible();
+    expect(within(item).getByText('Geolocation of plots of land: Yes')).toBeVisible();
+    expect(within(item).getByText('Due diligence fee EUR: 0')).toBeVisible();
     expect(within(item).getByText('HS 1801')).toBeVisible();
     const variants = Object.fromEntries(
       [...document.querySelectorAll('[data-type]')].map((badge) => [

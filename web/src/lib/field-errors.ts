@@ -1,26 +1,9 @@
 // A form's errors from a contract schema's issues: the first message per field, worded for people.
 // The schemas speak to API clients and name fields by key ("totalValue must not be negative"); a
 // form shows the same rule as "Total value must not be negative".
-
-/** Words the keys abbreviate, as they are written. */
-const ACRONYMS: Record<string, string> = {
-  hs: 'HS',
-  id: 'ID',
-  iso: 'ISO',
-  kyc: 'KYC',
-  boa: 'BOA',
-  url: 'URL',
-  dob: 'Date of birth',
-};
+import { keyWords } from './format';
 
 const KEY = /^[a-z][A-Za-z]*(?:\[\]\.[a-z][A-Za-z]*)?$/;
-
-const wordsOf = (key: string) =>
-  key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .map((word) => ACRONYMS[word] ?? word);
 
 /** "totalValue must …" → "Total value must …", "items[].quantity …" → "Item quantity …". */
 export const readableMessage = (message: string): string => {
@@ -28,8 +11,7 @@ export const readableMessage = (message: string): string => {
   const head = space < 0 ? message : message.slice(0, space);
   if (!KEY.test(head)) return message;
   const [list, field] = head.split('[].');
-  const words = field ? [list!.replace(/s$/, ''), ...wordsOf(field)] : wordsOf(head);
-  const text = words.join(' ');
+  const text = field ? `${list!.replace(/s$/, '')} ${keyWords(field)}` : keyWords(head);
   return `${text[0]!.toUpperCase()}${text.slice(1)}${message.slice(head.length)}`;
 };
 

@@ -47,3 +47,29 @@ export const countryName = (code: string): string => {
     return code;
   }
 };
+
+/** Words the keys of the api abbreviate, as they are written. */
+const ACRONYMS: Record<string, string> = {
+  hs: 'HS',
+  id: 'ID',
+  iso: 'ISO',
+  kyc: 'KYC',
+  boa: 'BOA',
+  url: 'URL',
+  eur: 'EUR',
+  usd: 'USD',
+  eu: 'EU',
+  us: 'US',
+  dob: 'date of birth',
+};
+
+/** A key as words: 'totalValue' -> 'total value', 'hs_code' -> 'HS code'. */
+export const keyWords = (key: string): string =>
+  key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');

@@ -2,16 +2,23 @@ import type { Regulation } from '@compliance/contracts';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 
 import { Badge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, keyWords } from '../../../lib/format';
 
 import { RegulationTypeBadge } from './regulation-type-badge';
 
+const valueText = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** "Geolocation of plots of land: Yes" for `{ geolocationOfPlotsOfLand: true }`. */
 const requirementLines = (requirements: Regulation['requirements']): string[] =>
-  Object.entries(requirements ?? {}).map(([key, value]) =>
-    Array.isArray(value)
-      ? `${key}: ${value.join(', ')}`
-      : `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-  );
+  Object.entries(requirements ?? {}).map(([key, value]) => {
+    const words = keyWords(key);
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}: ${valueText(value)}`;
+  });
 
 export const RegulationItem = ({ regulation }: { regulation: Regulation }) => {
   const requirements = requirementLines(regulation.requirements);
