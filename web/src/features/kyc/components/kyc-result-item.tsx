@@ -6,6 +6,7 @@ import { humanize } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { formatScore } from '../../../components/screening/score-bar';
 import { CoverageGapBadge } from '../../../components/screening/coverage-gap-badge';
+import { flaggedForCoverage } from '../flagged-for-coverage';
 import { ResultIcon, RiskBadge } from '../../../components/screening/screening-badges';
 
 import { KycFlagBadges } from './kyc-flag-badges';
@@ -17,17 +18,6 @@ const matchSummary = ({ matchCount, candidateCount, topScore }: KycScreening): s
     ? `${matchCount} watchlist match${matchCount === 1 ? '' : 'es'}${top}`
     : `${candidateCount} possible match${candidateCount === 1 ? '' : 'es'}${top}`;
 };
-
-/**
- * Flagged although no list names the subject and no rule raised the risk: by the server's rules
- * (assessKyc) only a coverage gap flags such a screening, and nothing else on the row says so.
- */
-const flaggedForCoverage = (s: KycScreening): boolean =>
-  s.screeningResult === 'flagged' &&
-  !s.sanctionsMatch &&
-  !s.isBlacklisted &&
-  !s.isPEP &&
-  s.riskLevel !== 'high';
 
 type KycResultItemProps = { screening: KycScreening; onOpen: (id: number) => void };
 

@@ -11,6 +11,7 @@ import {
   filterColumn,
   ServerTable,
 } from '../../../components/paged/server-table';
+import { flaggedForCoverage } from '../flagged-for-coverage';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [
@@ -29,6 +30,7 @@ const columns = [
         row.isBlacklisted && 'Blacklisted',
         row.sanctionsMatch && 'Sanctions Match',
         row.amlFlags.length > 0 && 'AML Flag',
+        flaggedForCoverage(row) && 'Coverage gap, no name match',
       ]
         .filter(Boolean)
         .join(', '),
