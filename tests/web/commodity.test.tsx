@@ -263,7 +263,7 @@ describe('Commodity category', () => {
     expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent('N/A');
     expect(
       within(within(panel).getByLabelText('Tariff basis')).getByText(
-        'No data: no loaded tariff schedule has a line under HS 999999.',
+        'No data: no loaded tariff schedule has a line under HS 9999.99.',
       ),
     ).toBeVisible();
   });
@@ -397,6 +397,35 @@ describe('Commodity category', () => {
     expect(within(dialog).getByLabelText('HS Code')).toHaveValue('180499');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('puts the server refusing the HS code under the HS Code field, in words', async () => {
+    serveCategory();
+    server.use(
+      http.post('/api/commodity-subcategories', () =>
+        HttpResponse.json(
+          {
+            message:
+              "hsCode '180499' is not valid in HS 2022: it does not exist. Nearest valid code: 1804 (Cocoa; butter, fat and oil)",
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/commodity/1');
+    await user.click(await screen.findByRole('button', { name: 'Add Subcategory' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Subcategory' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Cocoa butter');
+    await user.type(within(dialog).getByLabelText('HS Code'), '180499');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Subcategory' }));
+    const hsCode = within(dialog).getByLabelText('HS Code');
+    await waitFor(() => expect(hsCode).toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      within(dialog).getByText(
+        "HS code '180499' is not valid in HS 2022: it does not exist. Nearest valid code: 1804 (Cocoa; butter, fat and oil)",
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows 'Category Not Found' with a way back for a missing or invalid category", async () => {

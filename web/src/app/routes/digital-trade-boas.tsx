@@ -51,6 +51,8 @@ const DigitalTradeBoasRoute = () => {
             value={tab}
             onChange={(_event, next: number) => setTab(next)}
             variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
             aria-label="Digital trade sections"
           >
             {TABS.map((label) => (

@@ -61,6 +61,7 @@ const MarketAnalysisRoute = () => {
           onChange={(_event, value: TabValue) => showTab(value)}
           variant="scrollable"
           scrollButtons="auto"
+          allowScrollButtonsMobile
           aria-label="Market analysis sections"
         >
           {TABS.map((item) => (

@@ -13,7 +13,8 @@ import {
 import type { FormEvent } from 'react';
 
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, serverMessage } from '../../../lib/api-client';
+import { readableMessage } from '../../../lib/field-errors';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateSubcategory } from '../api/create-subcategory';
 import { parseSubcategoryForm } from '../subcategory-form';
@@ -47,6 +48,11 @@ export const AddSubcategoryDialog = ({
   });
   const busy = create.isPending;
   const field = fields(busy);
+  // The server's verdict on the HS code ("hsCode '180499' is not valid in HS 2022 … Nearest valid
+  // code: 1804") belongs under that field, in words; any other failure above the form.
+  const refused = create.error ? serverMessage(create.error) : null;
+  const hsCodeRefused = refused?.startsWith('hsCode ') ? readableMessage(refused) : null;
+  const hsCodeField = field('hsCode');
 
   function close() {
     reset();
@@ -79,7 +85,7 @@ export const AddSubcategoryDialog = ({
           <DialogContentText sx={{ mb: 2 }}>
             Describe a new subcategory of {categoryName}.
           </DialogContentText>
-          {create.error && (
+          {create.error && !hsCodeRefused && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorMessage(create.error)}
             </Alert>
@@ -87,10 +93,13 @@ export const AddSubcategoryDialog = ({
           <Stack spacing={2}>
             <TextField {...field('name')} label="Name" placeholder="e.g. Cocoa butter" autoFocus />
             <TextField
-              {...field('hsCode')}
+              {...hsCodeField}
               label="HS Code"
               placeholder="e.g. 1804"
-              helperText={field('hsCode').helperText ?? '2, 4, 6, 8 or 10 digits of HS 2022'}
+              error={hsCodeField.error || Boolean(hsCodeRefused)}
+              helperText={
+                hsCodeField.helperText ?? hsCodeRefused ?? '2, 4, 6, 8 or 10 digits of HS 2022'
+              }
             />
             <TextField {...field('description')} label="Description" multiline minRows={3} />
           </Stack>

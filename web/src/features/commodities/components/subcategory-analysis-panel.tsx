@@ -1,3 +1,4 @@
+import { formatHsCode } from '@compliance/contracts';
 import type { CommoditySubcategory } from '@compliance/contracts';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
@@ -79,7 +80,7 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
           <KeyMetric label="HS Code">
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
-              {subcategory.hsCode}
+              {formatHsCode(subcategory.hsCode)}
             </Box>
           </KeyMetric>
           <KeyMetric label="Average Tariff">{formatTariff(subcategory.avgTariffRate)}</KeyMetric>
@@ -95,7 +96,8 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
           </Typography>
           {subcategory.tariffBasis.markets.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              No data: no loaded tariff schedule has a line under HS {subcategory.hsCode}.
+              No data: no loaded tariff schedule has a line under HS{' '}
+              {formatHsCode(subcategory.hsCode)}.
             </Typography>
           ) : (
             <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 2.5 }}>
@@ -155,7 +157,7 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
             startIcon={<InsightsOutlinedIcon />}
             sx={{ justifyContent: 'flex-start' }}
           >
-            Market analysis for HS {subcategory.hsCode}
+            Market analysis for HS {formatHsCode(subcategory.hsCode)}
           </Button>
           <Button
             component={RouterLink}
@@ -164,7 +166,7 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
             startIcon={<CategoryOutlinedIcon />}
             sx={{ justifyContent: 'flex-start' }}
           >
-            Tariff classifications for HS {subcategory.hsCode}
+            Tariff classifications for HS {formatHsCode(subcategory.hsCode)}
           </Button>
           <Button
             component={RouterLink}

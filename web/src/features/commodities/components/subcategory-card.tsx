@@ -1,3 +1,4 @@
+import { formatHsCode } from '@compliance/contracts';
 import type { CommoditySubcategory } from '@compliance/contracts';
 import { Box, Card, CardActionArea, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -52,7 +53,7 @@ export const SubcategoryCard = ({ subcategory, selected, onSelect }: Subcategory
               color="text.secondary"
               sx={{ fontFamily: 'monospace', fontSize: 12 }}
             >
-              HS {subcategory.hsCode}
+              HS {formatHsCode(subcategory.hsCode)}
             </Typography>
           </Box>
           <RiskBadge level={subcategory.riskLevel} />
