@@ -41,10 +41,14 @@ test('Add Subcategory: an unknown HS code is refused naming the nearest valid on
   await dialog.getByRole('button', { name: 'Add Subcategory' }).click();
 
   // 1804.99 does not exist in HS 2022 (the dialog sends it as digits): the server's 400 names
-  // heading 1804 and the dialog shows it as is.
-  await expect(dialog.getByRole('alert')).toHaveText(
-    "400: hsCode '180499' is not valid in HS 2022: it does not exist. Nearest valid code: 1804 (Cocoa; butter, fat and oil)",
-  );
+  // heading 1804, and the dialog shows it under the HS Code field in words.
+  await expect(dialog.getByLabel('HS Code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    dialog.getByText(
+      "HS code '180499' is not valid in HS 2022: it does not exist. Nearest valid code: 1804 (Cocoa; butter, fat and oil)",
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveValue(NAME);
   await page.screenshot({ path: 'test-results/commodity-subcategory-refused.png', fullPage: true });
