@@ -62,6 +62,38 @@ describe('Tariff Classification screen', () => {
     ).toBeVisible();
   });
 
+  it('says on each row where its rate came from, or why it has none', async () => {
+    serveList([
+      buildClassification({
+        id: 1,
+        productDescription: 'Cotton tees',
+        country: 'EU',
+        tariffRate: '12.0%',
+        tariffRateSource: 'EU Common External Tariff (2020-12-02, stale)',
+      }),
+      buildClassification({
+        id: 2,
+        productDescription: 'Cocoa beans',
+        country: 'CN',
+        tariffRate: null,
+        tariffRateSource: 'No data: no tariff schedule is loaded for CN (loaded: US, EU, Japan)',
+      }),
+      buildClassification({
+        id: 3,
+        productDescription: 'Desk lamps',
+        tariffRate: '3.9%',
+        tariffRateSource: 'entered',
+      }),
+    ]);
+    renderApp('/tariff-classification');
+    const sources = await screen.findAllByTestId('rate-source');
+    expect(sources.map((source) => source.textContent)).toEqual([
+      'Rate from EU Common External Tariff (2020-12-02, stale)',
+      'No data: no tariff schedule is loaded for CN (loaded: US, EU, Japan)',
+      'Rate entered by hand',
+    ]);
+  });
+
   it('shows a failed list with Retry, and Retry loads it', async () => {
     let fail = true;
     server.use(

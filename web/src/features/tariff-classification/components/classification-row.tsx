@@ -8,6 +8,16 @@ import { countryName, formatDate } from '../../../lib/format';
 const marketLabel = (country: string) =>
   /^[A-Z]{2}$/.test(country) ? countryName(country) : country;
 
+/**
+ * Where the rate came from, on the row itself (phones have no hover): the schedule and its date, a
+ * rate the user typed, or why there is none ("No data: no tariff schedule is loaded for CN …").
+ */
+const rateSourceText = (source: string | null): string | null => {
+  if (!source) return null;
+  if (source === 'entered') return 'Rate entered by hand';
+  return source.startsWith('No data') ? source : `Rate from ${source}`;
+};
+
 export const ClassificationRow = ({ classification }: { classification: TariffClassification }) => (
   <Box
     component="li"
@@ -49,6 +59,16 @@ export const ClassificationRow = ({ classification }: { classification: TariffCl
         <Typography variant="caption" color="text.secondary" component="div">
           {marketLabel(classification.country)} · {formatDate(classification.classifiedAt)}
         </Typography>
+        {rateSourceText(classification.tariffRateSource) && (
+          <Typography
+            variant="caption"
+            color={classification.tariffRate ? 'text.secondary' : 'warning.dark'}
+            component="div"
+            data-testid="rate-source"
+          >
+            {rateSourceText(classification.tariffRateSource)}
+          </Typography>
+        )}
       </Box>
       {classification.tariffRate ? (
         // A long rate (Japan's oranges by season: "16% (1 Jun-30 Nov); 32% (1 Dec-31 May)") is cut
