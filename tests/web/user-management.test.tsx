@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { SAMPLE_USERS, USER_COUNTS } from '../../web/src/lib/sample-users';
 
@@ -12,6 +12,10 @@ const count = (label: string) =>
   within(screen.getByRole('region', { name: label })).getByTestId('metric-value');
 
 describe('User Management', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
   it('keeps the hard-coded counts in line with the sample users', () => {
     expect(USER_COUNTS.total).toBe(SAMPLE_USERS.length);
     expect(USER_COUNTS.active).toBe(SAMPLE_USERS.filter((user) => user.status === 'active').length);
@@ -42,5 +46,15 @@ describe('User Management', () => {
     expect(screen.getAllByTestId('user-row')).toHaveLength(1);
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz');
     expect(screen.getByText('No users found')).toBeVisible();
+  });
+
+  it('on a phone wraps a long e-mail address in its card instead of cutting it off', async () => {
+    window.innerWidth = 390;
+    renderApp('/user-management');
+    const card = await screen.findByRole('article', { name: 'Michael Rodriguez' });
+    const email = within(card).getByText('michael.rodriguez@compliance.example');
+    expect(email).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(email).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(email).not.toHaveStyle({ textOverflow: 'ellipsis' });
   });
 });

@@ -44,7 +44,8 @@ const Identity = ({ user }: { user: SampleUser }) => (
       <Typography variant="subtitle2" noWrap>
         {fullName(user)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap>
+      {/* Wraps rather than ellipsizing: a phone card is narrower than a long address. */}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {user.email}
       </Typography>
     </Box>
