@@ -156,6 +156,30 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(us.notes).toContainEqual(
       expect.stringMatching(/^Not counted: US additional duties outside/),
     );
+    // Left out of the figure, so the market is neither ranked nor scored.
+    expect(us.uncounted).toEqual(['Section 232 on iron or steel (9903.81.87), if it applies']);
+  });
+
+  it('ranks and scores only the markets whose full duty is known, and says which', async () => {
+    const report = await finished(
+      (
+        await compare({ hsCode: '720851', targetMarkets: ['US', 'EU', 'CN'], originCountry: 'KR' })
+      ).json().id,
+    );
+    const eu = report.results.find((r: { market: string }) => r.market === 'EU');
+    expect(eu.uncounted).toEqual([]);
+    expect(report.recommendations).toContainEqual(
+      expect.stringMatching(/^Only European Union's full duty is known: [\d.]+%\.$/),
+    );
+    expect(report.recommendations).toContainEqual(
+      expect.stringMatching(
+        /^United States is not ranked: its [\d.]+% leaves out Section 232 on iron/,
+      ),
+    );
+    expect(report.competitivenessScore).toBe(Math.round(Math.max(0, 100 - 2.5 * eu.effectiveRate)));
+    expect(report.findings.at(-1)).toMatch(
+      /^Competitiveness score \d+ covers 1 of 3 markets; not scored: United States \(duties not counted\), China \(no data\); scored on a stale rate: European Union \(as of 2020-12-02\)\.$/,
+    );
   });
 
   it("opens Japan's RCEP columns only to the origins each is for", async () => {

@@ -359,7 +359,8 @@ describe('Market Analysis screen', () => {
     await heading();
     await user.click(screen.getByRole('tab', { name: 'Analysis' }));
     const card = await screen.findByTestId('report-card');
-    expect(within(card).getByText('Score 72')).toBeVisible();
+    // China has no data: the score covers the other two markets, and says so.
+    expect(within(card).getByText('Score 72 · 2 of 3 markets')).toBeVisible();
     expect(within(card).getByRole('figure', { name: 'Effective duty by market' })).toBeVisible();
     expect(within(card).getByRole('table', { name: 'Per-market detail' })).toBeVisible();
     const rows = within(card).getAllByTestId('market-result');
@@ -378,6 +379,39 @@ describe('Market Analysis screen', () => {
       within(card).getByText(/Not charted \(no data or not ad valorem\): China/),
     ).toBeVisible();
     expect(within(card).getByText('Japan is the cheapest market at 0% under CPTPP.')).toBeVisible();
+  });
+
+  it('marks a market whose figure leaves a duty out as "at least", in its row and under the chart', async () => {
+    server.use(
+      http.get('/api/market-analysis', () =>
+        HttpResponse.json([
+          buildReport({
+            competitivenessScore: 100,
+            results: [
+              buildMarketResult({
+                effectiveRate: 0,
+                uncounted: ['Section 232 aluminum (9903.85.02), rate not loaded'],
+              }),
+              buildReport().results[1]!,
+            ],
+          }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    await user.click(screen.getByRole('tab', { name: 'Analysis' }));
+    const card = await screen.findByTestId('report-card');
+    expect(within(card).getByText('Score 100 · 1 of 2 markets')).toBeVisible();
+    const us = within(card)
+      .getAllByTestId('market-result')
+      .find((row) => row.dataset.market === 'US')!;
+    expect(us).toHaveTextContent(
+      'Not in this figure: Section 232 aluminum (9903.85.02), rate not loaded',
+    );
+    expect(
+      within(card).getByText(/Bars marked “at least” leave duties out: United States/),
+    ).toBeVisible();
   });
 
   it('on a phone shows the per-market detail as one card per market with the same figures', async () => {

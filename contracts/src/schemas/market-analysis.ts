@@ -124,12 +124,22 @@ export const MarketComparisonResultSchema = z.object({
   effectiveRate: z.number().nullable(),
   /** Notes on the figure, e.g. a specific duty not included. */
   notes: z.array(z.string()),
+  /**
+   * Duties that apply, or may apply, on top of the effective rate but are not in it (a remedy
+   * whose rate is not loaded, the specific part of a compound MFN duty): while any is listed the
+   * market's full duty is not known, so it is neither ranked nor scored.
+   */
+  uncounted: z.array(z.string()),
   /** On customsValue, in the request currency; null without a value or an ad valorem rate. */
   dutyAmount: z.number().nullable(),
   landedCost: z.number().nullable(),
   sources: z.array(z.object({ source: z.string(), asOf: z.string(), stale: z.boolean() })),
 });
 export type MarketComparisonResult = z.infer<typeof MarketComparisonResultSchema>;
+
+/** A market whose full duty is known: an ad valorem effective rate with nothing left out of it. */
+export const isFullyCounted = (result: MarketComparisonResult) =>
+  result.effectiveRate !== null && result.uncounted.length === 0;
 
 export const MarketAnalysisReportSchema = z.object({
   id: z.number().int(),
@@ -141,7 +151,10 @@ export const MarketAnalysisReportSchema = z.object({
   /** Why the job failed; null otherwise. */
   error: z.string().nullable(),
   generatedAt: IsoDateTimeSchema.nullable(),
-  /** 0-100 (formula in the README); null until completed or when no market has data. */
+  /**
+   * 0-100 (formula in the README) over the markets whose full duty is known; null until completed
+   * or when there is none.
+   */
   competitivenessScore: z.number().nullable(),
   hsCode: z.string().nullable(),
   productDescription: z.string().nullable(),

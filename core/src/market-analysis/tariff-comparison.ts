@@ -2,12 +2,9 @@
 // tariff-comparison job fills it market by market. Per market: the MFN rate of the first national
 // line under the HS code, the best preferential rate open to the origin (agreements whose members
 // include it), the additional duties and remedies that hit that origin, the effective ad valorem
-// rate, duty and landed cost on the customs value, and the source and as-of date of each figure.
-// Markets without a loaded schedule are reported as "no data", never as zero.
-//
-// Competitiveness score (0-100): per market with data, max(0, 100 - 2.5 x effective rate %);
-// the report's score is the mean over those markets, rounded. No market with an ad valorem
-// effective rate: no score (null).
+// rate, duty and landed cost on the customs value, the source and as-of date of each figure, and
+// what the effective rate leaves out. Markets without a loaded schedule are reported as "no data",
+// never as zero. The findings, recommendations and score are written in ./findings.
 import {
   API_PATHS,
   formatHsCode,
@@ -38,6 +35,7 @@ import {
   partyRates,
 } from '../tariffs/parse-rate';
 import { SOURCES } from '../tariffs/sources';
+import { remedyName, writeFindings } from './findings';
 
 const isoDay = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : '');
 const num = (value: Prisma.Decimal | number | null) => (value == null ? null : Number(value));
@@ -68,7 +66,10 @@ export const toReport = (row: ReportRow): MarketAnalysisReport => ({
   incoterm: row.incoterm,
   findings: strings(row.findings),
   recommendations: strings(row.recommendations),
-  results: (Array.isArray(row.results) ? row.results : []) as MarketComparisonResult[],
+  // Reports written before `uncounted` existed read as having left nothing out they knew of.
+  results: (Array.isArray(row.results) ? (row.results as MarketComparisonResult[]) : []).map(
+    (result) => ({ ...result, uncounted: result.uncounted ?? [] }),
+  ),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -174,13 +175,15 @@ const countedDuties = <
  * notes we do not load), named for the goods they may hit so the effective rate is not read as
  * complete. The HTS texts of these headings are in the loaded schedule.
  */
-const US_UNMODELLED_DUTIES: Array<{ prefixes: string[]; text: string }> = [
+const US_UNMODELLED_DUTIES: Array<{ prefixes: string[]; label: string; text: string }> = [
   {
     prefixes: ['72', '73'],
+    label: 'Section 232 on iron or steel (9903.81.87), if it applies',
     text: 'Section 232 on iron or steel products of the headings listed in note 16(j) to chapter 99 (9903.81.87, the duty + 50%) is not counted: its product list is not loaded; check whether it applies',
   },
   {
     prefixes: ['8703', '8704'],
+    label: 'Section 232 on passenger vehicles and light trucks (9903.94.01), if it applies',
     text: 'Section 232 on passenger vehicles and light trucks (9903.94.01, the duty + 25%, note 33 to chapter 99) is not counted: check whether it applies',
   },
 ];
@@ -218,6 +221,7 @@ export const compareMarket = async (
     additionalDuties: [],
     effectiveRate: null,
     notes: [],
+    uncounted: [],
     dutyAmount: null,
     landedCost: null,
     sources: [],
@@ -387,25 +391,33 @@ export const compareMarket = async (
   }));
   const { counted: additionalDuties, notes: listNotes } = countedDuties(found, line.hsCode);
   notes.push(...listNotes);
+  // What the effective rate leaves out that the goods pay, or may pay: while any is listed the
+  // market is neither ranked nor scored.
+  const uncounted: string[] = [];
   if (market === 'US') {
     for (const duty of US_UNMODELLED_DUTIES) {
       if (
         duty.prefixes.some((prefix) => line.hsCode.startsWith(prefix)) &&
         !additionalDuties.some((d) => d.remedyType.startsWith('section_232'))
-      )
+      ) {
         notes.push(duty.text);
+        uncounted.push(duty.label);
+      }
     }
     notes.push(US_OTHER_DUTIES_NOTE);
   }
   for (const duty of additionalDuties) {
     if (duty.rate.adValorem == null) {
-      notes.push(
-        `${duty.remedyType.replace(/_/g, ' ')} (${duty.reference ?? 'no reference'}) is not in the effective rate: ${duty.rate.text}`,
-      );
+      const name = `${remedyName(duty.remedyType)} (${duty.reference ?? 'no reference'})`;
+      notes.push(`${name} is not in the effective rate: ${duty.rate.text}`);
+      uncounted.push(`${name}, ${duty.rate.text}`);
     }
   }
   const freePreference =
     preferential?.rate.adValorem === 0 && !preferential.rate.hasSpecific ? 0 : null;
+  const preferenceCounted =
+    preferential?.rate.adValorem != null &&
+    (mfn?.adValorem == null || preferential.rate.adValorem < mfn.adValorem);
   const base =
     preferential && preferential.rate.adValorem != null && mfn?.adValorem != null
       ? Math.min(preferential.rate.adValorem, mfn.adValorem)
@@ -413,6 +425,12 @@ export const compareMarket = async (
         (mfn?.adValorem ?? freePreference);
   if (mfn?.hasSpecific)
     notes.push(`The MFN duty has a specific part not included in the percentage: ${mfn.text}`);
+  // The counted rate's own specific part (a compound MFN duty, or a preference of "5% + 2¢/kg").
+  const countedRate = preferenceCounted ? preferential!.rate : mfn;
+  if (base != null && countedRate?.hasSpecific)
+    uncounted.push(
+      `the specific part of the ${preferenceCounted ? preferential!.agreementName : 'MFN'} duty (${countedRate.text})`,
+    );
   const effectiveRate =
     base == null
       ? null
@@ -443,82 +461,12 @@ export const compareMarket = async (
     additionalDuties,
     effectiveRate,
     notes,
+    uncounted,
     dutyAmount,
     landedCost:
       dutyAmount != null && customsValue != null ? round2(customsValue + dutyAmount) : null,
     sources,
   };
-};
-
-export const competitivenessScore = (results: MarketComparisonResult[]): number | null => {
-  const rates = results.filter((r) => r.effectiveRate != null).map((r) => r.effectiveRate!);
-  if (!rates.length) return null;
-  return Math.round(
-    rates.reduce((sum, rate) => sum + Math.max(0, 100 - 2.5 * rate), 0) / rates.length,
-  );
-};
-
-export const writeFindings = (results: MarketComparisonResult[], currency: string | null) => {
-  const findings: string[] = [];
-  const recommendations: string[] = [];
-  const priced = results
-    .filter((r) => r.effectiveRate != null)
-    .sort((a, b) => a.effectiveRate! - b.effectiveRate!);
-  for (const r of results) {
-    if (r.status === 'no_data') {
-      findings.push(`${r.marketName}: ${r.noDataReason}`);
-      continue;
-    }
-    const parts = [
-      `${r.marketName}: MFN ${r.mfn?.text ?? 'n/a'}${r.mfn?.stale ? ` (stale, as of ${r.mfn.asOf})` : ''}`,
-    ];
-    if (r.preferential) parts.push(`${r.preferential.agreementName} ${r.preferential.rate.text}`);
-    if (r.additionalDuties.length)
-      parts.push(
-        `additional duties: ${r.additionalDuties.map((d) => `${d.remedyType.replace(/_/g, ' ')} ${d.rate.adValorem != null ? `${d.rate.adValorem}%` : d.rate.text}`).join(', ')}`,
-      );
-    parts.push(
-      r.effectiveRate != null ? `effective ${r.effectiveRate}%` : 'effective rate not ad valorem',
-    );
-    if (r.dutyAmount != null) parts.push(`duty ${r.dutyAmount} ${currency ?? ''}`.trim());
-    findings.push(parts.join('; '));
-  }
-  if (priced.length) {
-    const best = priced[0]!;
-    recommendations.push(`Lowest effective duty: ${best.marketName} at ${best.effectiveRate}%.`);
-    const worst = priced.at(-1)!;
-    if (priced.length > 1 && worst.effectiveRate! > best.effectiveRate!) {
-      recommendations.push(
-        `Highest: ${worst.marketName} at ${worst.effectiveRate}% (${round2(worst.effectiveRate! - best.effectiveRate!)} points more).`,
-      );
-    }
-  }
-  for (const r of results) {
-    if (
-      r.preferential &&
-      r.mfn?.adValorem != null &&
-      r.preferential.rate.adValorem != null &&
-      r.preferential.rate.adValorem < r.mfn.adValorem
-    ) {
-      recommendations.push(
-        `${r.marketName}: claim ${r.preferential.agreementName} (${r.preferential.rate.text} instead of ${r.mfn.text}) with proof of origin.`,
-      );
-    }
-    if (r.additionalDuties.some((d) => d.remedyType === 'section_301')) {
-      recommendations.push(
-        `${r.marketName}: Section 301 duties apply to this origin; check the exclusions and consider another origin.`,
-      );
-    }
-    if (r.mfn?.stale)
-      recommendations.push(
-        `${r.marketName}: the rate is from ${r.mfn.asOf}; confirm against the current tariff before pricing.`,
-      );
-    if (r.status === 'no_data')
-      recommendations.push(
-        `${r.marketName}: no rate loaded; obtain the national tariff before quoting.`,
-      );
-  }
-  return { findings, recommendations };
 };
 
 export const runTariffComparison = async (
@@ -562,17 +510,15 @@ export const runTariffComparison = async (
     await context.updateProgress(progress);
     await notifyChanged(infra, [API_PATHS.marketAnalysis]);
   }
-  const { findings, recommendations } = writeFindings(results, report.currency);
+  const summary = writeFindings(results, report.currency);
   await prisma.marketAnalysisReport.update({
     where: { id: reportId },
     data: {
       status: 'completed',
       progress: 100,
       generatedAt: new Date(),
-      competitivenessScore: competitivenessScore(results),
+      ...summary,
       results: results as unknown as Prisma.InputJsonValue,
-      findings,
-      recommendations,
     },
   });
   await notifyChanged(infra, [API_PATHS.marketAnalysis, API_PATHS.dashboardStats]);

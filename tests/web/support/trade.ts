@@ -118,6 +118,7 @@ export const buildMarketResult = (
   additionalDuties: [],
   effectiveRate: 16.5,
   notes: [],
+  uncounted: [],
   dutyAmount: null,
   landedCost: null,
   sources: [{ source: 'US HTS 2026 Rev. 4', asOf: '2026-07-01', stale: false }],

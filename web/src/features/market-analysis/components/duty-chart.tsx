@@ -5,7 +5,8 @@ import { formatDutyPercent } from './market-result-figures';
 
 /**
  * Effective duty per market next to its MFN rate. Only markets with an ad valorem figure are
- * drawn; the caller lists the others as 'no data' so a missing bar is never read as zero.
+ * drawn; the caller lists the others as 'no data' so a missing bar is never read as zero, and a
+ * bar that leaves a duty out is labelled "at least".
  * Loaded lazily: the charts library is a chunk of its own.
  */
 const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
@@ -42,7 +43,11 @@ const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
           label: 'Effective duty',
           valueFormatter: (value) => (value === null ? 'no data' : formatDutyPercent(value)),
           color: '#2563eb',
-          barLabel: (item) => (item.value === null ? null : formatDutyPercent(item.value)),
+          // A bar that leaves a duty out is a floor, and says so.
+          barLabel: (item) =>
+            item.value === null
+              ? null
+              : `${charted[item.dataIndex]?.uncounted.length ? 'at least ' : ''}${formatDutyPercent(item.value)}`,
           barLabelPlacement: 'outside',
         },
         {

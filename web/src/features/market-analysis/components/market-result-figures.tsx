@@ -61,6 +61,11 @@ export const AdditionalDutiesFigure = ({ result }: Result) =>
 export const EffectiveFigure = ({ result, currency }: Result & { currency: string | null }) => (
   <>
     {result.effectiveRate === null ? 'Not ad valorem' : formatDutyPercent(result.effectiveRate)}
+    {result.effectiveRate !== null && result.uncounted.length > 0 && (
+      <Typography variant="caption" color="warning.main" component="div">
+        Not in this figure: {result.uncounted.join('; ')}
+      </Typography>
+    )}
     {result.dutyAmount !== null && (
       <Typography variant="caption" color="text.secondary" component="div">
         Duty {money(result.dutyAmount, currency)}

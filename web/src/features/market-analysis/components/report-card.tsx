@@ -1,4 +1,4 @@
-import { formatHsCode } from '@compliance/contracts';
+import { formatHsCode, isFullyCounted } from '@compliance/contracts';
 import type { MarketAnalysisReport } from '@compliance/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -29,11 +29,29 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   failed: 'error',
 };
 
+/** "2 of 5 markets" when the score leaves markets out (no data, or duties not counted). */
+const scoreCoverage = (report: MarketAnalysisReport) => {
+  const scored = report.results.filter(isFullyCounted).length;
+  const total = report.results.length;
+  return scored > 0 && scored < total ? `${scored} of ${total} markets` : null;
+};
+
 /** Competitiveness score: above 70 default, above 40 secondary, otherwise destructive. */
-export const ScoreBadge = ({ score }: { score: number | null }) => {
+export const ScoreBadge = ({
+  score,
+  coverage = null,
+}: {
+  score: number | null;
+  coverage?: string | null;
+}) => {
   if (score === null) return <Badge appearance="outlined" label="No score" />;
   const variant = score > 70 ? 'default' : score > 40 ? 'secondary' : 'destructive';
-  return <SpecBadge variant={variant} label={`Score ${Math.round(score)}`} />;
+  return (
+    <SpecBadge
+      variant={variant}
+      label={`Score ${Math.round(score)}${coverage ? ` · ${coverage}` : ''}`}
+    />
+  );
 };
 
 const Progress = ({ report }: { report: MarketAnalysisReport }) => {
@@ -78,6 +96,9 @@ const TextList = ({ title, items }: { title: string; items: string[] }) =>
 
 const Completed = ({ report }: { report: MarketAnalysisReport }) => {
   const noData = report.results.filter((result) => result.effectiveRate === null);
+  const partial = report.results.filter(
+    (result) => result.effectiveRate !== null && result.uncounted.length > 0,
+  );
   const charted = report.results.length - noData.length;
   return (
     <Stack spacing={2.5}>
@@ -98,6 +119,12 @@ const Completed = ({ report }: { report: MarketAnalysisReport }) => {
           <Typography variant="caption" color="text.secondary" component="div">
             Not charted (no data or not ad valorem):{' '}
             {noData.map((result) => result.marketName).join(', ')}
+          </Typography>
+        )}
+        {partial.length > 0 && (
+          <Typography variant="caption" color="warning.main" component="div">
+            Bars marked &ldquo;at least&rdquo; leave duties out:{' '}
+            {partial.map((result) => result.marketName).join(', ')}
           </Typography>
         )}
       </Box>
@@ -148,7 +175,9 @@ export const ReportCard = ({ report, expanded, onToggle }: Props) => {
           </Box>
           <Stack direction="row" spacing={1}>
             <Badge tone={STATUS_TONES[report.status] ?? 'default'} label={report.status} />
-            {report.status === 'completed' && <ScoreBadge score={report.competitivenessScore} />}
+            {report.status === 'completed' && (
+              <ScoreBadge score={report.competitivenessScore} coverage={scoreCoverage(report)} />
+            )}
           </Stack>
         </Stack>
       </AccordionSummary>
