@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import type { AgreementDetail } from '@compliance/contracts';
+import { render, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
+import { AppProvider } from '../../web/src/app/provider';
+import { SignaturePanel } from '../../web/src/features/agreements/components/signature-panel';
+import { createQueryClient } from '../../web/src/lib/query-client';
 
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
@@ -181,4 +186,27 @@ describe('Digital Trade BOAs', () => {
       expect(number).not.toHaveAccessibleDescription(/already exists/);
     },
   );
+});
+
+describe('Digital Trade BOAs on a phone', () => {
+  it('wraps the Signed JSON, Signed XML and Verify buttons as one row under the title, each label on one line', () => {
+    // The panel reads only the id and the signatures.
+    const agreement = { id: 3, signatures: [] } as unknown as AgreementDetail;
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <SignaturePanel agreement={agreement} />
+      </AppProvider>,
+    );
+    const section = screen.getByRole('region', { name: 'Signatures' });
+    const json = within(section).getByRole('link', { name: 'Signed JSON' });
+    for (const button of [
+      json,
+      within(section).getByRole('link', { name: 'Signed XML' }),
+      within(section).getByRole('button', { name: 'Verify' }),
+    ])
+      expect(button).toHaveStyle({ whiteSpace: 'nowrap' });
+    // The button row wraps, and so does the header holding it and the title.
+    expect(json.parentElement).toHaveStyle({ flexWrap: 'wrap' });
+    expect(json.parentElement!.parentElement).toHaveStyle({ flexWrap: 'wrap' });
+  });
 });

@@ -11,7 +11,16 @@ export const DetailSection = ({
   action?: ReactNode;
 }) => (
   <Box component="section" aria-label={title} sx={{ mb: 3 }}>
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        mb: 1,
+      }}
+    >
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>

@@ -29,7 +29,13 @@ export const SignaturePanel = ({ agreement }: { agreement: AgreementDetail }) =>
     <DetailSection
       title="Signatures"
       action={
-        <Stack direction="row" spacing={1}>
+        // On a phone the buttons move under the title as one row, each label kept on one line.
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button size="small" href={exportHref(agreement.id, 'json')} download>
             Signed JSON
           </Button>
