@@ -182,6 +182,41 @@ describe('Paged lists', () => {
   );
 
   it(
+    'Sanctions and KYC table views name a flag that rests on a coverage gap, as the rows do',
+    async () => {
+      servePaged('/api/sanctions-screening', [
+        buildSanctionsScreening({
+          entityName: 'Northwind Ltd',
+          screeningResult: 'flagged',
+          suggestedResult: 'flagged',
+          suggestedRiskLevel: 'medium',
+          matchCount: 0,
+        }),
+      ]);
+      servePaged('/api/kyc-screening', [
+        buildKycScreening({ entityName: 'Southwind Ltd', screeningResult: 'flagged' }),
+      ]);
+      const sanctions = renderApp('/sanctions-screening');
+      await sanctions.user.click(
+        await screen.findByRole('tab', { name: 'All screenings' }, { timeout: 60_000 }),
+      );
+      const grid = await screen.findByRole('grid', {}, { timeout: 60_000 });
+      expect(
+        await within(grid).findByText('flagged / medium (coverage gap, no name match)'),
+      ).toBeVisible();
+      sanctions.unmount();
+
+      const { user } = renderApp('/kyc-screening');
+      await user.click(
+        await screen.findByRole('button', { name: 'Table view' }, { timeout: 60_000 }),
+      );
+      const kycGrid = await screen.findByRole('grid', {}, { timeout: 60_000 });
+      expect(await within(kycGrid).findByText('Coverage gap, no name match')).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
     'Customs: loads declarations a page at a time; the summary cards take every declaration from the server',
     async () => {
       const declarations = Array.from({ length: 120 }, (_, index) =>

@@ -2,9 +2,9 @@ import type { SanctionsScreening } from '@compliance/contracts';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
 
-import { COVERAGE_GAP_TEXT } from '../../../components/screening/coverage-gap-badge';
 import { sentenceCase } from '../../../components/status-badge';
 import { ResultBadge, ResultIcon, RiskBadge } from '../../../components/screening/screening-badges';
+import { suggestionText } from '../suggestion-text';
 
 type RowProps = {
   screening: SanctionsScreening;
@@ -51,16 +51,7 @@ export const SanctionsScreeningRow = ({ screening, onOpen, ref, index }: RowProp
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div">
           {sentenceCase(screening.entityType)}
-          {screening.suggestedResult && screening.suggestedRiskLevel && (
-            <>
-              {' '}
-              · Suggested: {screening.suggestedResult} / {screening.suggestedRiskLevel}
-              {/* A flagged suggestion without a match rests on a coverage gap (suggestSanctions). */}
-              {screening.suggestedResult === 'flagged' &&
-                screening.matchCount === 0 &&
-                ` (${COVERAGE_GAP_TEXT})`}
-            </>
-          )}
+          {suggestionText(screening) && ` · Suggested: ${suggestionText(screening)}`}
           {screening.overridden && (
             <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
               {' '}

@@ -11,6 +11,7 @@ import {
   filterColumn,
   ServerTable,
 } from '../../../components/paged/server-table';
+import { suggestionText } from '../suggestion-text';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [
@@ -29,7 +30,8 @@ const columns = [
   column<SanctionsScreening>({
     field: 'suggestion',
     headerName: 'Suggested',
-    valueGetter: (_value, row) => `${row.suggestedResult} / ${row.suggestedRiskLevel}`,
+    flex: 1.5,
+    valueGetter: (_value, row) => suggestionText(row) ?? '',
   }),
   dateColumn<SanctionsScreening>({
     field: 'screenedAt',
