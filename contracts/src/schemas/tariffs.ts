@@ -111,13 +111,23 @@ export const TariffClassificationCreateSchema = strictBody({
 export type TariffClassificationCreate = z.input<typeof TariffClassificationCreateSchema>;
 export type TariffClassificationCreateParsed = z.output<typeof TariffClassificationCreateSchema>;
 
+/**
+ * Starts the rate note of a classification saved with a blank rate while its market's schedule was
+ * not loaded (being imported, or its import failed or never ran): the import fills it when it ends.
+ */
+export const RATE_AWAITING_SCHEDULE = 'No data yet:';
+
 export const TariffClassificationSchema = z.object({
   id: z.number().int(),
   productDescription: z.string(),
   /** Digits only. */
   hsCode: z.string(),
   tariffRate: z.string().nullable(),
-  /** Where tariffRate came from: 'entered' or the schedule and its date; null when none. */
+  /**
+   * Where tariffRate came from: 'entered' or the schedule and its date; or why there is none,
+   * 'No data: …', or `RATE_AWAITING_SCHEDULE` when the market's schedule is not loaded yet (the
+   * import fills the rate when it is); null when none.
+   */
   tariffRateSource: z.string().nullable(),
   country: z.string(),
   /** The official nomenclature text of hsCode. */

@@ -4,11 +4,13 @@
 import {
   API_PATHS,
   normalizeHsCode,
+  RATE_AWAITING_SCHEDULE,
   TARIFF_IMPORT_STATUSES,
   type TariffClassification,
   type TariffClassificationCreateParsed,
   type TariffClassificationListQuery,
   type TariffDataSource,
+  type TariffDataSourceId,
   type TariffImportStatus,
   type TariffRate,
   type TradeAgreement,
@@ -143,36 +145,133 @@ export const scheduleRateFor = async (prisma: PrismaClient, market: string, code
   };
 };
 
+/** The schedule a market's rates are loaded from ('US' -> us_hts). */
+const scheduleSourceOf = (market: string): TariffDataSourceId | undefined =>
+  SOURCE_ORDER.find((id) => SOURCES[id].kind === 'schedule' && SOURCES[id].market === market);
+const scheduleName = (market: string) =>
+  market === 'JP' ? "Japan's tariff schedule" : `the ${market} tariff schedule`;
+const minute = (value: Date) => `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+type ImportState = Prisma.TariffDataImportGetPayload<object> | null;
+
+/**
+ * Why a market has no rate for `code`: its schedule is loaded and has no line under it; or the
+ * schedule is not loaded yet (being imported, its import failed, or never run), which says the
+ * rate will be filled once it is.
+ */
+const missingRateNote = (market: string, code: string, state: ImportState): string => {
+  const schedule = scheduleName(market);
+  const importing = state?.status === 'pending' || state?.status === 'running';
+  const started = state?.startedAt ? ` (started ${minute(state.startedAt)})` : '';
+  const noLine = `no ${market} line under ${code} in the loaded schedule`;
+  if (state?.importedAt) {
+    return importing
+      ? `${RATE_AWAITING_SCHEDULE} ${noLine}; ${schedule} is being imported again${started}: the rate will be filled if the new edition has one`
+      : `No data: ${noLine}`;
+  }
+  if (importing) {
+    return `${RATE_AWAITING_SCHEDULE} ${schedule} is still being imported${started}; the rate will be filled when it finishes`;
+  }
+  if (state?.status === 'failed') {
+    const reason = (state.error ?? 'no reason recorded').split('\n')[0]!.slice(0, 160);
+    return `${RATE_AWAITING_SCHEDULE} ${schedule} could not be imported (${reason}); the rate will be filled when an import succeeds`;
+  }
+  return `${RATE_AWAITING_SCHEDULE} ${schedule} has not been imported yet; the rate will be filled when it is`;
+};
+
+/** A blank rate filled from the loaded schedule of `country`, with where it came from or why not. */
+const scheduleRate = async (
+  prisma: PrismaClient,
+  country: string,
+  code: string,
+): Promise<{ tariffRate: string | null; tariffRateSource: string }> => {
+  const market = marketForCountry(country);
+  const source = market ? scheduleSourceOf(market) : undefined;
+  if (!market || !source) {
+    return {
+      tariffRate: null,
+      tariffRateSource: `No data: no tariff schedule is loaded for ${country} (the app has tariff schedules for the US, the EU and Japan only)`,
+    };
+  }
+  // The import's state first, the lines after: an import commits its lines before it records
+  // itself completed, so a completed state read here means its lines are visible below.
+  const state = await prisma.tariffDataImport.findUnique({ where: { source } });
+  const found = await scheduleRateFor(prisma, market, code);
+  return found
+    ? { tariffRate: found.rate, tariffRateSource: found.source }
+    : { tariffRate: null, tariffRateSource: missingRateNote(market, code, state) };
+};
+
+/**
+ * Fills again the blank rates that wait for a schedule (`RATE_AWAITING_SCHEDULE`), from what is
+ * loaded now. A rate typed by a user is never touched: only rows still blank with the same note
+ * change.
+ */
+const refillAwaiting = async (prisma: PrismaClient, rows: ClassificationRow[]) => {
+  const changed: ClassificationRow[] = [];
+  for (const row of rows) {
+    const rate = await scheduleRate(prisma, row.country, row.hsCode);
+    if (rate.tariffRateSource === row.tariffRateSource) continue;
+    const { count } = await prisma.tariffClassification.updateMany({
+      where: { id: row.id, tariffRate: null, tariffRateSource: row.tariffRateSource },
+      data: rate,
+    });
+    if (count) changed.push({ ...row, ...rate });
+  }
+  return changed;
+};
+
+/**
+ * Called by the import job when a source's import ends (completed or failed): the classifications
+ * saved with a blank rate while its schedule was not loaded get their rate, or a note that says
+ * what is true now. Returns how many changed.
+ */
+export const fillRatesAwaitingImport = async (
+  infra: Pick<Infra, 'prisma' | 'notifier' | 'logger'>,
+  source: TariffDataSourceId,
+): Promise<number> => {
+  const { market, kind } = SOURCES[source];
+  if (kind !== 'schedule' || !market) return 0;
+  const waiting = (
+    await infra.prisma.tariffClassification.findMany({
+      where: { tariffRate: null, tariffRateSource: { startsWith: RATE_AWAITING_SCHEDULE } },
+      orderBy: { id: 'asc' },
+    })
+  ).filter((row) => marketForCountry(row.country) === market);
+  const changed = await refillAwaiting(infra.prisma, waiting);
+  if (changed.length) {
+    infra.logger.info(
+      { source, changed: changed.length, waiting: waiting.length },
+      'tariff classifications saved before their schedule was loaded filled again',
+    );
+    await notifyChanged(infra, [API_PATHS.tariffClassifications]);
+  }
+  return changed.length;
+};
+
 export const createClassification = async (
   infra: Pick<Infra, 'prisma' | 'notifier' | 'logger'>,
   input: TariffClassificationCreateParsed,
 ): Promise<TariffClassification> => {
   const { prisma } = infra;
   const valid = await validateHsCode(prisma, input.hsCode);
-  let tariffRate = input.tariffRate;
-  let tariffRateSource: string | null = tariffRate ? 'entered' : null;
-  if (!tariffRate) {
-    const market = marketForCountry(input.country);
-    const found = market ? await scheduleRateFor(prisma, market, valid.code) : null;
-    if (found) {
-      tariffRate = found.rate;
-      tariffRateSource = found.source;
-    } else {
-      tariffRateSource = market
-        ? `No data: no ${market} line under ${valid.code} in the loaded schedule`
-        : `No data: no tariff schedule is loaded for ${input.country} (loaded: US, EU, Japan)`;
-    }
-  }
-  const row = await prisma.tariffClassification.create({
+  const rate = input.tariffRate
+    ? { tariffRate: input.tariffRate, tariffRateSource: 'entered' }
+    : await scheduleRate(prisma, input.country, valid.code);
+  let row = await prisma.tariffClassification.create({
     data: {
       productDescription: input.productDescription,
       hsCode: valid.code,
       officialDescription: valid.description,
-      tariffRate,
-      tariffRateSource,
+      ...rate,
       country: input.country,
     },
   });
+  // The import may have ended between reading its state and writing this row, after its own
+  // refill looked for waiting rows: look once more, so no row keeps waiting for a finished import.
+  if (row.tariffRate === null && row.tariffRateSource?.startsWith(RATE_AWAITING_SCHEDULE)) {
+    row = (await refillAwaiting(prisma, [row]))[0] ?? row;
+  }
   await notifyChanged(infra, [API_PATHS.tariffClassifications]);
   return toClassification(row);
 };

@@ -7,6 +7,7 @@ import type { PrismaClient } from '@compliance/db';
 import type { Infra } from '../../infra';
 import { notifyChanged } from '../../infra/notify-changed';
 import { JP_COLUMNS, US_PROGRAMMES } from '../agreements-map';
+import { fillRatesAwaitingImport } from '../catalogue';
 import { refreshSearchDocuments, SEARCH_DOCUMENTS_VERSION } from '../search-documents';
 import {
   hashOf,
@@ -321,6 +322,32 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
   }
 };
 
+/**
+ * Classifications saved with a blank rate while this schedule was not loaded get their rate now,
+ * or a note saying why there is none. Their refill failing does not fail the import.
+ */
+const fillAwaiting = (infra: Deps, id: TariffDataSourceId) =>
+  fillRatesAwaitingImport(infra, id).catch((error: unknown) =>
+    infra.logger.error({ source: id, err: error }, 'filling waiting tariff classifications failed'),
+  );
+
+/**
+ * Marks the selected sources never loaded as pending, with the job's start: a classification saved
+ * before the job reaches its market's schedule then says that schedule is being imported.
+ */
+const markPending = async (infra: Deps, selected: TariffDataSourceId[]) => {
+  const startedAt = new Date();
+  const created = await infra.prisma.tariffDataImport.createMany({
+    data: selected.map((source) => ({ source, status: 'pending', startedAt })),
+    skipDuplicates: true,
+  });
+  const waiting = await infra.prisma.tariffDataImport.updateMany({
+    where: { source: { in: selected }, importedAt: null, status: { not: 'pending' } },
+    data: { status: 'pending', startedAt },
+  });
+  if (created.count || waiting.count) await notifyChanged(infra, [API_PATHS.tariffData]);
+};
+
 export const importTariffSource = async (
   infra: Deps,
   id: TariffDataSourceId,
@@ -343,8 +370,8 @@ export const importTariffSource = async (
     }
     await prisma.tariffDataImport.upsert({
       where: { source: id },
-      create: { source: id, status: 'running', progress: 0 },
-      update: { status: 'running', progress: 0, error: null },
+      create: { source: id, status: 'running', progress: 0, startedAt: new Date() },
+      update: { status: 'running', progress: 0, error: null, startedAt: new Date() },
     });
     await notifyChanged(infra, [API_PATHS.tariffData]);
     let lastShown = 0;
@@ -378,6 +405,7 @@ export const importTariffSource = async (
       { source: id, rowCount, file: plan.file.fileName, ms: Date.now() - started },
       'tariff data imported',
     );
+    await fillAwaiting(infra, id);
     return { source: id, status: 'imported', rowCount, durationMs: Date.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -387,6 +415,7 @@ export const importTariffSource = async (
       create: { source: id, status: 'failed', error: message },
       update: { status: 'failed', error: message, progress: 0 },
     });
+    await fillAwaiting(infra, id);
     return {
       source: id,
       status: 'failed',
@@ -426,6 +455,7 @@ export const runTariffImport = async (
 ): Promise<SourceOutcome[]> => {
   const selected = SOURCE_ORDER.filter((id) => !sources || sources.includes(id));
   const outcomes: SourceOutcome[] = [];
+  await markPending(infra, selected);
   for (const [index, id] of selected.entries()) {
     if (signal?.aborted) break;
     outcomes.push(await importTariffSource(infra, id, { force }));
