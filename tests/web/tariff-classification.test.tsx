@@ -94,6 +94,35 @@ describe('Tariff Classification screen', () => {
     ]);
   });
 
+  it('says a blank rate waits for a schedule still being imported, as pending rather than missing', async () => {
+    const waiting =
+      'No data yet: the US tariff schedule is still being imported (started 2026-12-02 09:15 UTC); the rate will be filled when it finishes';
+    serveList([
+      buildClassification({
+        id: 1,
+        productDescription: 'Cotton tees',
+        hsCode: '610910',
+        country: 'US',
+        tariffRate: null,
+        tariffRateSource: waiting,
+      }),
+      buildClassification({
+        id: 2,
+        productDescription: 'Cocoa beans',
+        country: 'CN',
+        tariffRate: null,
+        tariffRateSource: 'No data: no tariff schedule is loaded for CN',
+      }),
+    ]);
+    renderApp('/tariff-classification');
+    const [tees, cocoa] = await screen.findAllByTestId('classification-row');
+    expect(within(tees!).getByTestId('rate-source')).toHaveTextContent(waiting);
+    expect(within(tees!).getByText('Rate pending')).toBeVisible();
+    expect(within(tees!).queryByText('No rate')).not.toBeInTheDocument();
+    expect(within(cocoa!).getByText('No rate')).toBeVisible();
+    expect(within(cocoa!).queryByText('Rate pending')).not.toBeInTheDocument();
+  });
+
   it('shows a failed list with Retry, and Retry loads it', async () => {
     let fail = true;
     server.use(

@@ -1,4 +1,4 @@
-import { formatHsCode } from '@compliance/contracts';
+import { formatHsCode, RATE_AWAITING_SCHEDULE } from '@compliance/contracts';
 import type { TariffClassification } from '@compliance/contracts';
 import { Box, Stack, Tooltip, Typography } from '@mui/material';
 
@@ -10,13 +10,19 @@ const marketLabel = (country: string) =>
 
 /**
  * Where the rate came from, on the row itself (phones have no hover): the schedule and its date, a
- * rate the user typed, or why there is none ("No data: no tariff schedule is loaded for CN …").
+ * rate the user typed, or why there is none ("No data: no tariff schedule is loaded for CN …"), or
+ * that the market's schedule is still being imported and the rate will come with it.
  */
 const rateSourceText = (source: string | null): string | null => {
   if (!source) return null;
   if (source === 'entered') return 'Rate entered by hand';
   return source.startsWith('No data') ? source : `Rate from ${source}`;
 };
+
+/** A blank rate the tariff-data import will fill: a wait, not a gap in the data. */
+const awaitingSchedule = (classification: TariffClassification) =>
+  !classification.tariffRate &&
+  Boolean(classification.tariffRateSource?.startsWith(RATE_AWAITING_SCHEDULE));
 
 export const ClassificationRow = ({ classification }: { classification: TariffClassification }) => (
   <Box
@@ -62,7 +68,11 @@ export const ClassificationRow = ({ classification }: { classification: TariffCl
         {rateSourceText(classification.tariffRateSource) && (
           <Typography
             variant="caption"
-            color={classification.tariffRate ? 'text.secondary' : 'warning.dark'}
+            color={
+              classification.tariffRate || awaitingSchedule(classification)
+                ? 'text.secondary'
+                : 'warning.dark'
+            }
             component="div"
             data-testid="rate-source"
           >
@@ -82,6 +92,8 @@ export const ClassificationRow = ({ classification }: { classification: TariffCl
             <Badge tone="info" label={classification.tariffRate} sx={{ maxWidth: '100%' }} />
           </Box>
         </Tooltip>
+      ) : awaitingSchedule(classification) ? (
+        <Badge tone="info" label="Rate pending" appearance="outlined" sx={{ flexShrink: 0 }} />
       ) : (
         <Badge label="No rate" appearance="outlined" sx={{ flexShrink: 0 }} />
       )}
