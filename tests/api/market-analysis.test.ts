@@ -168,6 +168,10 @@ describe('/api/market-analysis tariff comparison', () => {
     );
     const eu = report.results.find((r: { market: string }) => r.market === 'EU');
     expect(eu.uncounted).toEqual([]);
+    // No EU trade defence data is loaded: the notes say so rather than imply there is none.
+    expect(eu.notes).toContain(
+      'Not counted: European Union anti-dumping, countervailing and safeguard duties; no trade remedy data is loaded for European Union',
+    );
     expect(report.recommendations).toContainEqual(
       expect.stringMatching(/^Only European Union's full duty is known: [\d.]+%\.$/),
     );

@@ -109,6 +109,10 @@ const ranking = (results: MarketComparisonResult[]) => {
 export const writeFindings = (results: MarketComparisonResult[], currency: string | null) => {
   const score = competitivenessScore(results);
   const findings = results.map((r) => marketFinding(r, currency));
+  if (results.some((r) => r.status === 'ok'))
+    findings.push(
+      "Scope: customs duties (MFN and preferential) and the trade remedies loaded for each market; each market's notes name what is not counted.",
+    );
   if (results.length) findings.push(scoreCoverage(results, score));
   const recommendations = ranking(results);
   for (const r of results) {

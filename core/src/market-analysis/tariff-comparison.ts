@@ -188,7 +188,7 @@ const US_UNMODELLED_DUTIES: Array<{ prefixes: string[]; label: string; text: str
   },
 ];
 const US_OTHER_DUTIES_NOTE =
-  'Not counted: US additional duties outside the loaded Section 301 and Section 232 product lists (for example IEEPA duties and other chapter 99 measures)';
+  'Not counted: US additional duties outside the loaded Section 301 and Section 232 product lists (for example IEEPA duties and other chapter 99 measures), and anti-dumping and countervailing duty orders (not loaded)';
 
 const loadedSummary = async (prisma: PrismaClient) => {
   const loaded = await prisma.tariffDataImport.findMany({
@@ -352,30 +352,41 @@ export const compareMarket = async (
     notes.push(
       `${marketName(market)} prices ${line.hsCode} by the season of import (MFN ${mfnRow.mfnRate}): each figure is the highest season's rate`,
     );
-  const remedies =
-    market === 'US'
-      ? (
-          await prisma.tradeRemedy.findMany({
-            where: { imposingCountry: 'US', status: 'active' },
-            select: {
-              hsCode: true,
-              remedyType: true,
-              caseNumber: true,
-              productDescription: true,
-              dutyRate: true,
-              dutyAdValorem: true,
-              targetedCountries: true,
-              source: true,
-              asOf: true,
-            },
-          })
-        ).filter(
-          (r) =>
-            line.hsCode.startsWith(r.hsCode) &&
-            (r.targetedCountries.length === 0 ||
-              (origin != null && r.targetedCountries.includes(origin))),
-        )
-      : [];
+  // Remedies of this market on the line or any code above it (a Section 301 list names 8-digit
+  // lines, a Section 232 heading 4-digit ones).
+  const prefixes = Array.from({ length: line.hsCode.length - 1 }, (_, i) =>
+    line.hsCode.slice(0, i + 2),
+  );
+  const remedies = (
+    await prisma.tradeRemedy.findMany({
+      where: { imposingCountry: market, status: 'active', hsCode: { in: prefixes } },
+      select: {
+        hsCode: true,
+        remedyType: true,
+        caseNumber: true,
+        productDescription: true,
+        dutyRate: true,
+        dutyAdValorem: true,
+        targetedCountries: true,
+        source: true,
+        asOf: true,
+      },
+    })
+  ).filter(
+    (r) =>
+      r.targetedCountries.length === 0 || (origin != null && r.targetedCountries.includes(origin)),
+  );
+  // A market whose trade defence measures are not loaded at all is not said to have none.
+  if (
+    market !== 'US' &&
+    !(await prisma.tradeRemedy.findFirst({
+      where: { imposingCountry: market },
+      select: { id: true },
+    }))
+  )
+    notes.push(
+      `Not counted: ${marketName(market)} anti-dumping, countervailing and safeguard duties; no trade remedy data is loaded for ${marketName(market)}`,
+    );
   const found = remedies.map((r) => ({
     remedyType: r.remedyType,
     reference: r.caseNumber,
