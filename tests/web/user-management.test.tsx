@@ -53,7 +53,7 @@ describe('User Management', () => {
     renderApp('/user-management');
     const card = await screen.findByRole('article', { name: 'Michael Rodriguez' });
     const email = within(card).getByText('michael.rodriguez@compliance.example');
-    expect(email).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(email).toHaveStyle({ overflowWrap: 'break-word' });
     expect(email).not.toHaveStyle({ whiteSpace: 'nowrap' });
     expect(email).not.toHaveStyle({ textOverflow: 'ellipsis' });
   });

@@ -44,8 +44,9 @@ const Identity = ({ user }: { user: SampleUser }) => (
       <Typography variant="subtitle2" noWrap>
         {fullName(user)}
       </Typography>
-      {/* Wraps rather than ellipsizing: a phone card is narrower than a long address. */}
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {/* Breaks only where the address overflows a phone card: 'break-word', unlike 'anywhere',
+          leaves the table column's minimum width at the whole address on desktop. */}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
         {user.email}
       </Typography>
     </Box>
