@@ -1,7 +1,7 @@
-import type { AgreementDetail } from '@compliance/contracts';
+import type { AgreementDetail, DigitalOrder } from '@compliance/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '../../web/src/app/provider';
 import { SignaturePanel } from '../../web/src/features/agreements/components/signature-panel';
@@ -188,7 +188,62 @@ describe('Digital Trade BOAs', () => {
   );
 });
 
+const ORDER: DigitalOrder = {
+  id: 7,
+  orderNumber: 'ORD-1796227125198037',
+  orderType: 'purchase_order',
+  description: null,
+  totalValue: 98765.43,
+  currency: 'USD',
+  status: 'placed',
+  statusReason: null,
+  agreement: { id: 2, agreementNumber: 'BOA-2024-002', version: 1, status: 'active' },
+  signature: {
+    state: 'valid',
+    kid: '3B6VcUvWYoC_6WWuVokrxal',
+    signedAt: '2026-07-09T09:30:00.000Z',
+    reason: null,
+  },
+  placedAt: '2026-07-09T09:30:00.000Z',
+  decidedAt: null,
+  fulfilledAt: null,
+  createdAt: '2026-07-09T09:30:00.000Z',
+};
+
 describe('Digital Trade BOAs on a phone', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('lists each digital order as a card with every column, instead of a table to scroll sideways', async () => {
+    window.innerWidth = 390;
+    server.use(
+      http.get(STATS, () =>
+        HttpResponse.json({ total: 1, active: 1, digitalOrders: 1, iccCompliant: 1 }),
+      ),
+      http.get(LIST, () => HttpResponse.json([])),
+      http.get('/api/digital-trade-orders', () => HttpResponse.json([ORDER])),
+      http.get('/api/digital-trade-orders/7/verification', () =>
+        HttpResponse.json({ valid: true }),
+      ),
+    );
+    const { user } = renderApp('/digital-trade-boas');
+    await user.click(await screen.findByRole('tab', { name: 'Digital Orders' }));
+    const card = await screen.findByRole('article', { name: 'ORD-1796227125198037' });
+    expect(within(card).getByText('$98,765.43 · purchase order')).toBeVisible();
+    expect(within(card).getByText('BOA-2024-002 v1')).toBeVisible();
+    expect(within(card).getByText(/^Placed /)).toBeVisible();
+    expect(card.querySelector('[data-status="placed"]')).toBeVisible();
+    expect(within(card).getByText('Signature')).toBeVisible();
+    expect(within(card).getByText('valid')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Digital orders' })).not.toBeInTheDocument();
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Verify order ORD-1796227125198037' }),
+    );
+    expect(await within(card).findByText('Verified')).toBeVisible();
+  });
+
   it('wraps the Signed JSON, Signed XML and Verify buttons as one row under the title, each label on one line', () => {
     // The panel reads only the id and the signatures.
     const agreement = { id: 3, signatures: [] } as unknown as AgreementDetail;

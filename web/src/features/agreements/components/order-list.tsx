@@ -11,51 +11,20 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { useDesktop } from '../../../components/paged/table-view';
 import { ListSkeleton } from '../../../components/skeletons';
-import { Badge, humanize } from '../../../components/status-badge';
+import { humanize } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { fetchOrderVerification } from '../api/orders';
 import { formatMoney } from './agreement-list';
-
-const SIGNATURE_TONE = { valid: 'success', invalid: 'error', unsigned: 'default' } as const;
-
-const VerifyButton = ({ order }: { order: DigitalOrder }) => {
-  const [state, setState] = useState<'idle' | 'busy' | 'valid' | 'invalid' | 'failed'>('idle');
-  if (!order.signature.kid) return null;
-  const verify = async () => {
-    setState('busy');
-    try {
-      setState((await fetchOrderVerification(order.id)).valid ? 'valid' : 'invalid');
-    } catch {
-      setState('failed');
-    }
-  };
-  if (state === 'valid' || state === 'invalid')
-    return (
-      <Badge
-        tone={state === 'valid' ? 'success' : 'error'}
-        label={state === 'valid' ? 'Verified' : 'Verification failed'}
-      />
-    );
-  return (
-    <Button
-      size="small"
-      onClick={() => void verify()}
-      disabled={state === 'busy'}
-      aria-label={`Verify order ${order.orderNumber}`}
-    >
-      {state === 'failed' ? 'Retry verify' : state === 'busy' ? 'Verifying...' : 'Verify'}
-    </Button>
-  );
-};
+import { OrderStatusBadge, placedText, SignatureBadge, VerifyButton } from './order-bits';
+import { OrderCards } from './order-cards';
 
 type Props = { orders: DigitalOrder[]; loading: boolean; error: unknown; onRetry: () => void };
 
 export const OrderList = ({ orders, loading, error, onRetry }: Props) => {
+  const desktop = useDesktop();
   if (loading) return <ListSkeleton count={3} />;
   if (error)
     return (
@@ -73,6 +42,7 @@ export const OrderList = ({ orders, loading, error, onRetry }: Props) => {
         />
       </Card>
     );
+  if (!desktop) return <OrderCards orders={orders} />;
   return (
     <TableContainer component={Card}>
       <Table aria-label="Digital orders">
@@ -95,28 +65,12 @@ export const OrderList = ({ orders, loading, error, onRetry }: Props) => {
               <TableCell>{humanize(order.orderType)}</TableCell>
               <TableCell>{formatMoney(order.totalValue, order.currency)}</TableCell>
               <TableCell>
-                <Badge
-                  label={order.status}
-                  data-status={order.status}
-                  tone={
-                    order.status === 'rejected'
-                      ? 'error'
-                      : order.status === 'draft'
-                        ? 'warning'
-                        : 'primary'
-                  }
-                />
+                <OrderStatusBadge order={order} />
               </TableCell>
               <TableCell>
-                <Badge
-                  tone={SIGNATURE_TONE[order.signature.state]}
-                  label={order.signature.state}
-                  title={order.signature.reason ?? undefined}
-                />
+                <SignatureBadge order={order} />
               </TableCell>
-              <TableCell>
-                {order.placedAt ? formatDateTime(order.placedAt) : 'Not placed'}
-              </TableCell>
+              <TableCell>{placedText(order)}</TableCell>
               <TableCell>
                 <VerifyButton order={order} />
               </TableCell>
