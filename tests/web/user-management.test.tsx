@@ -25,6 +25,7 @@ describe('User Management', () => {
   });
 
   it('shows the four sample users with role, status and last login', async () => {
+    window.innerWidth = 1280;
     renderApp('/user-management');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
     expect(count('Total Users')).toHaveTextContent('4');
@@ -41,11 +42,19 @@ describe('User Management', () => {
   });
 
   it('filters users by name or email', async () => {
+    window.innerWidth = 1280;
     const { user } = renderApp('/user-management');
     await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'rodriguez');
     expect(screen.getAllByTestId('user-row')).toHaveLength(1);
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz');
     expect(screen.getByText('No users found')).toBeVisible();
+  });
+
+  it('shows cards, not a table that scrolls sideways, below the large breakpoint', async () => {
+    window.innerWidth = 1024;
+    renderApp('/user-management');
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('on a phone wraps a long e-mail address in its card instead of cutting it off', async () => {

@@ -53,10 +53,13 @@ const Identity = ({ user }: { user: SampleUser }) => (
   </Stack>
 );
 
-/** A table from md up; stacked cards on phones, where five columns cannot fit. */
+/**
+ * A table from lg up; stacked cards below, where the columns cannot fit (from md to lg, beside the
+ * sidebar, the table scrolled sideways and cut Last Login off).
+ */
 export const UsersTable = ({ users }: { users: readonly SampleUser[] }) => {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
 
   if (!wide) {
     return (
