@@ -26,6 +26,11 @@ export const PartyScreeningSchema = z.object({
   /** False when no watchlist was loaded: the party was not checked against anything. */
   screened: z.boolean(),
   result: z.enum(['clear', 'flagged', 'blocked']),
+  /**
+   * Flagged on a possible watchlist match that a compliance officer has not yet decided a false
+   * positive: compliance approval, activation and orders then need acknowledgeFlaggedParties.
+   */
+  awaitingReview: z.boolean(),
   riskLevel: z.enum(['low', 'medium', 'high']),
   reasons: z.array(z.string()),
   lists: z.array(z.string()),

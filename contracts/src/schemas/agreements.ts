@@ -132,10 +132,19 @@ export const AgreementTermsSchema = z.object({
 export type AgreementTerms = z.infer<typeof AgreementTermsSchema>;
 
 export const APPROVAL_KINDS = ['legal_review', 'compliance_approval'] as const;
+/**
+ * Set by a user who has seen that a party's screening is flagged and awaits a compliance officer's
+ * review, to record compliance approval, activate or place an order anyway (409 without it).
+ */
+export const AcknowledgeFlaggedPartiesSchema = z
+  .boolean({ error: 'acknowledgeFlaggedParties must be true or false' })
+  .optional();
+
 export const AgreementApprovalSchema = z
   .object({
     kind: oneOf('kind', APPROVAL_KINDS),
     actorId: z.number().int().positive().optional(),
+    acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
   })
   .strict();
 export type AgreementApproval = z.input<typeof AgreementApprovalSchema>;
@@ -145,6 +154,7 @@ export const AgreementStatusChangeSchema = z
     status: oneOf('status', ['active', 'suspended', 'terminated'] as const),
     reason: optionalText('reason', 1000),
     actorId: z.number().int().positive().optional(),
+    acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
   })
   .strict();
 export type AgreementStatusChange = z.input<typeof AgreementStatusChangeSchema>;

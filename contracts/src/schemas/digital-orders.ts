@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BoaCurrencySchema, moneySchema } from './agreements';
+import { AcknowledgeFlaggedPartiesSchema, BoaCurrencySchema, moneySchema } from './agreements';
 import { IsoDateTimeSchema, strictBody, wholeNumber } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { optionalText } from './text-fields';
@@ -54,6 +54,7 @@ export const DigitalOrderCreateSchema = strictBody({
     .enum(['draft', 'placed'], { error: 'status must be draft or placed when creating' })
     .default('placed'),
   actorId: z.number().int().positive().optional(),
+  acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
 }).strict();
 export type DigitalOrderCreate = z.input<typeof DigitalOrderCreateSchema>;
 export type DigitalOrderCreateParsed = z.output<typeof DigitalOrderCreateSchema>;
@@ -65,6 +66,7 @@ export const DigitalOrderStatusChangeSchema = z
     }),
     reason: optionalText('reason', 1000),
     actorId: z.number().int().positive().optional(),
+    acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
   })
   .strict();
 export type DigitalOrderStatusChange = z.input<typeof DigitalOrderStatusChangeSchema>;

@@ -13,11 +13,11 @@ import {
   AGREEMENT_KEYS,
   isUniqueViolation,
   loadAgreement,
+  loadAgreementDto,
 } from './load-agreement';
 import { COUNTERPARTY_ALGORITHMS, importCounterpartyKey } from './signing/counterparty-key';
 import { encodePayload, parseCompact, verifyDetached } from './signing/jws';
 import { assertSignable, freezeTerms } from './signing/signable';
-import { toAgreementDto } from './to-agreement-dto';
 
 const claimedTime = (sigT: unknown, now: Date): Date => {
   const parsed = typeof sigT === 'string' ? new Date(sigT) : null;
@@ -120,7 +120,7 @@ export const addCounterpartySignature = async ({
         actor,
         actorId: input.actorId,
       });
-      await activateIfReady(tx, { id, actor, actorId: input.actorId });
+      await activateIfReady(tx, { infra, id, actor, actorId: input.actorId });
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -128,5 +128,5 @@ export const addCounterpartySignature = async ({
     throw error;
   }
   await notifyChanged(infra, AGREEMENT_KEYS);
-  return toAgreementDto(await loadAgreement(infra.prisma, id));
+  return loadAgreementDto(infra, id);
 };

@@ -11,10 +11,14 @@ import { screeningIndexFor } from '../screening/index-holder/holder';
 import { actorName, appendAudit } from './audit';
 import { type Deps, insertVersion, type TermsData } from './create-agreement';
 import { FINAL_STATUSES } from './lifecycle';
-import { AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from './load-agreement';
+import {
+  AGREEMENT_KEYS,
+  isUniqueViolation,
+  loadAgreement,
+  loadAgreementDto,
+} from './load-agreement';
 import { screenParties } from './parties/screen-parties';
 import { agreementTerms } from './terms';
-import { toAgreementDto } from './to-agreement-dto';
 
 export const amendAgreement = async ({
   infra,
@@ -73,7 +77,7 @@ export const amendAgreement = async ({
     });
     await dispatchEvents({ infra, eventIds });
     await notifyChanged(infra, AGREEMENT_KEYS);
-    return toAgreementDto(await loadAgreement(infra.prisma, row.id));
+    return loadAgreementDto(infra, row.id);
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError(

@@ -1,5 +1,6 @@
 // POST /api/basic-ordering-agreements/:id/status: activate (checked: approvals, both signatures,
-// unchanged terms, screened and unblocked parties, validity), suspend, reinstate or terminate.
+// unchanged terms, screened and unblocked parties, validity, and flagged parties awaiting review
+// acknowledged), suspend, reinstate (checked the same way) or terminate.
 import type { Agreement, AgreementStatusChange } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
@@ -8,8 +9,13 @@ import { notifyChanged } from '../infra/notify-changed';
 import { actorName, appendAudit } from './audit';
 import type { Deps } from './create-agreement';
 import { activate, activationBlockers, assertMove, moveStatus } from './lifecycle';
-import { AGREEMENT_KEYS, loadAgreement } from './load-agreement';
-import { toAgreementDto } from './to-agreement-dto';
+import { AGREEMENT_KEYS, loadAgreement, loadAgreementDto } from './load-agreement';
+import {
+  ACKNOWLEDGE_HINT,
+  awaitingReviewReason,
+  flaggedPartiesOf,
+  recordFlaggedAcknowledgement,
+} from './parties/flagged-parties';
 
 export const changeAgreementStatus = async ({
   infra,
@@ -17,6 +23,7 @@ export const changeAgreementStatus = async ({
   status,
   reason,
   actorId,
+  acknowledgeFlaggedParties,
   signedIn,
 }: {
   infra: Deps;
@@ -24,6 +31,7 @@ export const changeAgreementStatus = async ({
   status: AgreementStatusChange['status'];
   reason: string | null;
   actorId?: number;
+  acknowledgeFlaggedParties?: boolean;
   /** The signed-in user, who the trail names. */
   signedIn?: Actor | null;
 }): Promise<Agreement> => {
@@ -32,12 +40,21 @@ export const changeAgreementStatus = async ({
     const row = await loadAgreement(tx, id);
     assertMove(row, status);
     if (status === 'active') {
-      const blockers = activationBlockers(row);
+      const flagged = await flaggedPartiesOf(infra, row.partyScreenings);
+      const unacknowledged = acknowledgeFlaggedParties ? [] : flagged;
+      const blockers = [...activationBlockers(row), ...unacknowledged.map(awaitingReviewReason)];
       if (blockers.length)
         throw new AppError(
           'CONFLICT',
-          `Cannot activate agreement ${row.agreementNumber}: ${blockers.join('; ')}`,
+          `Cannot activate agreement ${row.agreementNumber}: ${blockers.join('; ')}${unacknowledged.length ? `; ${ACKNOWLEDGE_HINT}` : ''}`,
         );
+      await recordFlaggedAcknowledgement(tx, {
+        agreementId: id,
+        flagged,
+        step: row.status === 'draft' ? 'Activation' : 'Reinstatement',
+        actor,
+        actorId,
+      });
       return activate(tx, { row, actor, actorId });
     }
     await moveStatus(tx, row, { status, statusReason: reason });
@@ -53,5 +70,5 @@ export const changeAgreementStatus = async ({
   });
   infra.logger.info({ agreementId: id, status }, 'agreement status changed');
   await notifyChanged(infra, AGREEMENT_KEYS);
-  return toAgreementDto(await loadAgreement(infra.prisma, id));
+  return loadAgreementDto(infra, id);
 };

@@ -10,11 +10,10 @@ import type { Actor } from '../infra/actor';
 import { notifyChanged } from '../infra/notify-changed';
 import { screeningIndexFor } from '../screening/index-holder/holder';
 import { actorName, appendAudit } from './audit';
-import { AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from './load-agreement';
+import { AGREEMENT_KEYS, isUniqueViolation, loadAgreementDto } from './load-agreement';
 import { recordPartyEvents } from './parties/party-events';
 import { partyData, type PartyOutcome, screenParties } from './parties/screen-parties';
 import { loadSigningEnv } from './signing/env';
-import { toAgreementDto } from './to-agreement-dto';
 
 export type Deps = Pick<Infra, 'prisma' | 'dispatcher' | 'notifier' | 'logger'>;
 
@@ -111,7 +110,7 @@ export const createAgreement = async ({
       'agreement created',
     );
     await notifyChanged(infra, AGREEMENT_KEYS);
-    return toAgreementDto(await loadAgreement(infra.prisma, row.id));
+    return loadAgreementDto(infra, row.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;

@@ -9,10 +9,14 @@ import {
 } from '@compliance/contracts';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
+import type { Infra } from '../infra';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { toAuditDto } from './audit';
-import { loadAgreement } from './load-agreement';
+import { loadAgreementDto } from './load-agreement';
+import { partiesAwaitingReview } from './parties/flagged-parties';
 import { AGREEMENT_INCLUDE, toAgreementDto } from './to-agreement-dto';
+
+type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
 
 const AGREEMENT_SORT_TYPES = {
   id: 'number',
@@ -39,12 +43,13 @@ export const agreementFilters = (
 };
 
 export const listAgreements = async ({
-  prisma,
+  infra,
   query,
 }: {
-  prisma: PrismaClient;
+  infra: Deps;
   query: AgreementListQuery;
 }): Promise<Page<Agreement>> => {
+  const { prisma } = infra;
   const filters = agreementFilters(query);
   const paging = keysetPaging({ query, types: AGREEMENT_SORT_TYPES });
   const [rows, total] = await Promise.all([
@@ -56,7 +61,11 @@ export const listAgreements = async ({
     }),
     prisma.basicOrderingAgreement.count({ where: filters }),
   ]);
-  return paging.page(rows, total, toAgreementDto);
+  const awaiting = await partiesAwaitingReview(
+    infra,
+    rows.flatMap((row) => row.partyScreenings),
+  );
+  return paging.page(rows, total, (row) => toAgreementDto(row, awaiting));
 };
 
 /** The four numbers at the top of the screen, counted in the database. */
@@ -77,24 +86,25 @@ export const agreementStats = async ({
 };
 
 export const getAgreement = async ({
-  prisma,
+  infra,
   id,
 }: {
-  prisma: PrismaClient;
+  infra: Deps;
   id: number;
 }): Promise<AgreementDetail> => {
-  const row = await loadAgreement(prisma, id);
+  const { prisma } = infra;
+  const agreement = await loadAgreementDto(infra, id);
   const [audit, versions, orderCount] = await Promise.all([
     prisma.agreementAuditEntry.findMany({ where: { agreementId: id }, orderBy: { id: 'asc' } }),
     prisma.basicOrderingAgreement.findMany({
-      where: { agreementNumber: row.agreementNumber },
+      where: { agreementNumber: agreement.agreementNumber },
       select: { id: true, version: true, status: true, createdAt: true },
       orderBy: { version: 'asc' },
     }),
     prisma.digitalTradeOrder.count({ where: { boaId: id } }),
   ]);
   return {
-    ...toAgreementDto(row),
+    ...agreement,
     auditTrail: audit.map(toAuditDto),
     versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
     orderCount,

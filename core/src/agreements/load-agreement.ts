@@ -1,10 +1,14 @@
-import { API_PATHS } from '@compliance/contracts';
+import { type Agreement, API_PATHS } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { Prisma, PrismaClient } from '@compliance/db';
 
+import type { Infra } from '../infra';
 import { appendAudit } from './audit';
 import { activate, activationBlockers } from './lifecycle';
-import { AGREEMENT_INCLUDE, type AgreementRow } from './to-agreement-dto';
+import { awaitingReviewReason, flaggedPartiesOf } from './parties/flagged-parties';
+import { AGREEMENT_INCLUDE, type AgreementRow, toAgreementDto } from './to-agreement-dto';
+
+type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -20,17 +24,33 @@ export const loadAgreement = async (db: Db, id: number): Promise<AgreementRow> =
   return row;
 };
 
+/** One agreement as the api returns it, with which flagged parties await review. */
+export const loadAgreementDto = async (infra: Deps, id: number): Promise<Agreement> => {
+  const row = await loadAgreement(infra.prisma, id);
+  const flagged = await flaggedPartiesOf(infra, row.partyScreenings);
+  return toAgreementDto(row, new Set(flagged.map((p) => p.id)));
+};
+
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
-/** After a signature: activates once both parties have signed, or records what still blocks it. */
+/**
+ * After a signature: activates once both parties have signed, or records what still blocks it. A
+ * signature acknowledges nothing: a flagged party awaiting review leaves activation to a person.
+ */
 export const activateIfReady = async (
   tx: Prisma.TransactionClient,
-  { id, actor, actorId }: { id: number; actor: string; actorId?: number | null },
+  {
+    infra,
+    id,
+    actor,
+    actorId,
+  }: { infra: Deps; id: number; actor: string; actorId?: number | null },
 ) => {
   const row = await loadAgreement(tx, id);
   if (row.signatures.length < 2 || row.status !== 'draft') return;
-  const blockers = activationBlockers(row);
+  const flagged = await flaggedPartiesOf(infra, row.partyScreenings);
+  const blockers = [...activationBlockers(row), ...flagged.map(awaitingReviewReason)];
   if (!blockers.length) return activate(tx, { row, actor, actorId });
   await appendAudit(tx, {
     agreementId: id,

@@ -13,11 +13,11 @@ import {
   AGREEMENT_KEYS,
   isUniqueViolation,
   loadAgreement,
+  loadAgreementDto,
 } from './load-agreement';
 import { signDetached } from './signing/jws';
 import { requireOrganisationKeys } from './signing/organisation-key';
 import { assertSignable, freezeTerms } from './signing/signable';
-import { toAgreementDto } from './to-agreement-dto';
 
 export const signAgreement = async ({
   infra,
@@ -66,7 +66,7 @@ export const signAgreement = async ({
         actor,
         actorId,
       });
-      await activateIfReady(tx, { id, actor, actorId });
+      await activateIfReady(tx, { infra, id, actor, actorId });
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -75,5 +75,5 @@ export const signAgreement = async ({
   }
   infra.logger.info({ agreementId: id, kid: keys.kid }, 'agreement signed by the organisation');
   await notifyChanged(infra, AGREEMENT_KEYS);
-  return toAgreementDto(await loadAgreement(infra.prisma, id));
+  return loadAgreementDto(infra, id);
 };

@@ -17,13 +17,17 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const listsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.map((v) => String((v as { source?: unknown }).source)) : [];
 
-export const toPartyDto = (row: AgreementPartyScreening): PartyScreening => {
+export const toPartyDto = (
+  row: AgreementPartyScreening,
+  awaitingReview: ReadonlySet<number>,
+): PartyScreening => {
   const lists = listsOf(row.listVersions);
   return {
     role: row.role,
     names: row.names,
     screened: lists.length > 0,
     result: row.result,
+    awaitingReview: awaitingReview.has(row.id),
     riskLevel: row.riskLevel,
     reasons: row.reasons,
     lists,
@@ -31,7 +35,11 @@ export const toPartyDto = (row: AgreementPartyScreening): PartyScreening => {
   };
 };
 
-export const toAgreementDto = (row: AgreementRow): Agreement => ({
+/** `awaitingReview`: the ids of flagged parties not yet decided (partiesAwaitingReview). */
+export const toAgreementDto = (
+  row: AgreementRow,
+  awaitingReview: ReadonlySet<number>,
+): Agreement => ({
   ...agreementTerms(row),
   status: row.status,
   statusReason: row.statusReason,
@@ -49,7 +57,7 @@ export const toAgreementDto = (row: AgreementRow): Agreement => ({
     alg: s.alg,
     signedAt: s.signedAt.toISOString(),
   })),
-  parties: row.partyScreenings.map(toPartyDto),
+  parties: row.partyScreenings.map((party) => toPartyDto(party, awaitingReview)),
   activatedAt: iso(row.activatedAt),
   expiresAt: iso(row.expiresAt),
   createdAt: row.createdAt.toISOString(),

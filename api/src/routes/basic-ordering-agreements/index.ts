@@ -10,6 +10,7 @@ import {
   AgreementListSchema,
   AgreementSchema,
   AgreementStatsSchema,
+  API_PATHS,
   ErrorResponseSchema,
   IdParamsSchema,
 } from '@compliance/contracts';
@@ -36,7 +37,17 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
-      config: { cachedRead: true },
+      // A party's flag awaits review until a match review decides its hits (or a list changes
+      // the record decided on): the cached page depends on those too.
+      config: {
+        cachedRead: {
+          dependsOn: [
+            API_PATHS.basicOrderingAgreements,
+            API_PATHS.screeningReviews,
+            API_PATHS.screeningLists,
+          ],
+        },
+      },
       schema: {
         tags,
         summary:
@@ -46,11 +57,7 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        await listAgreements({ prisma: app.infra.prisma, query: request.query }),
-      ),
+      sendPage(request, reply, await listAgreements({ infra: app.infra, query: request.query })),
   );
 
   app.get(
@@ -83,7 +90,7 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
           { header: 'Created', value: (row) => row.createdAt },
         ],
         loadPage: (page) =>
-          listAgreements({ prisma: app.infra.prisma, query: { ...request.query, ...page } }),
+          listAgreements({ infra: app.infra, query: { ...request.query, ...page } }),
       }),
   );
 
@@ -104,7 +111,7 @@ export default async function agreementRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, params: IdParamsSchema, response: { 200: AgreementDetailSchema, ...errors } },
     },
-    async (request) => getAgreement({ prisma: app.infra.prisma, id: request.params.id }),
+    async (request) => getAgreement({ infra: app.infra, id: request.params.id }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 // POST /api/digital-trade-orders/:id/status: draft -> placed (checked and signed like a new
-// order) -> accepted | rejected; accepted -> fulfilled. Anything else is a 409.
+// order, flagged parties acknowledged included) -> accepted | rejected; accepted -> fulfilled.
+// Anything else is a 409.
 import {
   type DigitalOrder,
   type DigitalOrderStatusChange,
@@ -12,6 +13,11 @@ import { notifyChanged } from '../../infra/notify-changed';
 import { actorName, appendAudit } from '../audit';
 import type { Deps } from '../create-agreement';
 import { AGREEMENT_KEYS, loadAgreement } from '../load-agreement';
+import {
+  assertFlaggedAcknowledged,
+  flaggedPartiesOf,
+  recordFlaggedAcknowledgement,
+} from '../parties/flagged-parties';
 import { requireOrganisationKeys } from '../signing/organisation-key';
 import { getOrder } from './find-orders';
 import { assertOrderAllowed } from './order-rules';
@@ -23,6 +29,7 @@ export const changeOrderStatus = async ({
   status,
   reason,
   actorId,
+  acknowledgeFlaggedParties,
   signedIn,
 }: {
   infra: Deps;
@@ -30,10 +37,12 @@ export const changeOrderStatus = async ({
   status: DigitalOrderStatusChange['status'];
   reason: string | null;
   actorId?: number;
+  acknowledgeFlaggedParties?: boolean;
   /** The signed-in user, who the trail names. */
   signedIn?: Actor | null;
 }): Promise<DigitalOrder> => {
   const keys = status === 'placed' ? await requireOrganisationKeys() : null;
+  const actor = actorName(actorId, signedIn);
   await infra.prisma.$transaction(async (tx) => {
     const order = await tx.digitalTradeOrder.findUnique({ where: { id } });
     if (!order) throw new AppError('NOT_FOUND', `Digital order ${id} not found`);
@@ -48,6 +57,20 @@ export const changeOrderStatus = async ({
         { totalValue: Number(order.totalValue), currency: order.currency },
         now,
       );
+      const flagged = await flaggedPartiesOf(infra, agreement.partyScreenings);
+      assertFlaggedAcknowledged({
+        flagged,
+        acknowledged: acknowledgeFlaggedParties,
+        refusal: `Cannot place order ${order.orderNumber} under agreement ${agreement.agreementNumber}`,
+      });
+      await recordFlaggedAcknowledgement(tx, {
+        agreementId: order.boaId,
+        flagged,
+        step: `Order ${order.orderNumber}`,
+        actor,
+        actorId,
+        orderId: id,
+      });
       data = {
         ...data,
         placedAt: now,
@@ -68,7 +91,7 @@ export const changeOrderStatus = async ({
       fromStatus: order.status,
       toStatus: status,
       detail: `Order ${order.orderNumber}${reason ? `: ${reason}` : ''}`,
-      actor: actorName(actorId, signedIn),
+      actor,
       actorId,
     });
   });

@@ -1,5 +1,6 @@
 // POST /api/digital-trade-orders: an order under an active agreement. Placed orders (the default)
-// are signed by the organisation in the same transaction; drafts are signed when placed.
+// are signed by the organisation in the same transaction; drafts are signed when placed. A flagged
+// party awaiting review needs acknowledgeFlaggedParties, recorded in the trail with the order.
 import { randomInt } from 'node:crypto';
 
 import type { DigitalOrder, DigitalOrderCreateParsed } from '@compliance/contracts';
@@ -10,6 +11,11 @@ import { notifyChanged } from '../../infra/notify-changed';
 import { actorName, appendAudit } from '../audit';
 import type { Deps } from '../create-agreement';
 import { AGREEMENT_KEYS, isUniqueViolation, loadAgreement } from '../load-agreement';
+import {
+  assertFlaggedAcknowledged,
+  flaggedPartiesOf,
+  recordFlaggedAcknowledgement,
+} from '../parties/flagged-parties';
 import { requireOrganisationKeys } from '../signing/organisation-key';
 import { getOrder } from './find-orders';
 import { assertOrderAllowed } from './order-rules';
@@ -27,7 +33,8 @@ export const createOrder = async ({
   /** The signed-in user, who the trail names. */
   signedIn?: Actor | null;
 }): Promise<DigitalOrder> => {
-  const { agreementId, actorId, status, ...fields } = input;
+  const { agreementId, actorId, status, acknowledgeFlaggedParties, ...fields } = input;
+  const actor = actorName(actorId, signedIn);
   const keys = status === 'placed' ? await requireOrganisationKeys() : null;
   const orderNumber = input.orderNumber ?? generateNumber();
   try {
@@ -36,6 +43,12 @@ export const createOrder = async ({
         throw new AppError('UNPROCESSABLE', `Agreement ${agreementId} does not exist`);
       });
       assertOrderAllowed(agreement, fields);
+      const flagged = await flaggedPartiesOf(infra, agreement.partyScreenings);
+      assertFlaggedAcknowledged({
+        flagged,
+        acknowledged: acknowledgeFlaggedParties,
+        refusal: `Cannot place an order under agreement ${agreement.agreementNumber}`,
+      });
       const now = new Date();
       let order = await tx.digitalTradeOrder.create({
         data: { ...fields, orderNumber, status, boaId: agreementId, placedAt: keys ? now : null },
@@ -44,13 +57,21 @@ export const createOrder = async ({
         const signature = await signOrder({ order, agreement, keys, signedAt: now });
         order = await tx.digitalTradeOrder.update({ where: { id: order.id }, data: signature });
       }
+      await recordFlaggedAcknowledgement(tx, {
+        agreementId,
+        flagged,
+        step: `Order ${orderNumber}`,
+        actor,
+        actorId,
+        orderId: order.id,
+      });
       await appendAudit(tx, {
         agreementId,
         orderId: order.id,
         action: keys ? 'order_placed' : 'order_drafted',
         toStatus: status,
         detail: `Order ${orderNumber}: ${fields.currency} ${fields.totalValue.toFixed(2)}${keys ? `, signed with key ${keys.kid}` : ''}`,
-        actor: actorName(actorId, signedIn),
+        actor,
         actorId,
       });
       return order;
