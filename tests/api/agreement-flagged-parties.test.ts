@@ -60,6 +60,9 @@ describe('agreements with a flagged party', () => {
       countersign(ctx(), id, { signer, jws: await signTerms(ctx(), id, privateKey), jwk }),
     );
   };
+  const riskFlags = async () =>
+    (await ok<{ riskFlags: number }>(get(ctx(), '/api/dashboard/stats'))).riskFlags;
+
   it('refuses compliance approval, activation and orders with a 409 until acknowledged, and records who acknowledged', async () => {
     await blacklist(LISTED);
     const agreement = await createAgreement(ctx(), { sellerName: LOOKALIKE });
@@ -172,6 +175,7 @@ describe('agreements with a flagged party', () => {
   it('no longer holds anything up once an officer decided the hit a false positive', async () => {
     const { entityId } = await blacklist(LISTED);
     const agreement = await createAgreement(ctx(), { sellerName: LOOKALIKE });
+    expect(await riskFlags()).toBe(1);
     expect((await detail(agreement.id)).parties[1]!.awaitingReview).toBe(true);
 
     // The officer screens the seller's name and records the hit as a false positive for it.
@@ -198,6 +202,8 @@ describe('agreements with a flagged party', () => {
       result: 'flagged',
       awaitingReview: false,
     });
+    // Only the sanctions screening, flagged as decided, is a risk flag now.
+    expect(await riskFlags()).toBe(1);
     await approve(ctx(), agreement.id);
     expect((await signByBoth(agreement.id, LOOKALIKE)).status).toBe('active');
     expect(await acknowledgements(agreement.id)).toEqual([]);
@@ -218,5 +224,18 @@ describe('agreements with a flagged party', () => {
     );
     expect((await detail(agreement.id)).status).toBe('draft');
     expect(await acknowledgements(agreement.id)).toEqual([]);
+  });
+
+  it('counts agreements in force with a blocked party or a flagged one awaiting review as risk flags', async () => {
+    await blacklist(LISTED);
+    expect(await riskFlags()).toBe(0);
+    const flagged = await createAgreement(ctx(), { sellerName: LOOKALIKE });
+    expect(await riskFlags()).toBe(1);
+    await createAgreement(ctx(), { buyerName: LISTED });
+    expect(await riskFlags()).toBe(2);
+    await createAgreement(ctx());
+    expect(await riskFlags()).toBe(2);
+    await ok(post(url(flagged.id, '/status'), { status: 'terminated', reason: 'test' }));
+    expect(await riskFlags()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
-// Dashboard stats, computed in the database in one statement and cached for a moment (see
-// getCachedDashboardStats): one batch that touches thousands of rows with many browsers open costs
-// a handful of queries, not one per browser per change. Definitions, also in the
+// Dashboard stats, computed in the database in one statement (plus one read of the agreement
+// parties with flags) and cached for a moment (see getCachedDashboardStats): one batch that
+// touches thousands of rows with many browsers open costs a handful of queries, not one per
+// browser per change. Definitions, also in the
 // README section 'Dashboard stats':
 // - totalDocuments: every uploaded document, whatever its status.
 // - pendingReviews: work waiting for a decision: documents still pending verification, customs
@@ -11,16 +12,19 @@
 //   issue when rejected, a screening when its result is not clear. 100 when there are no subjects,
 //   which scoredRecords (the subjects counted) tells apart: 0 scored records is no data.
 // - riskFlags: unresolved (open or acknowledged) alerts of severity error, plus KYC and sanctions
-//   screenings whose result is flagged or blocked.
+//   screenings whose result is flagged or blocked, plus agreements in force (draft, active,
+//   suspended) with a blocked party or a flagged one whose screening awaits review.
 // - tariffRates: tariff rate lines stored.
 // - tradeRemedies: trade remedies with status active.
 // - tradeAgreements: trade agreements in force: status active and effective date not in the future.
 // - marketAnalyses: market analysis reports whose generation completed.
 import { API_PATHS, type DashboardStats } from '@compliance/contracts';
-import type { PrismaClient } from '@compliance/db';
 
-import type { Notifier } from '../infra/notifier';
+import { countAgreementsWithPartyFlags } from '../agreements/parties/flagged-parties';
+import type { Infra } from '../infra';
 import { queryCacheFor } from '../infra/query-cache';
+
+type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
 
 export const complianceScore = ({
   subjects,
@@ -47,15 +51,9 @@ interface StatsRow {
   marketAnalyses: bigint;
 }
 
-/** Every count in one statement (one round trip; each table scanned once with FILTER clauses). */
-export const getDashboardStats = async ({
-  prisma,
-  now = new Date(),
-}: {
-  prisma: PrismaClient;
-  now?: Date;
-}): Promise<DashboardStats> => {
-  const [row] = await prisma.$queryRaw<StatsRow[]>`
+/** Every count SQL can make, in one statement (each table scanned once with FILTER clauses). */
+const statsRow = ({ prisma }: Deps, now: Date) =>
+  prisma.$queryRaw<StatsRow[]>`
     SELECT d.*, c.*, w.*, k.*, s.*, a.*, t.*, r.*, g.*, m.*
     FROM (SELECT count(*) AS "totalDocuments",
                  count(*) FILTER (WHERE status = 'rejected') AS "rejectedDocuments",
@@ -79,6 +77,23 @@ export const getDashboardStats = async ({
            WHERE status = 'active' AND ("effectiveDate" IS NULL OR "effectiveDate" <= ${now})) g,
          (SELECT count(*) AS "marketAnalyses" FROM market_analysis_reports
            WHERE status = 'completed') m`;
+
+/**
+ * The stats: the statement's counts and, beside them, the agreements with party flags (whether a
+ * flag still awaits review is decided against the officers' match reviews and the loaded lists,
+ * which SQL cannot see).
+ */
+export const getDashboardStats = async ({
+  infra,
+  now = new Date(),
+}: {
+  infra: Deps;
+  now?: Date;
+}): Promise<DashboardStats> => {
+  const [[row], flaggedAgreements] = await Promise.all([
+    statsRow(infra, now),
+    countAgreementsWithPartyFlags(infra),
+  ]);
   const n = Object.fromEntries(
     Object.entries(row!).map(([key, value]) => [key, Number(value)]),
   ) as Record<keyof StatsRow, number>;
@@ -90,7 +105,7 @@ export const getDashboardStats = async ({
       withIssue: n.rejectedDocuments + n.kycAtRisk + n.sanctionsAtRisk,
     }),
     scoredRecords: n.totalDocuments + n.kycTotal + n.sanctionsTotal,
-    riskFlags: n.errorAlerts + n.kycAtRisk + n.sanctionsAtRisk,
+    riskFlags: n.errorAlerts + n.kycAtRisk + n.sanctionsAtRisk + flaggedAgreements,
     tariffRates: n.tariffRates,
     tradeRemedies: n.tradeRemedies,
     tradeAgreements: n.tradeAgreements,
@@ -111,13 +126,17 @@ export const DASHBOARD_STATS_DEPENDS_ON = [
   API_PATHS.tradeRemedies,
   API_PATHS.tradeAgreements,
   API_PATHS.marketAnalysis,
+  // Agreements with party flags: their parties, the decisions on their hits, the lists.
+  API_PATHS.basicOrderingAgreements,
+  API_PATHS.screeningReviews,
+  API_PATHS.screeningLists,
 ] as const;
 
 /**
  * The stats as every browser asks for them after a change notice: computed once per short window
  * for all callers, dropped when a notice names one of the paths they depend on.
  */
-export const getCachedDashboardStats = (infra: { prisma: PrismaClient; notifier: Notifier }) =>
+export const getCachedDashboardStats = (infra: Deps) =>
   queryCacheFor(infra.notifier).get('dashboard-stats', DASHBOARD_STATS_DEPENDS_ON, () =>
-    getDashboardStats({ prisma: infra.prisma }),
+    getDashboardStats({ infra }),
   );

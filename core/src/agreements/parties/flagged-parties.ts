@@ -14,6 +14,7 @@ import { storedMatches } from '../../screening/kyc/to-kyc-dto';
 import { partyKeys } from '../../screening/parties/screen-party';
 import { loadSuppressor } from '../../screening/review/suppressions';
 import { appendAudit } from '../audit';
+import { IN_FORCE } from './rescreen-parties';
 
 type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
 type Party = Pick<AgreementPartyScreening, 'id' | 'role' | 'names' | 'result' | 'matches'>;
@@ -108,4 +109,18 @@ export const recordFlaggedAcknowledgement = async (
     actorId,
     orderId,
   });
+};
+
+/**
+ * Agreements in force (draft, active, suspended) with a blocked party or a flagged one awaiting
+ * review: the dashboard counts them as risk flags.
+ */
+export const countAgreementsWithPartyFlags = async (infra: Deps): Promise<number> => {
+  const parties = await infra.prisma.agreementPartyScreening.findMany({
+    where: { ...IN_FORCE, result: { in: ['flagged', 'blocked'] } },
+    select: { id: true, agreementId: true, role: true, names: true, result: true, matches: true },
+  });
+  const awaiting = await partiesAwaitingReview(infra, parties);
+  const flagged = parties.filter((p) => p.result === 'blocked' || awaiting.has(p.id));
+  return new Set(flagged.map((p) => p.agreementId)).size;
 };

@@ -14,7 +14,8 @@ import { recordPartyEvents } from './party-events';
 import { type PartyOutcome, screenParty } from './screen-parties';
 
 const PAGE = 200;
-const IN_FORCE: Prisma.AgreementPartyScreeningWhereInput = {
+/** Parties of agreements still in force: the ones screened again and counted as risk flags. */
+export const IN_FORCE: Prisma.AgreementPartyScreeningWhereInput = {
   agreement: { status: { in: ['draft', 'active', 'suspended'] } },
 };
 
