@@ -60,8 +60,8 @@ export const useCreateAgreement = () =>
   );
 
 export const useApproveAgreement = (id: number) =>
-  useAgreementMutation((kind: AgreementApproval['kind']) =>
-    apiPost<Agreement>(`${itemPath(PATH, id)}/approvals`, { kind, actorId: ACTOR_ID }),
+  useAgreementMutation((input: Omit<AgreementApproval, 'actorId'>) =>
+    apiPost<Agreement>(`${itemPath(PATH, id)}/approvals`, { ...input, actorId: ACTOR_ID }),
   );
 
 export const useSignAgreement = (id: number) =>
@@ -75,6 +75,7 @@ export const useCountersign = (id: number) =>
   );
 
 export const useChangeAgreementStatus = (id: number) =>
-  useAgreementMutation((input: Pick<AgreementStatusChange, 'status' | 'reason'>) =>
-    apiPost<Agreement>(`${itemPath(PATH, id)}/status`, { ...input, actorId: ACTOR_ID }),
+  useAgreementMutation(
+    (input: Pick<AgreementStatusChange, 'status' | 'reason' | 'acknowledgeFlaggedParties'>) =>
+      apiPost<Agreement>(`${itemPath(PATH, id)}/status`, { ...input, actorId: ACTOR_ID }),
   );

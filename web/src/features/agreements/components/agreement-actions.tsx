@@ -3,10 +3,15 @@ import { Button, Stack } from '@mui/material';
 
 import { useToast } from '../../../components/toast';
 import { useApproveAgreement, useChangeAgreementStatus, useSignAgreement } from '../api/agreements';
+import { useFlaggedPartiesConfirmation } from './flagged-parties-dialog';
 
-/** The next lifecycle steps this agreement allows; the server checks each one again. */
+/**
+ * The next lifecycle steps this agreement allows; the server checks each one again. Compliance
+ * approval and activation ask first when a party is flagged and awaits review.
+ */
 export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) => {
   const { toast } = useToast();
+  const { confirmFirst, dialog } = useFlaggedPartiesConfirmation(agreement);
   const approve = useApproveAgreement(agreement.id);
   const sign = useSignAgreement(agreement.id);
   const status = useChangeAgreementStatus(agreement.id);
@@ -23,7 +28,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           variant="outlined"
           disabled={busy}
           onClick={() =>
-            approve.mutate('legal_review', { onSuccess: done('Legal review recorded') })
+            approve.mutate({ kind: 'legal_review' }, { onSuccess: done('Legal review recorded') })
           }
         >
           Record legal review
@@ -34,9 +39,12 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           variant="outlined"
           disabled={busy}
           onClick={() =>
-            approve.mutate('compliance_approval', {
-              onSuccess: done('Compliance approval recorded'),
-            })
+            confirmFirst('record compliance approval', (acknowledgement) =>
+              approve.mutate(
+                { kind: 'compliance_approval', ...acknowledgement },
+                { onSuccess: done('Compliance approval recorded') },
+              ),
+            )
           }
         >
           Record compliance approval
@@ -57,7 +65,12 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           color="success"
           disabled={busy}
           onClick={() =>
-            status.mutate({ status: 'active' }, { onSuccess: done('Agreement active') })
+            confirmFirst('activate', (acknowledgement) =>
+              status.mutate(
+                { status: 'active', ...acknowledgement },
+                { onSuccess: done('Agreement active') },
+              ),
+            )
           }
         >
           Activate
@@ -86,6 +99,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           Terminate
         </Button>
       )}
+      {dialog}
     </Stack>
   );
 };

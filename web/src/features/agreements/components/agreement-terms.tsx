@@ -64,6 +64,9 @@ export const AgreementTerms = ({ agreement }: { agreement: AgreementDetail }) =>
               tone={party.screened ? RESULT_TONE[party.result] : 'warning'}
               label={`${party.role}: ${party.screened ? party.result : 'not screened'}`}
             />
+            {party.awaitingReview && (
+              <Badge tone="warning" appearance="outlined" label="Awaits review" />
+            )}
             <span>{party.names.join(' / ')}</span>
             <small style={{ opacity: 0.7 }}>
               {party.screened ? party.reasons[0] : 'No watchlist was loaded when it was screened'}

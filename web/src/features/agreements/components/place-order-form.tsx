@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { usePlaceOrder } from '../api/orders';
 import { DetailSection } from './detail-section';
+import { useFlaggedPartiesConfirmation } from './flagged-parties-dialog';
 
 const TYPES = ['purchase_order', 'call_off', 'release'] as const;
 
@@ -16,6 +17,7 @@ export const PlaceOrderForm = ({ agreement }: { agreement: AgreementDetail }) =>
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const place = usePlaceOrder();
+  const { confirmFirst, dialog } = useFlaggedPartiesConfirmation(agreement);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -32,16 +34,21 @@ export const PlaceOrderForm = ({ agreement }: { agreement: AgreementDetail }) =>
       return setError(
         `Order value exceeds the maximum of ${agreement.maxOrderValue.toLocaleString()} ${agreement.currency}`,
       );
-    place.mutate(body, {
-      onSuccess: (order) => {
-        toast({
-          title: 'Order placed',
-          description: `${order.orderNumber} was signed and placed.`,
-        });
-        setValue('');
-        setDescription('');
-      },
-    });
+    confirmFirst('place the order', (acknowledgement) =>
+      place.mutate(
+        { ...body, ...acknowledgement },
+        {
+          onSuccess: (order) => {
+            toast({
+              title: 'Order placed',
+              description: `${order.orderNumber} was signed and placed.`,
+            });
+            setValue('');
+            setDescription('');
+          },
+        },
+      ),
+    );
   };
   return (
     <DetailSection title="Place an order">
@@ -89,6 +96,7 @@ export const PlaceOrderForm = ({ agreement }: { agreement: AgreementDetail }) =>
           {place.isPending ? 'Placing...' : 'Place order'}
         </Button>
       </Box>
+      {dialog}
     </DetailSection>
   );
 };
