@@ -12,8 +12,15 @@ type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Change notices for anything about agreements (the stats path sits under the collection). */
-export const AGREEMENT_KEYS = [API_PATHS.basicOrderingAgreements, API_PATHS.digitalTradeOrders];
+/**
+ * Change notices for anything about agreements (the stats path sits under the collection), and
+ * the dashboard's, whose Risk Flags count agreements with flagged or blocked parties.
+ */
+export const AGREEMENT_KEYS = [
+  API_PATHS.basicOrderingAgreements,
+  API_PATHS.digitalTradeOrders,
+  API_PATHS.dashboardStats,
+];
 
 export const loadAgreement = async (db: Db, id: number): Promise<AgreementRow> => {
   const row = await db.basicOrderingAgreement.findUnique({
