@@ -13,6 +13,7 @@ import {
   buildTariffDataSource,
   buildTariffRate,
 } from './support/trade';
+import { servePaged } from './support/paged';
 
 setupMswServer();
 
@@ -133,6 +134,34 @@ describe('Market Analysis screen', () => {
     expect(within(results).getByText('CPTPP')).toBeVisible();
     expect(within(results).getByText('Free')).toBeVisible();
     expect(searched).toEqual(['6109']);
+  });
+
+  it('counts the search results and loads the next page, where the other markets are', async () => {
+    const japan = Array.from({ length: 114 }, () =>
+      buildTariffRate({ hsCode: '720851011', importingCountry: 'JP', source: 'Japan Customs' }),
+    );
+    const others = [
+      buildTariffRate({ hsCode: '7208510000', importingCountry: 'US', mfnRate: 'Free' }),
+      ...['7208512000', '7208519100', '7208519800'].map((hsCode) =>
+        buildTariffRate({ hsCode, importingCountry: 'EU', mfnRate: '0%' }),
+      ),
+    ];
+    const calls = servePaged('/api/tariff-rates/search/:hsCode', [...japan, ...others]);
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    await user.type(within(form()).getByLabelText('HS code'), '7208.51');
+    const results = await screen.findByRole('table', { name: 'Search results' });
+    expect(within(results).getAllByTestId('tariff-rate-row')).toHaveLength(100);
+    expect(screen.getByText('100 of 118 rates')).toBeVisible();
+    expect(within(results).queryByText('7208.51.00')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('118 of 118 rates')).toBeVisible();
+    expect(within(results).getAllByTestId('tariff-rate-row')).toHaveLength(118);
+    expect(within(results).getByText('United States')).toBeVisible();
+    expect(within(results).getAllByText('European Union')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'o100']);
   });
 
   it('shows a rate priced by season one season per line', async () => {

@@ -2,6 +2,7 @@ import type { MarketAnalysisReport } from '@compliance/contracts';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 
 import { EmptyState } from '../../../components/empty-state';
+import { ListProgress } from '../../../components/paged/list-progress';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchableHsCode, useTariffRates, useTariffRateSearch } from '../api/get-tariff-rates';
 
@@ -30,12 +31,22 @@ const SearchResults = ({ hsCode }: { hsCode: string }) => {
     <QueryState
       isLoading={search.isLoading}
       error={search.error}
-      onRetry={() => void search.refetch()}
+      onRetry={search.refetch}
       what="tariff rates"
       skeletonHeight={36}
     >
-      {search.data?.length ? (
-        <RateTable rates={search.data} label="Search results" />
+      {search.items.length ? (
+        <>
+          <RateTable rates={search.items} label="Search results" />
+          {/* A code repeated per agreement fills a page with one market: the count and Load more
+              keep the other markets' lines reachable. */}
+          <ListProgress
+            list={search}
+            shown={search.items.length}
+            total={search.total}
+            noun="rates"
+          />
+        </>
       ) : (
         <EmptyState
           dense
