@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { formatTariff } from '../../web/src/features/commodities/commodity-format';
 
@@ -206,6 +206,32 @@ describe('Commodity category', () => {
     expect(
       screen.queryByRole('region', { name: 'Market analysis: Cocoa beans' }),
     ).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => {
+      window.innerWidth = 1024;
+      vi.restoreAllMocks();
+    });
+
+    it('scrolls the analysis panel into view once it is shown, not while it is still hidden', async () => {
+      window.innerWidth = 390;
+      // What the scrolled box holds when scrollIntoView runs: the selected subcategory's panel
+      // once the render that shows it is committed (before it, the hidden placeholder).
+      const scrolled: (string | null)[] = [];
+      vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+        scrolled.push(this.querySelector('section')?.getAttribute('aria-label') ?? null);
+      });
+      serveCategory();
+      const { user } = renderApp('/commodity/1');
+      await user.click(await screen.findByRole('button', { name: 'Analyse Cocoa beans' }));
+      await screen.findByRole('region', { name: 'Market analysis: Cocoa beans' });
+      await waitFor(() => expect(scrolled).toEqual(['Market analysis: Cocoa beans']));
+      await user.click(screen.getByRole('button', { name: 'Analyse Coffee' }));
+      await waitFor(() =>
+        expect(scrolled).toEqual(['Market analysis: Cocoa beans', 'Market analysis: Coffee']),
+      );
+    });
   });
 
   it('shows where the average tariff comes from: each market, its lines and as-of date, and remedies', async () => {

@@ -1,7 +1,7 @@
 import type { CommoditySubcategory } from '@compliance/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { LoadError } from '../../components/load-error';
@@ -32,13 +32,21 @@ const CommodityScreen = ({ rawId }: { rawId: string | undefined }) => {
   const [selected, setSelected] = useState<CommoditySubcategory | null>(null);
   const [adding, setAdding] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Counts the taps on a card: each asks for the panel to be brought into view once shown.
+  const [scrollRequest, setScrollRequest] = useState(0);
 
   const select = (subcategory: CommoditySubcategory) => {
     setSelected(subcategory);
-    // On narrow screens the panel sits above the list: bring it into view.
-    if (!window.matchMedia('(min-width: 1200px)').matches)
-      panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    setScrollRequest((count) => count + 1);
   };
+
+  // On narrow screens the panel sits above the list and is hidden (display: none) until a
+  // subcategory is selected: scroll only after the render that shows it, or the browser measures
+  // an empty box and the first tap seems to do nothing.
+  useEffect(() => {
+    if (scrollRequest === 0 || window.matchMedia('(min-width: 1200px)').matches) return;
+    panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [scrollRequest]);
 
   const backLink = (
     <Button
