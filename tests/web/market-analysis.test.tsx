@@ -2,6 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import {
+  dutyAxisMax,
+  dutyChartLayout,
+} from '../../web/src/features/market-analysis/components/duty-chart';
+
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
 import { buildCategory, buildSubcategory } from './support/reference-data';
@@ -653,5 +658,25 @@ describe('Market Analysis screen', () => {
     expect(context).toHaveTextContent('Analysing Foods');
     await user.click(within(context).getByText('Cocoa beans · 1801'));
     expect(within(form()).getByLabelText('HS code')).toHaveValue('1801');
+  });
+});
+
+describe('duty chart layout', () => {
+  // The plot area clips bar labels: the room past the highest bar is all a label has.
+  const roomPastBar = (phone: boolean, highest: number, label: string) => {
+    const layout = dutyChartLayout(phone);
+    const max = dutyAxisMax({ highest, labels: [label], plotWidth: layout.plotWidth });
+    return (1 - highest / max) * layout.plotWidth;
+  };
+
+  it('on a phone writes a floor as ≥ and leaves room for the whole label past the bar', () => {
+    const phone = dutyChartLayout(true);
+    expect(phone.floor).toBe('≥');
+    expect(phone.axisWidth).toBeLessThan(dutyChartLayout(false).axisWidth);
+    // About 7 px a character: '≥27.6%' needs ~42 px, '12.0%' ~35 px.
+    expect(roomPastBar(true, 27.6, '≥27.6%')).toBeGreaterThanOrEqual(42);
+    expect(roomPastBar(true, 12, '12.0%')).toBeGreaterThanOrEqual(35);
+    expect(roomPastBar(false, 27.6, 'at least 27.6%')).toBeGreaterThanOrEqual(98);
+    expect(dutyAxisMax({ highest: 0, labels: ['0.0%'], plotWidth: 190 })).toBe(5);
   });
 });
