@@ -626,6 +626,27 @@ describe('Market Analysis screen', () => {
     expect(within(card).getByText('Goods: yes')).toBeVisible();
   });
 
+  it('reads an unrecorded coverage flag as "not recorded" and names the parties of tariff lines', async () => {
+    server.use(
+      http.get('/api/trade-agreements', () =>
+        HttpResponse.json([
+          buildAgreement({
+            agreementName: 'Regional Comprehensive Economic Partnership (China lines)',
+            memberCountries: ['CN', 'JP'],
+            coverageScope: { goods: true, services: false },
+            source: 'Tariff schedules: US HTS Special programme codes, Japan tariff EPA columns',
+          }),
+        ]),
+      ),
+    );
+    renderApp('/market-analysis?tab=trade-agreements');
+    const card = await screen.findByTestId('agreement-card', undefined, { timeout: 15_000 });
+    expect(within(card).getByText('Services: not recorded')).toBeVisible();
+    expect(within(card).queryByText(/: no$/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Parties to these lines (2)')).toBeVisible();
+    expect(within(card).queryByText(/^Members/)).not.toBeInTheDocument();
+  });
+
   it('shows the Market Access tab with its importing countries and three fixed samples', async () => {
     const { user } = renderApp('/market-analysis?tab=market-access');
     const requirements = await screen.findAllByTestId('access-requirement', undefined, {

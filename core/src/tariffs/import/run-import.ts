@@ -221,7 +221,9 @@ const planFor = async (prisma: PrismaClient, id: TariffDataSourceId): Promise<Pl
                 status: 'active',
                 effectiveDate: entry.effective ? new Date(`${entry.effective}T00:00:00Z`) : null,
                 memberCountries: [...entry.members].sort(),
-                coverageScope: { goods: true, services: false, commonExternalTariff: false },
+                // A preference column shows goods are covered; it says nothing of services or a
+                // common tariff, so those are left unrecorded rather than written as false.
+                coverageScope: { goods: true },
                 source:
                   'Tariff schedules: US HTS Special programme codes, Japan tariff EPA columns',
               },

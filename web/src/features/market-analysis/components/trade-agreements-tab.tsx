@@ -28,6 +28,18 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 
 export const MEMBERS_SHOWN = 8;
 
+/**
+ * Agreements the tariff import creates from a schedule's preference column ('… (China lines)')
+ * know only the parties of that column, not the agreement's whole membership.
+ */
+const fromTariffColumns = (agreement: TradeAgreement) =>
+  agreement.source?.startsWith('Tariff schedules') ?? false;
+
+// The sources record the tariff side of an agreement: an absent or false flag means nobody
+// recorded it (RCEP has a services chapter), never that the agreement leaves it out.
+const scopeText = (key: string, covered: boolean) =>
+  `${scopeLabel(key)}: ${covered ? 'yes' : 'not recorded'}`;
+
 const AgreementCard = ({ agreement }: { agreement: TradeAgreement }) => {
   const shown = agreement.memberCountries.slice(0, MEMBERS_SHOWN);
   const more = agreement.memberCountries.length - shown.length;
@@ -49,7 +61,7 @@ const AgreementCard = ({ agreement }: { agreement: TradeAgreement }) => {
           <Badge tone={STATUS_TONES[agreement.status] ?? 'default'} label={agreement.status} />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-          Members ({agreement.memberCountries.length})
+          {`${fromTariffColumns(agreement) ? 'Parties to these lines' : 'Members'} (${agreement.memberCountries.length})`}
         </Typography>
         <Stack
           direction="row"
@@ -71,7 +83,7 @@ const AgreementCard = ({ agreement }: { agreement: TradeAgreement }) => {
                 size="small"
                 variant="outlined"
                 color={covered ? 'success' : 'default'}
-                label={`${scopeLabel(key)}: ${covered ? 'yes' : 'no'}`}
+                label={scopeText(key, covered)}
               />
             ))}
           </Stack>
