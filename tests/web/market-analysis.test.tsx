@@ -229,6 +229,33 @@ describe('Market Analysis screen', () => {
     expect(screen.queryByRole('table', { name: 'Search results' })).not.toBeInTheDocument();
   });
 
+  it('on a phone names a Column 2 rate in words and wraps the source line so its date shows', async () => {
+    window.innerWidth = 390;
+    server.use(
+      http.get('/api/tariff-rates/search/:hsCode', () =>
+        HttpResponse.json([
+          buildTariffRate({
+            hsCode: '7208510000',
+            exportingCountry: 'BY',
+            mfnRate: '20%',
+            source: "Japan's Tariff Schedule (Japan Customs)",
+            asOf: '2026-07-09',
+          }),
+        ]),
+      ),
+    );
+    const { user } = renderApp('/market-analysis');
+    await heading();
+    await user.type(within(form()).getByLabelText('HS code'), '7208.51');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const row = within(results).getByTestId('tariff-rate-row');
+    expect(row).toHaveTextContent('United States · Column 2 (non-NTR): BY');
+    expect(row).not.toHaveTextContent('from BY');
+    const source = within(row).getByTestId('rate-source');
+    expect(source).toHaveTextContent('as of 2026-07-09');
+    expect(source).not.toHaveClass('MuiTypography-noWrap');
+  });
+
   it('adds markets as chips, refusing an empty or duplicate market, and removes them', async () => {
     const { user } = renderApp('/market-analysis');
     await heading();

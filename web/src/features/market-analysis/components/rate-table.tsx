@@ -48,13 +48,26 @@ const Description = ({ rate, wrap = false }: { rate: TariffRate; wrap?: boolean 
   </Typography>
 );
 
-const SourceLine = ({ rate }: { rate: TariffRate }) => (
+/**
+ * Which origins a line is for. A US line with an origin is its Column 2 rate, paid by the
+ * non-NTR countries only; any other line with an origin applies to that origin alone.
+ */
+const originText = (rate: TariffRate) => {
+  if (!rate.exportingCountry) return null;
+  return rate.importingCountry === 'US'
+    ? `Column 2 (non-NTR): ${rate.exportingCountry}`
+    : `Only from ${rate.exportingCountry}`;
+};
+
+/** On a phone the line wraps: a long source name would otherwise hide its date. */
+const SourceLine = ({ rate, wrap = false }: { rate: TariffRate; wrap?: boolean }) => (
   <Tooltip title={rate.stale ? 'Older than the tariff in force' : ''}>
     <Typography
       variant="caption"
       component="div"
       color={rate.stale ? 'warning.main' : 'text.secondary'}
-      noWrap
+      noWrap={!wrap}
+      data-testid="rate-source"
     >
       {rate.source} · as of {rate.asOf}
       {rate.stale && ' (stale)'}
@@ -96,7 +109,7 @@ const RateList = ({ rates, label }: { rates: TariffRate[]; label: string }) => (
           </Typography>
           <Typography variant="body2" sx={{ textAlign: 'right' }}>
             {marketName(rate.importingCountry)}
-            {rate.exportingCountry && ` · from ${rate.exportingCountry}`}
+            {rate.exportingCountry && ` · ${originText(rate)}`}
           </Typography>
         </Box>
         <Description rate={rate} wrap />
@@ -119,7 +132,7 @@ const RateList = ({ rates, label }: { rates: TariffRate[]; label: string }) => (
             <Preferential rate={rate} />
           </dd>
         </Box>
-        <SourceLine rate={rate} />
+        <SourceLine rate={rate} wrap />
       </Box>
     ))}
   </Box>
@@ -158,7 +171,7 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
                 {marketName(rate.importingCountry)}
                 {rate.exportingCountry && (
                   <Typography variant="caption" color="text.secondary" component="div">
-                    from {rate.exportingCountry}
+                    {originText(rate)}
                   </Typography>
                 )}
               </TableCell>
