@@ -80,7 +80,9 @@ describe('/api/market-analysis tariff comparison', () => {
       );
     }
     expect(typeof report.competitivenessScore).toBe('number');
-    expect(report.findings.some((f: string) => f.startsWith('China: No data'))).toBe(true);
+    expect(
+      report.findings.some((f: string) => f.startsWith('China: no data; no tariff schedule')),
+    ).toBe(true);
     expect(report.recommendations.some((r: string) => /Section 301/.test(r))).toBe(true);
     const list = (await get('/api/market-analysis')).json();
     expect(list[0].id).toBe(pending.id);
@@ -107,7 +109,7 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(s301[0].rate.adValorem).toBe(25);
     expect(us.effectiveRate).toBe((us.mfn.adValorem ?? 0) + 25);
     expect(us.notes.join(' ')).toMatch(
-      /Section 301 lists name parts of 85044040 under 9903\.88\.0\d \(25%\), 9903\.88\.0\d \(25%\); one applies/,
+      /Section 301 lists name parts of 8504\.40\.40 under 9903\.88\.0\d \(25%\), 9903\.88\.0\d \(25%\); one applies/,
     );
   });
 
@@ -144,7 +146,7 @@ describe('/api/market-analysis tariff comparison', () => {
     // Down-filled trousers (the first line) are free; cotton trousers pay 16.6%.
     expect(trousers.mfn).toMatchObject({ text: '16.6%', adValorem: 16.6 });
     expect(trousers.notes[0]).toMatch(
-      /national lines under 620342 with different MFN rates \(.*Free.*\); figures are for \d+, the highest ad valorem rate/,
+      /national lines under 6203\.42 with different MFN rates \(.*Free.*\); figures are for [\d.]+, the highest ad valorem rate/,
     );
   });
 
@@ -160,29 +162,76 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(us.uncounted).toEqual(['Section 232 on iron or steel (9903.81.87), if it applies']);
   });
 
-  it('ranks and scores only the markets whose full duty is known, and says which', async () => {
+  it('ranks and scores only the markets whose figures leave nothing known out, and says which', async () => {
     const report = await finished(
       (
-        await compare({ hsCode: '720851', targetMarkets: ['US', 'EU', 'CN'], originCountry: 'KR' })
+        await compare({
+          hsCode: '720851',
+          targetMarkets: ['US', 'EU', 'JP', 'CN'],
+          originCountry: 'KR',
+        })
       ).json().id,
     );
-    const eu = report.results.find((r: { market: string }) => r.market === 'EU');
-    expect(eu.uncounted).toEqual([]);
+    const byMarket = Object.fromEntries(
+      report.results.map((r: { market: string }) => [r.market, r]),
+    );
+    // The EU's 2020 schedule holds no preferential rates: the EU-Korea FTA cannot be checked.
+    expect(byMarket.EU).toMatchObject({ uncounted: [], preferencesLoaded: false });
+    expect(byMarket.EU.notes).toContain(
+      'Not counted: European Union preferential rates; the loaded schedule holds MFN rates only, and goods of South Korea may pay less under a trade agreement',
+    );
     // No EU trade defence data is loaded: the notes say so rather than imply there is none.
-    expect(eu.notes).toContain(
+    expect(byMarket.EU.notes).toContain(
       'Not counted: European Union anti-dumping, countervailing and safeguard duties; no trade remedy data is loaded for European Union',
     );
+    expect(byMarket.JP).toMatchObject({ uncounted: [], preferencesLoaded: true });
     expect(report.recommendations).toContainEqual(
-      expect.stringMatching(/^Only European Union's full duty is known: [\d.]+%\.$/),
+      expect.stringMatching(
+        /^Only Japan's figure leaves out no known duty or preference: [\d.]+%\.$/,
+      ),
     );
     expect(report.recommendations).toContainEqual(
       expect.stringMatching(
         /^United States is not ranked: its [\d.]+% leaves out Section 232 on iron/,
       ),
     );
-    expect(report.competitivenessScore).toBe(Math.round(Math.max(0, 100 - 2.5 * eu.effectiveRate)));
-    expect(report.findings.at(-1)).toMatch(
-      /^Competitiveness score \d+ covers 1 of 3 markets; not scored: United States \(duties not counted\), China \(no data\); scored on a stale rate: European Union \(as of 2020-12-02\)\.$/,
+    expect(report.recommendations).toContainEqual(
+      expect.stringMatching(
+        /^European Union is not ranked: its [\d.]+% is the MFN rate; its preferential rates are not loaded/,
+      ),
+    );
+    expect(report.competitivenessScore).toBe(
+      Math.round(Math.max(0, 100 - 2.5 * byMarket.JP.effectiveRate)),
+    );
+    expect(report.findings.at(-1)).toBe(
+      `Competitiveness score ${report.competitivenessScore} covers 1 of 4 markets; not scored: United States (duties not counted), European Union (preferential rates not loaded), China (no data).`,
+    );
+  });
+
+  it("charges no import duty on the market's own goods, and says when the value's Incoterm is not the market's basis", async () => {
+    const report = await finished(
+      (
+        await compare({
+          hsCode: '610910',
+          targetMarkets: ['EU', 'JP'],
+          originCountry: 'DE',
+          customsValue: 10000,
+          currency: 'EUR',
+          incoterm: 'EXW',
+        })
+      ).json().id,
+    );
+    const [eu, jp] = report.results;
+    expect(eu).toMatchObject({ effectiveRate: 0, dutyAmount: 0, landedCost: 10000 });
+    expect(eu.mfn.adValorem).toBe(12);
+    expect(eu.notes).toEqual([
+      "No import duty: goods of Germany are in the EU's customs union; the MFN rate shown applies to goods from outside it",
+    ]);
+    expect(jp.notes).toContain(
+      'The value is on EXW terms, and Japan takes duty on the CIF value: add the freight and insurance to its border, and the costs of loading and export, before relying on the duty',
+    );
+    expect(report.findings[0]).toMatch(
+      /^European Union: MFN 12\.0% \(stale, as of 2020-12-02\); effective 0%; duty €0\.00$/,
     );
   });
 
@@ -263,7 +312,7 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(oranges.preferential).toMatchObject({ agreementCode: 'US-JP', rate: { adValorem: 0 } });
     expect(oranges.notes).toContainEqual(
       expect.stringMatching(
-        /^Japan prices 080510000 by the season of import .*highest season's rate/,
+        /^Japan prices 0805\.10\.000 by the season of import .*highest season's rate/,
       ),
     );
     // Without a preference the higher season counts: 32% of 1,000.

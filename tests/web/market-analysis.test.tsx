@@ -442,18 +442,27 @@ describe('Market Analysis screen', () => {
     expect(within(card).getByText('Japan is the cheapest market at 0% under CPTPP.')).toBeVisible();
   });
 
-  it('marks a market whose figure leaves a duty out as "at least", in its row and under the chart', async () => {
+  it('marks a figure that leaves a duty out as "at least", and one without preferences as MFN only', async () => {
     server.use(
       http.get('/api/market-analysis', () =>
         HttpResponse.json([
           buildReport({
             competitivenessScore: 100,
+            customsValue: 10000,
+            currency: 'USD',
+            incoterm: 'EXW',
             results: [
               buildMarketResult({
                 effectiveRate: 0,
                 uncounted: ['Section 232 aluminum (9903.85.02), rate not loaded'],
               }),
               buildReport().results[1]!,
+              buildMarketResult({
+                market: 'EU',
+                marketName: 'European Union',
+                effectiveRate: 12,
+                preferencesLoaded: false,
+              }),
             ],
           }),
         ]),
@@ -463,7 +472,9 @@ describe('Market Analysis screen', () => {
     await heading();
     await user.click(screen.getByRole('tab', { name: 'Analysis' }));
     const card = await screen.findByTestId('report-card');
-    expect(within(card).getByText('Score 100 · 1 of 2 markets')).toBeVisible();
+    expect(within(card).getByText('Score 100 · 1 of 3 markets')).toBeVisible();
+    // Where the goods come from and the value the duty is taken on, in words.
+    expect(card).toHaveTextContent('from Vietnam · $10,000.00 EXW');
     const us = within(card)
       .getAllByTestId('market-result')
       .find((row) => row.dataset.market === 'US')!;
@@ -472,6 +483,14 @@ describe('Market Analysis screen', () => {
     );
     expect(
       within(card).getByText(/Bars marked “at least” leave duties out: United States/),
+    ).toBeVisible();
+    // A schedule without its preferential columns never reads as "no preference".
+    const eu = within(card)
+      .getAllByTestId('market-result')
+      .find((row) => row.dataset.market === 'EU')!;
+    expect(within(eu).getByText('Not loaded')).toBeVisible();
+    expect(
+      within(card).getByText(/MFN rate only, preferential rates not loaded: European Union/),
     ).toBeVisible();
   });
 

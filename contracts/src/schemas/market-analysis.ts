@@ -130,6 +130,12 @@ export const MarketComparisonResultSchema = z.object({
    * market's full duty is not known, so it is neither ranked nor scored.
    */
   uncounted: z.array(z.string()),
+  /**
+   * False when an origin was given but the market's loaded schedule holds no preferential rates at
+   * all (the EU's 2020 CET): the figure is the MFN rate, and a preference could lower it, so the
+   * market is neither ranked nor scored. Null without an origin.
+   */
+  preferencesLoaded: z.boolean().nullable(),
   /** On customsValue, in the request currency; null without a value or an ad valorem rate. */
   dutyAmount: z.number().nullable(),
   landedCost: z.number().nullable(),
@@ -137,9 +143,14 @@ export const MarketComparisonResultSchema = z.object({
 });
 export type MarketComparisonResult = z.infer<typeof MarketComparisonResultSchema>;
 
-/** A market whose full duty is known: an ad valorem effective rate with nothing left out of it. */
+/**
+ * A market whose figure leaves out no known duty and no preference: an ad valorem effective rate,
+ * nothing listed in `uncounted`, and the preferential rates loaded when an origin was given.
+ */
 export const isFullyCounted = (result: MarketComparisonResult) =>
-  result.effectiveRate !== null && result.uncounted.length === 0;
+  result.effectiveRate !== null &&
+  result.uncounted.length === 0 &&
+  result.preferencesLoaded !== false;
 
 export const MarketAnalysisReportSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,13 @@
-// What a finished tariff comparison says in words, and its score. Only a market whose full duty is
-// known (an ad valorem effective rate that leaves nothing out) is ranked or scored: a market with
-// an uncounted duty (a remedy whose rate is not loaded, the specific part of a compound duty)
-// could cost more than its figure, so it is named as not ranked, never as the cheapest. Markets
-// at the same rate are named together, and the score says which markets it covers.
+// What a finished tariff comparison says in words, and its score. Only a market whose figure
+// leaves nothing known out (an ad valorem effective rate, no uncounted duty, its preferences
+// loaded) is ranked or scored: a market with an uncounted duty (a remedy whose rate is not loaded,
+// the specific part of a compound duty) could cost more than its figure, one without its
+// preferential rates less, so each is named as not ranked, never as the cheapest. Markets at the
+// same rate are named together, and the score says which markets it covers. Caveats that hold for
+// every market of a kind (IEEPA duties, trade defence measures not loaded) are in the notes and
+// the scope finding, not in the ranking: counting them would leave nothing ever ranked.
 //
-// Competitiveness score (0-100): per fully counted market, max(0, 100 - 2.5 x effective rate %);
+// Competitiveness score (0-100): per such market, max(0, 100 - 2.5 x effective rate %);
 // the report's score is the mean over those markets, rounded. None: no score (null).
 import { isFullyCounted, type MarketComparisonResult } from '@compliance/contracts';
 
@@ -32,10 +35,18 @@ const whyNotCounted = (r: MarketComparisonResult) =>
       ? 'no ad valorem rate'
       : r.uncounted.length
         ? 'duties not counted'
-        : null;
+        : r.preferencesLoaded === false
+          ? 'preferential rates not loaded'
+          : null;
+
+const money = (value: number, currency: string | null) =>
+  currency
+    ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value)
+    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 const marketFinding = (r: MarketComparisonResult, currency: string | null) => {
-  if (r.status === 'no_data') return `${r.marketName}: ${r.noDataReason}`;
+  if (r.status === 'no_data')
+    return `${r.marketName}: ${(r.noDataReason ?? 'No data').replace(/^No data: /, 'no data; ')}`;
   const parts = [
     `${r.marketName}: MFN ${r.mfn?.text ?? 'n/a'}${r.mfn?.stale ? ` (stale, as of ${r.mfn.asOf})` : ''}`,
   ];
@@ -48,7 +59,7 @@ const marketFinding = (r: MarketComparisonResult, currency: string | null) => {
     r.effectiveRate != null ? `effective ${r.effectiveRate}%` : 'effective rate not ad valorem',
   );
   if (r.uncounted.length) parts.push(`not counted: ${r.uncounted.join('; ')}`);
-  if (r.dutyAmount != null) parts.push(`duty ${r.dutyAmount} ${currency ?? ''}`.trim());
+  if (r.dutyAmount != null) parts.push(`duty ${money(r.dutyAmount, currency)}`);
   return parts.join('; ');
 };
 
@@ -57,7 +68,7 @@ const scoreCoverage = (results: MarketComparisonResult[], score: number | null) 
   const left = results.filter((r) => whyNotCounted(r) !== null);
   const leftOut = left.map((r) => `${r.marketName} (${whyNotCounted(r)})`).join(', ');
   if (score === null)
-    return `No competitiveness score: no market's full duty is known (${leftOut}).`;
+    return `No competitiveness score: every figure leaves something out (${leftOut}).`;
   const scored = results.filter(isFullyCounted);
   const stale = scored.filter((r) => r.mfn?.stale);
   return [
@@ -76,13 +87,15 @@ const ranking = (results: MarketComparisonResult[]) => {
   const lines: string[] = [];
   const full = results.filter(isFullyCounted).sort((a, b) => a.effectiveRate! - b.effectiveRate!);
   if (full.length === 1) {
-    lines.push(`Only ${full[0]!.marketName}'s full duty is known: ${full[0]!.effectiveRate}%.`);
+    lines.push(
+      `Only ${full[0]!.marketName}'s figure leaves out no known duty or preference: ${full[0]!.effectiveRate}%.`,
+    );
   } else if (full.length > 1) {
     const best = full[0]!.effectiveRate!;
     const worst = full.at(-1)!.effectiveRate!;
     const among =
       full.length < results.length
-        ? ` among the ${full.length} markets whose full duty is known`
+        ? ` among the ${full.length} markets whose figures leave nothing known out`
         : '';
     const lowest = full.filter((r) => r.effectiveRate === best);
     if (best === worst) {
@@ -92,15 +105,23 @@ const ranking = (results: MarketComparisonResult[]) => {
         `Lowest effective duty${among}: ${names(lowest)} at ${best}%${lowest.length > 1 ? ', tied' : ''}.`,
       );
       const highest = full.filter((r) => r.effectiveRate === worst);
-      lines.push(`Highest: ${names(highest)} at ${worst}% (${round2(worst - best)} points more).`);
+      lines.push(
+        `Highest${among}: ${names(highest)} at ${worst}% (${round2(worst - best)} points more).`,
+      );
     }
   } else {
-    lines.push("No market's full duty is known, so none is named the lowest.");
+    lines.push(
+      'Every figure leaves a known duty or a preference out, so none is named the lowest.',
+    );
   }
   for (const r of results) {
     if (r.effectiveRate !== null && r.uncounted.length)
       lines.push(
         `${r.marketName} is not ranked: its ${r.effectiveRate}% leaves out ${r.uncounted.join('; ')}.`,
+      );
+    else if (r.effectiveRate !== null && r.preferencesLoaded === false)
+      lines.push(
+        `${r.marketName} is not ranked: its ${r.effectiveRate}% is the MFN rate; its preferential rates are not loaded, and the origin may pay less.`,
       );
   }
   return lines;
@@ -111,7 +132,7 @@ export const writeFindings = (results: MarketComparisonResult[], currency: strin
   const findings = results.map((r) => marketFinding(r, currency));
   if (results.some((r) => r.status === 'ok'))
     findings.push(
-      "Scope: customs duties (MFN and preferential) and the trade remedies loaded for each market; each market's notes name what is not counted.",
+      "Scope: customs duties (MFN, and preferential where the schedule holds them) and the trade remedies loaded for each market; each market's notes name what is not counted.",
     );
   if (results.length) findings.push(scoreCoverage(results, score));
   const recommendations = ranking(results);

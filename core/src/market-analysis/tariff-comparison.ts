@@ -21,7 +21,7 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import type { Infra, JobContext } from '../infra';
 import { jobIdFor } from '../infra';
 import { notifyChanged } from '../infra/notify-changed';
-import { preferencePartners } from '../tariffs/agreements-map';
+import { EU_MEMBERS, preferencePartners } from '../tariffs/agreements-map';
 import { mfnLinesFor } from '../tariffs/catalogue';
 import { validateHsCode } from '../tariffs/hs-codes';
 import { US_COLUMN2_ORIGINS } from '../tariffs/import/parse-sources';
@@ -66,9 +66,14 @@ export const toReport = (row: ReportRow): MarketAnalysisReport => ({
   incoterm: row.incoterm,
   findings: strings(row.findings),
   recommendations: strings(row.recommendations),
-  // Reports written before `uncounted` existed read as having left nothing out they knew of.
+  // Reports written before `uncounted` and `preferencesLoaded` existed read as having left nothing
+  // out they knew of.
   results: (Array.isArray(row.results) ? (row.results as MarketComparisonResult[]) : []).map(
-    (result) => ({ ...result, uncounted: result.uncounted ?? [] }),
+    (result) => ({
+      ...result,
+      uncounted: result.uncounted ?? [],
+      preferencesLoaded: result.preferencesLoaded ?? null,
+    }),
   ),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -165,7 +170,7 @@ const countedDuties = <
   return {
     counted: duties.filter((d) => !others.includes(d)),
     notes: [
-      `Section 301 lists name parts of ${nationalCode} under ${s301.map((d) => `${d.reference ?? 'no reference'} (${d.rate.adValorem}%)`).join(', ')}; one applies to a product, and the effective rate counts the highest, ${highest.reference ?? 'no reference'}: check which list names the goods`,
+      `Section 301 lists name parts of ${formatHsCode(nationalCode)} under ${s301.map((d) => `${d.reference ?? 'no reference'} (${d.rate.adValorem}%)`).join(', ')}; one applies to a product, and the effective rate counts the highest, ${highest.reference ?? 'no reference'}: check which list names the goods`,
     ],
   };
 };
@@ -201,6 +206,57 @@ const loadedSummary = async (prisma: PrismaClient) => {
     : 'none';
 };
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => regionNames.of(code) ?? code;
+
+/** Goods of the importing market itself: the member states' for the EU, its own otherwise. */
+const isHomeMarket = (market: string, origin: string | null) =>
+  origin != null && (origin === market || (market === 'EU' && EU_MEMBERS.includes(origin)));
+
+/**
+ * Goods of the importing market pay it no import duty (a German product sold in the EU is in the
+ * customs union): the schedule's MFN rate stays for reference, the figure is zero, and says why.
+ */
+const asHomeMarket = (
+  result: MarketComparisonResult,
+  origin: string,
+  customsValue: number | null,
+): MarketComparisonResult =>
+  result.status !== 'ok'
+    ? result
+    : {
+        ...result,
+        preferential: null,
+        additionalDuties: [],
+        effectiveRate: 0,
+        uncounted: [],
+        notes: [
+          `No import duty: goods of ${countryName(origin)} ${result.market === 'EU' ? "are in the EU's customs union" : `are ${result.marketName}'s own`}; the MFN rate shown applies to goods from outside it`,
+        ],
+        dutyAmount: customsValue != null ? 0 : null,
+        landedCost: customsValue,
+        sources: result.mfn
+          ? [{ source: result.mfn.source, asOf: result.mfn.asOf, stale: result.mfn.stale }]
+          : [],
+      };
+
+/** Incoterms whose price stops before the main carriage (E and F terms) or includes it. */
+const BEFORE_MAIN_CARRIAGE = new Set(['EXW', 'FCA', 'FAS', 'FOB']);
+
+/**
+ * The customs value is taken as given; when its Incoterm prices the goods on another basis than
+ * the market values them, the note says what to add or take off before relying on the duty.
+ */
+const valuationNote = (market: string, incoterm: string | null) => {
+  if (!incoterm || !VALUATION_BASIS[market]) return null;
+  const cifMarket = market !== 'US';
+  if (cifMarket && BEFORE_MAIN_CARRIAGE.has(incoterm))
+    return `The value is on ${incoterm} terms, and ${marketName(market)} takes duty on the CIF value: add the freight and insurance to its border${incoterm === 'EXW' ? ', and the costs of loading and export,' : ''} before relying on the duty`;
+  if (!cifMarket && !BEFORE_MAIN_CARRIAGE.has(incoterm))
+    return `The value is on ${incoterm} terms, and the United States takes duty on the transaction value without international freight and insurance: take those${incoterm === 'DDP' ? ' and the import duty and taxes' : ''} off before relying on the duty`;
+  return null;
+};
+
 export const compareMarket = async (
   prisma: PrismaClient,
   report: { hsCode: string; originCountry: string | null; customsValue: number | null },
@@ -222,6 +278,7 @@ export const compareMarket = async (
     effectiveRate: null,
     notes: [],
     uncounted: [],
+    preferencesLoaded: null,
     dutyAmount: null,
     landedCost: null,
     sources: [],
@@ -237,7 +294,7 @@ export const compareMarket = async (
   }
   const mfnLines = await mfnLinesFor(prisma, market, hsCode);
   if (!mfnLines.length) {
-    return empty(`No data: the ${marketName(market)} schedule has no line under ${hsCode}`);
+    return empty(`No data: the ${marketName(market)} schedule has no line under ${formatHsCode(hsCode)}`);
   }
   // Lines under one code can differ (US 6203.42: down-filled trousers free, cotton ones 16.6%):
   // the figures are for the line with the highest ad valorem MFN rate, an upper bound the notes
@@ -251,8 +308,8 @@ export const compareMarket = async (
     const distinct = [...new Set(mfnLines.map((l) => l.mfnRate))];
     notes.push(
       distinct.length > 1
-        ? `${mfnLines.length} national lines under ${hsCode} with different MFN rates (${distinct.slice(0, 4).join(', ')}${distinct.length > 4 ? ', …' : ''}); figures are for ${line.hsCode}, ${rated.length ? 'the highest ad valorem rate' : 'the first line'}: give the national code for the goods' own rate`
-        : `${mfnLines.length} national lines under ${hsCode}, all at ${distinct[0] ?? 'no rate'}; figures are for ${line.hsCode}`,
+        ? `${mfnLines.length} national lines under ${formatHsCode(hsCode)} with different MFN rates (${distinct.slice(0, 4).join(', ')}${distinct.length > 4 ? ', …' : ''}); figures are for ${formatHsCode(line.hsCode)}, ${rated.length ? 'the highest ad valorem rate' : 'the first line'}: give the national code for the goods' own rate`
+        : `${mfnLines.length} national lines under ${formatHsCode(hsCode)}, all at ${distinct[0] ?? 'no rate'}; figures are for ${formatHsCode(line.hsCode)}`,
     );
   }
   const related = await prisma.tariffRate.findMany({
@@ -330,6 +387,22 @@ export const compareMarket = async (
   } else {
     notes.push('No origin given: preferential rates and origin-specific duties were not applied');
   }
+  // A schedule loaded without its preferential columns (the EU's 2020 CET) cannot say whether the
+  // origin pays less: that is said, never read as "no preference".
+  const preferencesLoaded =
+    origin == null
+      ? null
+      : related.some((r) => r.tradeAgreement) ||
+        Boolean(
+          await prisma.tariffRate.findFirst({
+            where: { importingCountry: market, NOT: { tradeAgreement: '' } },
+            select: { id: true },
+          }),
+        );
+  if (preferencesLoaded === false)
+    notes.push(
+      `Not counted: ${marketName(market)} preferential rates; the loaded schedule holds MFN rates only, and goods of ${countryName(origin!)} may pay less under a trade agreement`,
+    );
   // Japan's EPA columns often give a rate within a tariff quota only (Mexican oranges: 5% or 10%
   // within the quota): beyond it the goods pay the MFN rate.
   if (preferential && isWithinQuotaOnly(preferential.rate.text))
@@ -340,7 +413,7 @@ export const compareMarket = async (
   // patterned knit structure: 6.8%"): the figure holds for goods meeting that condition.
   if (isConditionalRate(mfnRow.mfnRate))
     notes.push(
-      `The MFN rate of ${line.hsCode} depends on the goods (${mfnRow.mfnRate}): the highest of its conditions is counted; check which one the goods meet`,
+      `The MFN rate of ${formatHsCode(line.hsCode)} depends on the goods (${mfnRow.mfnRate}): the highest of its conditions is counted; check which one the goods meet`,
     );
   if (preferential && isConditionalRate(preferential.rate.text))
     notes.push(
@@ -350,7 +423,7 @@ export const compareMarket = async (
   // 32%): the upper bound counts.
   if (isSeasonalRate(mfnRow.mfnRate) || isSeasonalRate(preferential?.rate.text))
     notes.push(
-      `${marketName(market)} prices ${line.hsCode} by the season of import (MFN ${mfnRow.mfnRate}): each figure is the highest season's rate`,
+      `${marketName(market)} prices ${formatHsCode(line.hsCode)} by the season of import (MFN ${mfnRow.mfnRate}): each figure is the highest season's rate`,
     );
   // Remedies of this market on the line or any code above it (a Section 301 list names 8-digit
   // lines, a Section 232 heading 4-digit ones).
@@ -473,6 +546,7 @@ export const compareMarket = async (
     effectiveRate,
     notes,
     uncounted,
+    preferencesLoaded,
     dutyAmount,
     landedCost:
       dutyAmount != null && customsValue != null ? round2(customsValue + dutyAmount) : null,
@@ -509,7 +583,14 @@ export const runTariffComparison = async (
     customsValue: num(report.customsValue),
   };
   for (const [index, market] of report.targetMarkets.entries()) {
-    results.push(await compareMarket(prisma, input, market, members));
+    const result = await compareMarket(prisma, input, market, members);
+    const valuation = result.dutyAmount != null ? valuationNote(market, report.incoterm) : null;
+    if (valuation) result.notes.push(valuation);
+    results.push(
+      isHomeMarket(market, report.originCountry)
+        ? asHomeMarket(result, report.originCountry!, input.customsValue)
+        : result,
+    );
     const progress = Math.round(((index + 1) / report.targetMarkets.length) * 100);
     await prisma.marketAnalysisReport.update({
       where: { id: reportId },

@@ -52,24 +52,39 @@ describe('tariff comparison findings', () => {
       null,
     );
     expect(recommendations.slice(0, 2)).toEqual([
-      'Lowest effective duty among the 3 markets whose full duty is known: United States and European Union at 2.5%, tied.',
-      'Highest: Japan at 10% (7.5 points more).',
+      'Lowest effective duty among the 3 markets whose figures leave nothing known out: United States and European Union at 2.5%, tied.',
+      'Highest among the 3 markets whose figures leave nothing known out: Japan at 10% (7.5 points more).',
     ]);
     // (100 - 6.25) x 2 + (100 - 25), over 3 markets.
     expect(competitivenessScore).toBe(88);
   });
 
-  it('gives no score and no lowest market when no full duty is known', () => {
+  it('gives no score and no lowest market when every figure leaves something out', () => {
     const summary = writeFindings(
       [us(0, ['the specific part of the MFN duty (2.8¢/kg + 4%)']), noData('IN', 'India')],
       'USD',
     );
     expect(summary.competitivenessScore).toBeNull();
     expect(summary.recommendations[0]).toBe(
-      "No market's full duty is known, so none is named the lowest.",
+      'Every figure leaves a known duty or a preference out, so none is named the lowest.',
     );
     expect(summary.findings.at(-1)).toBe(
-      "No competitiveness score: no market's full duty is known (United States (duties not counted), India (no data)).",
+      'No competitiveness score: every figure leaves something out (United States (duties not counted), India (no data)).',
+    );
+  });
+
+  it('does not rank a market priced at MFN because its preferential rates are not loaded', () => {
+    const summary = writeFindings(
+      [market('EU', 'European Union', 12, { preferencesLoaded: false }), jp(6.8), us(16.5)],
+      'EUR',
+    );
+    expect(summary.recommendations.slice(0, 3)).toEqual([
+      'Lowest effective duty among the 2 markets whose figures leave nothing known out: Japan at 6.8%.',
+      'Highest among the 2 markets whose figures leave nothing known out: United States at 16.5% (9.7 points more).',
+      'European Union is not ranked: its 12% is the MFN rate; its preferential rates are not loaded, and the origin may pay less.',
+    ]);
+    expect(summary.findings.at(-1)).toMatch(
+      /covers 2 of 3 markets; not scored: European Union \(preferential rates not loaded\)\.$/,
     );
   });
 

@@ -119,6 +119,7 @@ export const buildMarketResult = (
   effectiveRate: 16.5,
   notes: [],
   uncounted: [],
+  preferencesLoaded: true,
   dutyAmount: null,
   landedCost: null,
   sources: [{ source: 'US HTS 2026 Rev. 4', asOf: '2026-07-01', stale: false }],

@@ -37,6 +37,10 @@ export const PreferentialFigure = ({ result }: Result) =>
         {result.preferential.agreementName}
       </Typography>
     </>
+  ) : result.preferencesLoaded === false ? (
+    <Typography variant="body2" color="warning.main" component="span">
+      Not loaded
+    </Typography>
   ) : (
     <>—</>
   );

@@ -15,7 +15,7 @@ import {
 import { lazy, Suspense } from 'react';
 
 import { Badge, SpecBadge, type BadgeTone } from '../../../components/status-badge';
-import { formatDateTime } from '../../../lib/format';
+import { countryName, formatDateTime } from '../../../lib/format';
 import { marketName } from '../comparison-form';
 
 import { MarketResults } from './market-results';
@@ -96,6 +96,9 @@ const TextList = ({ title, items }: { title: string; items: string[] }) =>
 
 const Completed = ({ report }: { report: MarketAnalysisReport }) => {
   const noData = report.results.filter((result) => result.effectiveRate === null);
+  const mfnOnly = report.results.filter(
+    (result) => result.effectiveRate !== null && result.preferencesLoaded === false,
+  );
   const partial = report.results.filter(
     (result) => result.effectiveRate !== null && result.uncounted.length > 0,
   );
@@ -119,6 +122,12 @@ const Completed = ({ report }: { report: MarketAnalysisReport }) => {
           <Typography variant="caption" color="text.secondary" component="div">
             Not charted (no data or not ad valorem):{' '}
             {noData.map((result) => result.marketName).join(', ')}
+          </Typography>
+        )}
+        {mfnOnly.length > 0 && (
+          <Typography variant="caption" color="warning.main" component="div">
+            MFN rate only, preferential rates not loaded:{' '}
+            {mfnOnly.map((result) => result.marketName).join(', ')}
           </Typography>
         )}
         {partial.length > 0 && (
@@ -146,7 +155,12 @@ const Completed = ({ report }: { report: MarketAnalysisReport }) => {
 type Props = { report: MarketAnalysisReport; expanded: boolean; onToggle: () => void };
 
 export const ReportCard = ({ report, expanded, onToggle }: Props) => {
-  const origin = report.originCountry ? ` · origin ${report.originCountry}` : '';
+  const origin = report.originCountry ? ` · from ${countryName(report.originCountry)}` : '';
+  // The value the duty is taken on, and the Incoterm it is quoted on: '$10,000.00 EXW'.
+  const value =
+    report.customsValue !== null
+      ? ` · ${new Intl.NumberFormat('en-US', { style: 'currency', currency: report.currency ?? 'USD' }).format(report.customsValue)}${report.incoterm ? ` ${report.incoterm}` : ''}`
+      : '';
   return (
     <Accordion
       expanded={expanded}
@@ -170,7 +184,8 @@ export const ReportCard = ({ report, expanded, onToggle }: Props) => {
             <Typography variant="body2" color="text.secondary">
               {report.hsCode && `HS ${formatHsCode(report.hsCode)} · `}
               {report.targetMarkets.map(marketName).join(', ')}
-              {origin} · {formatDateTime(report.generatedAt ?? report.createdAt)}
+              {origin}
+              {value} · {formatDateTime(report.generatedAt ?? report.createdAt)}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1}>
