@@ -215,6 +215,60 @@ describe('/api/commodity-subcategories', () => {
       });
     });
 
+    // A code no active remedy covers whose MFN lines carry ad valorem percentages on none of them
+    // (specific duties only; an 8-digit national code, as Section 301 covers most subheadings) or
+    // on some only, with a mean below the medium threshold (an HS6 subheading).
+    const uncoveredCode = async (rated: 'none' | 'some') => {
+      const digits = rated === 'none' ? 8 : 6;
+      const rows = await ctx.infra.prisma.$queryRaw<{ code: string }[]>`
+        WITH groups AS (
+          SELECT left(r."hsCode", ${digits}) AS code
+          FROM tariff_rates r
+          WHERE r."tradeAgreement" = '' AND r."exportingCountry" = ''
+            AND length(r."hsCode") >= ${digits}
+          GROUP BY 1
+          HAVING ${rated} = 'none' AND count(r."mfnAdValorem") = 0
+              OR ${rated} = 'some' AND count(r."mfnAdValorem") BETWEEN 1 AND count(*) - 1
+                 AND avg(r."mfnAdValorem") < 1
+        )
+        SELECT g.code FROM groups g
+        WHERE EXISTS (SELECT 1 FROM hs_codes h
+                      WHERE h.code = left(g.code, 6) AND h.level = 'subheading')
+          AND NOT EXISTS (SELECT 1 FROM trade_remedies t
+            WHERE left(t."hsCode", 2) = left(g.code, 2) AND t.status = 'active'
+              AND (t."hsCode" LIKE g.code || '%' OR g.code LIKE t."hsCode" || '%'))
+        ORDER BY 1 LIMIT 1`;
+      expect(rows, `a code with ${rated} rated lines`).toHaveLength(1);
+      return rows[0]!.code;
+    };
+
+    it('never counts a missing average as 0%: specific duties only and no remedy is no trade risk', async () => {
+      const code = await uncoveredCode('none');
+      await add('Test specific duties', code, 'medium');
+      const expected = await expectedTradeFigures(ctx.infra.prisma, code);
+      expect(expected).toMatchObject({ avgTariffRate: null, remedyTypes: [] });
+      const row = await byName('Test specific duties');
+      expect(row, code).toMatchObject({
+        avgTariffRate: null,
+        tradeRisk: null,
+        riskLevel: 'medium',
+      });
+      expect(row.tariffBasis.markets.length).toBeGreaterThan(0);
+      expect(row.tariffBasis.markets.every((market) => market.avgRate === null)).toBe(true);
+    });
+
+    it('does not clear a code as low risk on an average over part of its lines', async () => {
+      const code = await uncoveredCode('some');
+      await add('Test partly rated', code, null);
+      const row = await byName('Test partly rated');
+      expect(row.avgTariffRate, code).not.toBeNull();
+      expect(row.avgTariffRate!).toBeLessThan(5);
+      expect(row).toMatchObject({ tradeRisk: null, riskLevel: null });
+      const lines = row.tariffBasis.markets.reduce((sum, market) => sum + market.lineCount, 0);
+      const rated = row.tariffBasis.markets.reduce((sum, market) => sum + market.ratedLines, 0);
+      expect(rated).toBeLessThan(lines);
+    });
+
     it('follows the documented rule on the real figures of several commodities', async () => {
       const seen = new Set<string | null>();
       for (const [name, code] of [

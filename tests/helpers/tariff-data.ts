@@ -38,6 +38,7 @@ export const expectedTradeFigures = async (
     if (line.mfnAdValorem !== null) rates.push(Number(line.mfnAdValorem));
     perMarket.set(line.importingCountry, rates);
   }
+  const everyLineRated = lines.every((line) => line.mfnAdValorem !== null);
   const means = [...perMarket.values()]
     .filter((rates) => rates.length)
     .map((rates) => round2(rates.reduce((a, b) => a + b, 0) / rates.length));
@@ -54,6 +55,7 @@ export const expectedTradeFigures = async (
   });
   return {
     avgTariffRate,
+    everyLineRated,
     markets: [...perMarket.keys()].sort(),
     remedyTypes: [...new Set(remedies.map((remedy) => remedy.remedyType))].sort(),
     allOriginRemedy: remedies.some((remedy) => remedy.targetedCountries.length === 0),
@@ -64,9 +66,9 @@ export const expectedTradeFigures = async (
 export const expectedTradeRisk = (
   figures: Awaited<ReturnType<typeof expectedTradeFigures>>,
 ): 'low' | 'medium' | 'high' | null => {
-  if (!figures.markets.length && !figures.remedyTypes.length) return null;
-  const rate = figures.avgTariffRate ?? 0;
-  if (figures.allOriginRemedy || rate >= 15) return 'high';
-  if (figures.remedyTypes.length || rate >= 5) return 'medium';
-  return 'low';
+  const rate = figures.avgTariffRate;
+  if (figures.allOriginRemedy || (rate !== null && rate >= 15)) return 'high';
+  if (figures.remedyTypes.length || (rate !== null && rate >= 5)) return 'medium';
+  // A missing average is not 0%, and one over part of the lines does not clear the code as low.
+  return rate !== null && figures.everyLineRated ? 'low' : null;
 };

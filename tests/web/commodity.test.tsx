@@ -78,12 +78,12 @@ describe('Commodity category', () => {
     expect(within(requirements).getByText('+2 more')).toBeVisible();
   });
 
-  it("shows 'N/A' (never 0%) and 'Unknown' when no rates are loaded and no risk is known", async () => {
+  it("shows 'No data' (never 0%) and 'Unknown' when no rates are loaded and no risk is known", async () => {
     serveCategory({
       category: buildCategory({ avgTariffRate: null, riskLevel: null, tradeRisk: null }),
     });
     renderApp('/commodity/1');
-    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('N/A');
+    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('No data');
     expect(
       within(screen.getByRole('region', { name: 'Category Overview' })).getByText('Unknown'),
     ).toBeVisible();
@@ -91,7 +91,7 @@ describe('Commodity category', () => {
 
   it('gives every average tariff with one decimal, so 0.0% and 6.0% line up with 4.4%', () => {
     expect([0, 6, 4.44, 12.25].map(formatTariff)).toEqual(['0.0%', '6.0%', '4.4%', '12.3%']);
-    expect(formatTariff(null)).toBe('N/A');
+    expect(formatTariff(null)).toBe('No data');
   });
 
   it('lists subcategory cards with HS code, risk, markets, tariff and requirement count', async () => {
@@ -101,7 +101,7 @@ describe('Commodity category', () => {
     expect(within(card).getByText('HS 1801')).toBeVisible();
     expect(within(card).getByText('high risk')).toBeVisible();
     expect(within(card).getByText('Markets').nextSibling).toHaveTextContent('5');
-    expect(within(card).getByText('Avg tariff').nextSibling).toHaveTextContent('N/A');
+    expect(within(card).getByText('Avg tariff').nextSibling).toHaveTextContent('No data');
     const coffeeCard = screen.getByRole('article', { name: 'Coffee' });
     expect(within(coffeeCard).getByText('Avg tariff').nextSibling).toHaveTextContent('7.5%');
     expect(within(card).getByText('Requirements').nextSibling).toHaveTextContent('3');
@@ -208,6 +208,76 @@ describe('Commodity category', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says what an average rests on: no figure for specific duties only, the share of lines otherwise', async () => {
+    const market = (
+      code: string,
+      lineCount: number,
+      ratedLines: number,
+      avgRate: number | null,
+    ) => ({
+      market: code,
+      lineCount,
+      ratedLines,
+      avgRate,
+      asOf: '2026-04-20',
+      stale: false,
+    });
+    // Live poultry under the EU and US schedules: specific duties only, no percentage anywhere.
+    const poultry = buildSubcategory({
+      id: 5,
+      name: 'Live poultry',
+      hsCode: '0105',
+      avgTariffRate: null,
+      tariffBasis: {
+        markets: [market('EU', 13, 0, null), market('US', 7, 0, null)],
+        remedyTypes: [],
+      },
+    });
+    // Sugar: the mean of the US and Japanese ad valorem lines, 9 of the 42 loaded.
+    const sugar = buildSubcategory({
+      id: 6,
+      name: 'Cane or beet sugar',
+      hsCode: '1701',
+      avgTariffRate: 2.81,
+      tariffBasis: {
+        markets: [market('EU', 9, 0, null), market('JP', 9, 2, 0), market('US', 24, 7, 5.61)],
+        remedyTypes: [],
+      },
+    });
+    serveCategory({ subcategories: [poultry, sugar, coffee] });
+    const { user } = renderApp('/commodity/1');
+    const tariffOf = async (name: string) =>
+      within(await screen.findByRole('article', { name })).getByText('Avg tariff').nextSibling
+        ?.parentElement;
+    expect(await tariffOf('Live poultry')).toHaveTextContent(
+      /^Avg tariffNo dataspecific duties only$/,
+    );
+    expect(await tariffOf('Cane or beet sugar')).toHaveTextContent(
+      /^Avg tariff2\.8%ad valorem lines only: 9 of 42$/,
+    );
+    // Every line of coffee carries a percentage: nothing to add.
+    expect(await tariffOf('Coffee')).toHaveTextContent(/^Avg tariff7\.5%$/);
+
+    await user.click(screen.getByRole('button', { name: 'Analyse Live poultry' }));
+    let panel = await screen.findByRole('region', { name: 'Market analysis: Live poultry' });
+    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent(
+      'No dataspecific duties only',
+    );
+    expect(
+      within(panel).getByText(
+        'European Union: no ad valorem line (specific duties only), 13 lines (as of 2026-04-20; not counted in the average)',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Analyse Cane or beet sugar' }));
+    panel = await screen.findByRole('region', { name: 'Market analysis: Cane or beet sugar' });
+    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent(
+      '2.8%ad valorem lines only: 9 of 42',
+    );
+    expect(
+      within(panel).getByText('United States: 5.6% over 7 of 24 lines (as of 2026-04-20)'),
+    ).toBeVisible();
+  });
+
   describe('on a phone', () => {
     afterEach(() => {
       window.innerWidth = 1024;
@@ -286,7 +356,7 @@ describe('Commodity category', () => {
 
     await user.click(screen.getByRole('button', { name: 'Analyse Unspecified goods' }));
     panel = await screen.findByRole('region', { name: 'Market analysis: Unspecified goods' });
-    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent('N/A');
+    expect(within(panel).getByText('Average Tariff').nextSibling).toHaveTextContent('No data');
     expect(
       within(within(panel).getByLabelText('Tariff basis')).getByText(
         'No data: no loaded tariff schedule has a line under HS 9999.99.',

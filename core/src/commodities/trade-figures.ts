@@ -9,7 +9,9 @@
 // - Trade risk of an HS code: high when the average is 15% or more, or an active trade remedy that
 //   hits every origin (US Section 232 steel, aluminium, copper) covers a line under it; medium when
 //   the average is 5% or more, or an origin-specific remedy (US Section 301 on China) covers one;
-//   low otherwise. No loaded line and no remedy: no figure.
+//   low only when the average rests on every line (each carries an ad valorem percentage). A
+//   missing average never counts as 0%, and one resting on part of the lines (the others specific
+//   duties, which can be steep) never clears a code as low: then no figure, as without any data.
 // - A category: the mean of its subcategories' averages, and the highest of their trade risks.
 // The risk level shown is the higher of the curated compliance risk and this trade risk.
 import { COMMODITY_RISK_LEVELS, type CommodityRiskLevel } from '@compliance/contracts';
@@ -116,16 +118,16 @@ const compute = async (prisma: PrismaClient, codes: string[]) => {
     const avgTariffRate = rated.length
       ? round(rated.reduce((sum, market) => sum + market.avgRate!, 0) / rated.length)
       : null;
-    let tradeRisk: CommodityRiskLevel | null = null;
-    if (markets.length || covering.length) {
-      const rate = avgTariffRate ?? 0;
-      tradeRisk =
-        rate >= HIGH_TARIFF_PERCENT || covering.some((row) => row.allOrigins)
-          ? 'high'
-          : rate >= MEDIUM_TARIFF_PERCENT || covering.length
-            ? 'medium'
-            : 'low';
-    }
+    const everyLineRated = markets.every((market) => market.ratedLines === market.lineCount);
+    const atLeast = (percent: number) => avgTariffRate !== null && avgTariffRate >= percent;
+    const tradeRisk: CommodityRiskLevel | null =
+      atLeast(HIGH_TARIFF_PERCENT) || covering.some((row) => row.allOrigins)
+        ? 'high'
+        : atLeast(MEDIUM_TARIFF_PERCENT) || covering.length
+          ? 'medium'
+          : avgTariffRate !== null && everyLineRated
+            ? 'low'
+            : null;
     byCode.set(code, {
       avgTariffRate,
       tradeRisk,

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { countryName } from '../../../lib/format';
-import { formatTariff } from '../commodity-format';
+import { averageTariffNote, formatTariff } from '../commodity-format';
 import { commodityLinks } from '../commodity-links';
 
 import { RiskBadge } from './risk-badge';
@@ -60,6 +60,7 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
     );
   }
 
+  const tariffNote = averageTariffNote(subcategory.avgTariffRate, subcategory.tariffBasis);
   return (
     <Card component="section" aria-label={`Market analysis: ${subcategory.name}`}>
       <CardContent sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -83,7 +84,14 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
               {formatHsCode(subcategory.hsCode)}
             </Box>
           </KeyMetric>
-          <KeyMetric label="Average Tariff">{formatTariff(subcategory.avgTariffRate)}</KeyMetric>
+          <KeyMetric label="Average Tariff">
+            {formatTariff(subcategory.avgTariffRate)}
+            {tariffNote && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {tariffNote}
+              </Typography>
+            )}
+          </KeyMetric>
           <KeyMetric label="Target Markets">{subcategory.targetMarkets.length}</KeyMetric>
           <KeyMetric label="Risk Level">
             <RiskBadge level={subcategory.riskLevel} />
@@ -103,9 +111,13 @@ export const SubcategoryAnalysisPanel = ({ subcategory, categoryId, onClose }: P
             <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 2.5 }}>
               {subcategory.tariffBasis.markets.map((market) => (
                 <Typography component="li" variant="body2" key={market.market}>
-                  {countryName(market.market)}: {formatTariff(market.avgRate)} over{' '}
-                  {market.ratedLines} of {market.lineCount} lines (as of {market.asOf}
-                  {market.stale ? ', stale' : ''})
+                  {countryName(market.market)}:{' '}
+                  {market.avgRate === null
+                    ? `no ad valorem line (specific duties only), ${market.lineCount} lines`
+                    : `${formatTariff(market.avgRate)} over ${market.ratedLines} of ${market.lineCount} lines`}{' '}
+                  (as of {market.asOf}
+                  {market.stale ? ', stale' : ''}
+                  {market.avgRate === null ? '; not counted in the average' : ''})
                 </Typography>
               ))}
             </Stack>

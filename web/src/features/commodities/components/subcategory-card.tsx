@@ -3,7 +3,7 @@ import type { CommoditySubcategory } from '@compliance/contracts';
 import { Box, Card, CardActionArea, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 
-import { formatTariff } from '../commodity-format';
+import { averageTariffNote, formatTariff } from '../commodity-format';
 
 import { RiskBadge } from './risk-badge';
 
@@ -13,7 +13,16 @@ type SubcategoryCardProps = {
   onSelect: () => void;
 };
 
-const Metric = ({ label, value }: { label: string; value: string | number }) => (
+const Metric = ({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: string | number;
+  /** What the value rests on, when that needs saying (e.g. 'specific duties only'). */
+  note?: string | null;
+}) => (
   <Box sx={{ minWidth: 0 }}>
     <Typography variant="caption" color="text.secondary" component="div" noWrap>
       {label}
@@ -21,6 +30,16 @@ const Metric = ({ label, value }: { label: string; value: string | number }) => 
     <Typography variant="subtitle2" component="div">
       {value}
     </Typography>
+    {note && (
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+      >
+        {note}
+      </Typography>
+    )}
   </Box>
 );
 
@@ -74,7 +93,11 @@ export const SubcategoryCard = ({ subcategory, selected, onSelect }: Subcategory
           <Divider sx={{ mb: 1.25 }} />
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
             <Metric label="Markets" value={subcategory.targetMarkets.length} />
-            <Metric label="Avg tariff" value={formatTariff(subcategory.avgTariffRate)} />
+            <Metric
+              label="Avg tariff"
+              value={formatTariff(subcategory.avgTariffRate)}
+              note={averageTariffNote(subcategory.avgTariffRate, subcategory.tariffBasis)}
+            />
             <Metric label="Requirements" value={subcategory.complianceRequirements.length} />
           </Box>
         </Box>
