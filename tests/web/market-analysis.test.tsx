@@ -358,13 +358,14 @@ describe('Market Analysis screen', () => {
     expect(progress).toHaveTextContent('40%');
   });
 
-  it('toasts the failure text when the comparison cannot be created', async () => {
+  /** Generates a comparison for Japan that the server refuses with `message`; waits for the toast. */
+  const refusedComparison = async (hsCode: string, message: string) => {
     server.use(
       http.post('/api/market-analysis/tariff-comparison', () =>
-        HttpResponse.json({ message: "Market 'Japan' is listed twice" }, { status: 400 }),
+        HttpResponse.json({ message }, { status: 400 }),
       ),
     );
-    const { user } = renderApp('/market-analysis?hsCode=6109');
+    const { user } = renderApp(`/market-analysis?hsCode=${hsCode}`);
     await heading();
     await user.type(within(form()).getByRole('combobox', { name: 'Target market' }), 'Japan');
     await user.click(within(form()).getByRole('button', { name: 'Add' }));
@@ -372,7 +373,29 @@ describe('Market Analysis screen', () => {
     expect(
       await within(notifications()).findByText('Failed to generate tariff comparison analysis.'),
     ).toBeVisible();
+    return user;
+  };
+
+  it('toasts the failure text when the comparison cannot be created', async () => {
+    await refusedComparison('6109', "Market 'Japan' is listed twice");
     expect(within(notifications()).getByText('Error')).toBeVisible();
+  });
+
+  it("keeps the failure toast and shows the server's HS code refusal under the field", async () => {
+    const user = await refusedComparison(
+      '7208.99',
+      "hsCode '720899' is not valid in HS 2022 (no such heading or subheading). Nearest valid code: 7208",
+    );
+    const input = within(form()).getByLabelText('HS code');
+    expect(input).toHaveAccessibleDescription(
+      /'720899' is not valid in HS 2022.*Nearest valid code: 7208/,
+    );
+    expect(input).toBeInvalid();
+    // Editing the code clears the verdict.
+    await user.type(input, '0');
+    expect(input).toHaveAccessibleDescription(
+      'From 4 digits, matching tariff lines are listed below.',
+    );
   });
 
   it('shows a finished report: score, per-market detail with sources, and no data never as 0', async () => {

@@ -18,6 +18,8 @@ import { useState, type FormEvent } from 'react';
 
 import { CountryField } from '../../../components/country-field';
 import { useToast } from '../../../components/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { readableMessage } from '../../../lib/field-errors';
 import { useCreateTariffComparison } from '../api/create-tariff-comparison';
 import { buildComparisonRequest, EMPTY_OPTIONS, type ComparisonOptions } from '../comparison-form';
 
@@ -44,6 +46,10 @@ export const TariffComparisonForm = ({ hsCode, onHsCodeChange, onCreated }: Prop
     },
   });
   const pending = create.isPending;
+  // The toast stays generic (spec); the server's verdict on the HS code ("hsCode '720899' is not
+  // valid in HS 2022 … Nearest valid code: 7208") goes under the field, in words.
+  const refused = create.error ? serverMessage(create.error) : null;
+  const hsCodeRefused = refused?.startsWith('hsCode ') ? readableMessage(refused) : null;
   const ready = hsCode.trim() !== '' && markets.length > 0;
 
   const option = (key: keyof ComparisonOptions) => ({
@@ -81,10 +87,14 @@ export const TariffComparisonForm = ({ hsCode, onHsCodeChange, onCreated }: Prop
             label="HS code"
             placeholder="e.g. 6109.10"
             value={hsCode}
-            onChange={(event) => onHsCodeChange(event.target.value)}
+            onChange={(event) => {
+              if (hsCodeRefused) create.reset();
+              onHsCodeChange(event.target.value);
+            }}
             disabled={pending}
             fullWidth
-            helperText="From 4 digits, matching tariff lines are listed below."
+            error={Boolean(hsCodeRefused)}
+            helperText={hsCodeRefused ?? 'From 4 digits, matching tariff lines are listed below.'}
             slotProps={{ htmlInput: { inputMode: 'numeric', style: { fontFamily: 'monospace' } } }}
           />
           <MarketChipsField markets={markets} onChange={setMarkets} disabled={pending} />
