@@ -78,6 +78,30 @@ describe('Commodity category', () => {
     expect(within(requirements).getByText('+2 more')).toBeVisible();
   });
 
+  it('wraps long requirement chips within the overview instead of running off the card', async () => {
+    const long =
+      'Conflict minerals due diligence for tin, tantalum, tungsten and gold (EU Regulation 2017/821, Dodd-Frank section 1502)';
+    serveCategory({
+      category: buildCategory({
+        complianceRequirements: [long, 'Cobalt supply-chain traceability'],
+      }),
+    });
+    renderApp('/commodity/1');
+    const overview = await screen.findByRole('region', { name: 'Category Overview' });
+    const label = within(overview).getByText(long);
+    expect(label).toHaveClass('MuiChip-label');
+    expect(getComputedStyle(label).whiteSpace).toBe('normal');
+    expect(getComputedStyle(label.parentElement!).height).toBe('auto');
+    // jsdom applies no media queries: read the grid's wide-screen columns from its style rules.
+    const grid = within(overview).getByText('Total Subcategories').parentElement!.parentElement!;
+    const rules = [...document.querySelectorAll('style')]
+      .map((style) => style.textContent)
+      .join('');
+    const gridClass = [...grid.classList].find((name) => rules.includes(`.${name}{`))!;
+    const ownRules = rules.split('}').filter((rule) => rule.includes(`.${gridClass}{`));
+    expect(ownRules.join('}')).toContain('grid-template-columns:repeat(3, auto) minmax(0, 1fr)');
+  });
+
   it("shows 'No data' (never 0%) and 'Unknown' when no rates are loaded and no risk is known", async () => {
     serveCategory({
       category: buildCategory({ avgTariffRate: null, riskLevel: null, tradeRisk: null }),

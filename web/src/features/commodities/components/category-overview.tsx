@@ -31,7 +31,12 @@ export const CategoryOverview = ({ category }: { category: CommodityCategory }) 
           sx={{
             display: 'grid',
             gap: 2.5,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, auto) 1fr' },
+            // minmax(0, 1fr): the requirements column takes what is left of the card, never the
+            // width of its longest chip.
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, auto) minmax(0, 1fr)',
+            },
             alignItems: 'start',
           }}
         >
@@ -46,7 +51,7 @@ export const CategoryOverview = ({ category }: { category: CommodityCategory }) 
               <RiskBadge level={category.riskLevel} />
             </Box>
           </Figure>
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, pl: { md: 2 } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, pl: { md: 2 }, minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500, mb: 1 }}>
               Compliance Requirements
             </Typography>
@@ -68,7 +73,13 @@ export const CategoryOverview = ({ category }: { category: CommodityCategory }) 
                     size="small"
                     variant="outlined"
                     label={requirement}
-                    sx={{ maxWidth: '100%' }}
+                    // A long requirement wraps onto further lines instead of ending in '…'.
+                    sx={{
+                      maxWidth: '100%',
+                      height: 'auto',
+                      py: 0.25,
+                      '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+                    }}
                   />
                 ))}
                 {more > 0 && (
