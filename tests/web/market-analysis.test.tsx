@@ -505,7 +505,9 @@ describe('Market Analysis screen', () => {
       'Not in this figure: Section 232 aluminum (9903.85.02), rate not loaded',
     );
     expect(
-      within(card).getByText(/Bars marked “at least” leave duties out: United States/),
+      within(card).getByText(
+        /Bars marked “at least” \(“≥” on a phone\) leave duties out: United States/,
+      ),
     ).toBeVisible();
     // A schedule without its preferential columns never reads as "no preference".
     const eu = within(card)

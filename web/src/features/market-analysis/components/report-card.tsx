@@ -132,7 +132,7 @@ const Completed = ({ report }: { report: MarketAnalysisReport }) => {
         )}
         {partial.length > 0 && (
           <Typography variant="caption" color="warning.main" component="div">
-            Bars marked &ldquo;at least&rdquo; leave duties out:{' '}
+            Bars marked &ldquo;at least&rdquo; (&ldquo;&ge;&rdquo; on a phone) leave duties out:{' '}
             {partial.map((result) => result.marketName).join(', ')}
           </Typography>
         )}
