@@ -67,8 +67,11 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(byMarket.EU.mfn).toMatchObject({ stale: true, asOf: '2020-12-02' });
     // Japan: RCEP China lines open to Chinese goods.
     expect(byMarket.JP.mfn.asOf).toBe('2026-07-09');
-    // China and India: no data, never a rate.
-    for (const market of ['CN', 'IN']) {
+    // China: the origin's own market, no import duty though no schedule is loaded.
+    expect(byMarket.CN).toMatchObject({ status: 'ok', mfn: null, effectiveRate: 0, dutyAmount: 0 });
+    expect(byMarket.CN.notes).toEqual(["No import duty: goods of China are China's own"]);
+    // India: no data, never a rate.
+    for (const market of ['IN']) {
       expect(byMarket[market]).toMatchObject({
         status: 'no_data',
         mfn: null,
@@ -81,7 +84,7 @@ describe('/api/market-analysis tariff comparison', () => {
     }
     expect(typeof report.competitivenessScore).toBe('number');
     expect(
-      report.findings.some((f: string) => f.startsWith('China: no data; no tariff schedule')),
+      report.findings.some((f: string) => f.startsWith('India: no data; no tariff schedule')),
     ).toBe(true);
     expect(report.recommendations.some((r: string) => /Section 301/.test(r))).toBe(true);
     const list = (await get('/api/market-analysis')).json();

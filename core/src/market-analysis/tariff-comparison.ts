@@ -221,24 +221,24 @@ const asHomeMarket = (
   result: MarketComparisonResult,
   origin: string,
   customsValue: number | null,
-): MarketComparisonResult =>
-  result.status !== 'ok'
-    ? result
-    : {
-        ...result,
-        preferential: null,
-        additionalDuties: [],
-        effectiveRate: 0,
-        uncounted: [],
-        notes: [
-          `No import duty: goods of ${countryName(origin)} ${result.market === 'EU' ? "are in the EU's customs union" : `are ${result.marketName}'s own`}; the MFN rate shown applies to goods from outside it`,
-        ],
-        dutyAmount: customsValue != null ? 0 : null,
-        landedCost: customsValue,
-        sources: result.mfn
-          ? [{ source: result.mfn.source, asOf: result.mfn.asOf, stale: result.mfn.stale }]
-          : [],
-      };
+): MarketComparisonResult => ({
+  ...result,
+  // Without the market's schedule the goods still pay no import duty there: no MFN rate to show.
+  status: 'ok',
+  noDataReason: null,
+  preferential: null,
+  additionalDuties: [],
+  effectiveRate: 0,
+  uncounted: [],
+  notes: [
+    `No import duty: goods of ${countryName(origin)} ${result.market === 'EU' ? "are in the EU's customs union" : `are ${result.marketName}'s own`}${result.mfn ? '; the MFN rate shown applies to goods from outside it' : ''}`,
+  ],
+  dutyAmount: customsValue != null ? 0 : null,
+  landedCost: customsValue,
+  sources: result.mfn
+    ? [{ source: result.mfn.source, asOf: result.mfn.asOf, stale: result.mfn.stale }]
+    : [],
+});
 
 /** Incoterms whose price stops before the main carriage (E and F terms) or includes it. */
 const BEFORE_MAIN_CARRIAGE = new Set(['EXW', 'FCA', 'FAS', 'FOB']);
@@ -294,7 +294,9 @@ export const compareMarket = async (
   }
   const mfnLines = await mfnLinesFor(prisma, market, hsCode);
   if (!mfnLines.length) {
-    return empty(`No data: the ${marketName(market)} schedule has no line under ${formatHsCode(hsCode)}`);
+    return empty(
+      `No data: the ${marketName(market)} schedule has no line under ${formatHsCode(hsCode)}`,
+    );
   }
   // Lines under one code can differ (US 6203.42: down-filled trousers free, cotton ones 16.6%):
   // the figures are for the line with the highest ad valorem MFN rate, an upper bound the notes
