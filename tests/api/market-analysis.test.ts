@@ -225,7 +225,13 @@ describe('/api/market-analysis tariff comparison', () => {
       ).json().id,
     );
     const [eu, jp] = report.results;
-    expect(eu).toMatchObject({ effectiveRate: 0, dutyAmount: 0, landedCost: 10000 });
+    expect(eu).toMatchObject({
+      effectiveRate: 0,
+      dutyAmount: 0,
+      landedCost: 10000,
+      preferencesLoaded: null,
+    });
+    expect(report.recommendations.join(' ')).not.toMatch(/European Union is not ranked/);
     expect(eu.mfn.adValorem).toBe(12);
     expect(eu.notes).toEqual([
       "No import duty: goods of Germany are in the EU's customs union; the MFN rate shown applies to goods from outside it",

@@ -230,6 +230,8 @@ const asHomeMarket = (
   additionalDuties: [],
   effectiveRate: 0,
   uncounted: [],
+  // No preference is needed where no duty is due.
+  preferencesLoaded: null,
   notes: [
     `No import duty: goods of ${countryName(origin)} ${result.market === 'EU' ? "are in the EU's customs union" : `are ${result.marketName}'s own`}${result.mfn ? '; the MFN rate shown applies to goods from outside it' : ''}`,
   ],
