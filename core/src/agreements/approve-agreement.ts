@@ -45,7 +45,7 @@ export const approveAgreement = async ({
     const already = new AppError('CONFLICT', `${LABEL[kind]} is already recorded`);
     if (row[flag]) throw already;
     const flagged =
-      kind === 'compliance_approval' ? await flaggedPartiesOf(infra, row.partyScreenings) : [];
+      kind === 'compliance_approval' ? await flaggedPartiesOf(infra, row.partyScreenings, tx) : [];
     assertFlaggedAcknowledged({
       flagged,
       acknowledged: acknowledgeFlaggedParties,

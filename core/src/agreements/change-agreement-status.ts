@@ -40,7 +40,7 @@ export const changeAgreementStatus = async ({
     const row = await loadAgreement(tx, id);
     assertMove(row, status);
     if (status === 'active') {
-      const flagged = await flaggedPartiesOf(infra, row.partyScreenings);
+      const flagged = await flaggedPartiesOf(infra, row.partyScreenings, tx);
       const unacknowledged = acknowledgeFlaggedParties ? [] : flagged;
       const blockers = [...activationBlockers(row), ...unacknowledged.map(awaitingReviewReason)];
       if (blockers.length)

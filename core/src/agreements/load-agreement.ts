@@ -5,7 +5,11 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import type { Infra } from '../infra';
 import { appendAudit } from './audit';
 import { activate, activationBlockers } from './lifecycle';
-import { awaitingReviewReason, flaggedPartiesOf } from './parties/flagged-parties';
+import {
+  awaitingReviewReason,
+  flaggedPartiesOf,
+  partiesAwaitingReview,
+} from './parties/flagged-parties';
 import { AGREEMENT_INCLUDE, type AgreementRow, toAgreementDto } from './to-agreement-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
@@ -34,8 +38,7 @@ export const loadAgreement = async (db: Db, id: number): Promise<AgreementRow> =
 /** One agreement as the api returns it, with which flagged parties await review. */
 export const loadAgreementDto = async (infra: Deps, id: number): Promise<Agreement> => {
   const row = await loadAgreement(infra.prisma, id);
-  const flagged = await flaggedPartiesOf(infra, row.partyScreenings);
-  return toAgreementDto(row, new Set(flagged.map((p) => p.id)));
+  return toAgreementDto(row, await partiesAwaitingReview(infra, row.partyScreenings));
 };
 
 export const isUniqueViolation = (error: unknown) =>
@@ -56,7 +59,7 @@ export const activateIfReady = async (
 ) => {
   const row = await loadAgreement(tx, id);
   if (row.signatures.length < 2 || row.status !== 'draft') return;
-  const flagged = await flaggedPartiesOf(infra, row.partyScreenings);
+  const flagged = await flaggedPartiesOf(infra, row.partyScreenings, tx);
   const blockers = [...activationBlockers(row), ...flagged.map(awaitingReviewReason)];
   if (!blockers.length) return activate(tx, { row, actor, actorId });
   await appendAudit(tx, {

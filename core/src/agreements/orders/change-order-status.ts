@@ -57,7 +57,7 @@ export const changeOrderStatus = async ({
         { totalValue: Number(order.totalValue), currency: order.currency },
         now,
       );
-      const flagged = await flaggedPartiesOf(infra, agreement.partyScreenings);
+      const flagged = await flaggedPartiesOf(infra, agreement.partyScreenings, tx);
       assertFlaggedAcknowledged({
         flagged,
         acknowledged: acknowledgeFlaggedParties,

@@ -43,7 +43,7 @@ export const createOrder = async ({
         throw new AppError('UNPROCESSABLE', `Agreement ${agreementId} does not exist`);
       });
       assertOrderAllowed(agreement, fields);
-      const flagged = await flaggedPartiesOf(infra, agreement.partyScreenings);
+      const flagged = await flaggedPartiesOf(infra, agreement.partyScreenings, tx);
       assertFlaggedAcknowledged({
         flagged,
         acknowledged: acknowledgeFlaggedParties,

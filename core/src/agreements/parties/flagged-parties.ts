@@ -17,6 +17,7 @@ import { appendAudit } from '../audit';
 import { IN_FORCE } from './rescreen-parties';
 
 type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
+type Db = Pick<Prisma.TransactionClient, 'screeningMatchReview'>;
 type Party = Pick<AgreementPartyScreening, 'id' | 'role' | 'names' | 'result' | 'matches'>;
 
 const hitsOf = (party: Party) => storedMatches(party.matches).filter((m) => m.match);
@@ -25,6 +26,8 @@ const hitsOf = (party: Party) => storedMatches(party.matches).filter((m) => m.ma
 export const partiesAwaitingReview = async (
   infra: Deps,
   parties: readonly Party[],
+  /** The caller's transaction, so a check made inside one needs no second connection. */
+  db: Db = infra.prisma,
 ): Promise<Set<number>> => {
   const withHits = parties.filter((p) => p.result === 'flagged' && hitsOf(p).length > 0);
   const awaiting = new Set(withHits.map((p) => p.id));
@@ -33,7 +36,7 @@ export const partiesAwaitingReview = async (
   const snapshot = withHits.length ? screeningIndexFor(infra).peek() : null;
   if (!snapshot) return awaiting;
   const suppressor = await loadSuppressor(
-    infra.prisma,
+    db,
     snapshot,
     withHits.flatMap((p) => partyKeys(p.names)),
   );
@@ -48,8 +51,12 @@ export const partiesAwaitingReview = async (
 };
 
 /** The flagged parties of one agreement that await review, in role order. */
-export const flaggedPartiesOf = async <P extends Party>(infra: Deps, parties: readonly P[]) => {
-  const awaiting = await partiesAwaitingReview(infra, parties);
+export const flaggedPartiesOf = async <P extends Party>(
+  infra: Deps,
+  parties: readonly P[],
+  db: Db = infra.prisma,
+) => {
+  const awaiting = await partiesAwaitingReview(infra, parties, db);
   return parties.filter((p) => awaiting.has(p.id));
 };
 

@@ -45,7 +45,7 @@ const pairKey = (subjectKey: string, entityId: string) => `${subjectKey}\u0000${
 
 /** Loads the latest decision per pair, for the given subjects or for every subject. */
 export const loadSuppressor = async (
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, 'screeningMatchReview'>,
   snapshot: IndexSnapshot,
   subjectKeys?: string[],
 ): Promise<Suppressor> => {
