@@ -61,6 +61,12 @@ describe('db:seed', () => {
     const eea = agreements.find((a) => a.code === 'EEA')!;
     expect(eea.memberCountries).toEqual(expect.arrayContaining(['DE', 'FR', 'NO', 'IS', 'LI']));
     expect(eea.memberCountries).toHaveLength(30);
+    // A coverage flag the source does not give is left out, never written as false: USMCA has a
+    // services chapter, though its type (FTA) does not say so.
+    const scopeOf = (code: string) => agreements.find((a) => a.code === code)!.coverageScope;
+    expect(scopeOf('USMCA')).toEqual({ goods: true, commonExternalTariff: false });
+    expect(scopeOf('EEA')).toMatchObject({ services: true });
+    expect(scopeOf('UK-JAPAN')).toMatchObject({ reciprocal: true, cumulation: true });
     expect(first.demo).toBeUndefined();
 
     const rerun = performance.now();

@@ -36,12 +36,20 @@ export const countryCodes = (codes: string[]) => [
 ];
 
 // Coverage flags follow from the agreement type: a customs union adds a common external tariff,
-// an economic integration agreement (GATS Art. V) covers services.
+// an economic integration agreement (GATS Art. V) covers services. The type of an FTA or a customs
+// union says nothing of services (USMCA and CPTPP have services chapters), so that flag is left
+// unrecorded there rather than written as false.
 const scopeForType = (type: MajorAgreement['type']) => ({
   goods: true,
-  services: type === 'EIA',
+  ...(type === 'EIA' ? { services: true } : {}),
   commonExternalTariff: type === 'CU',
 });
+
+/** The scheme's recorded features only: a feature its source does not list stays unrecorded. */
+const recorded = (features: Record<string, boolean | undefined>) =>
+  Object.fromEntries(
+    Object.entries(features).filter((entry): entry is [string, boolean] => entry[1] !== undefined),
+  );
 
 const ukSchemeType = (title: string) => {
   if (/Generalised Scheme|Developing Countries Trading Scheme|Overseas Territories/i.test(title)) {
@@ -100,13 +108,13 @@ export const seedTradeAgreements = async (prisma: PrismaClient, now = new Date()
       memberCountries: countryCodes(
         type === 'Unilateral preferences' ? partners : ['GB', ...partners],
       ),
-      coverageScope: {
+      coverageScope: recorded({
         goods: true,
         reciprocal: type !== 'Unilateral preferences',
-        cumulation: s.features?.cumulation ?? false,
-        tolerances: s.features?.tolerances ?? false,
-        dutyDrawback: s.features?.drawback ?? false,
-      },
+        cumulation: s.features?.cumulation,
+        tolerances: s.features?.tolerances,
+        dutyDrawback: s.features?.drawback,
+      }),
       notes:
         type === 'Unilateral preferences'
           ? 'UK preferences granted to the listed beneficiary countries.'
