@@ -239,9 +239,14 @@ describe('/api/market-analysis tariff comparison', () => {
     expect(jp.notes).toContain(
       'The value is on EXW terms, and Japan takes duty on the CIF value: add the freight and insurance to its border, and the costs of loading and export, before relying on the duty',
     );
-    expect(report.findings[0]).toMatch(
-      /^European Union: MFN 12\.0% \(stale, as of 2020-12-02\); effective 0%; duty €0\.00$/,
+    expect(eu.homeMarket).toBe(true);
+    expect(jp.homeMarket).toBe(false);
+    // The EU's 2020 rate is what goods from outside pay: nothing to confirm for German goods.
+    expect(report.findings[0]).toBe(
+      "European Union: the origin's own market, no import duty; duty €0.00; goods from outside pay MFN 12.0% (stale, as of 2020-12-02)",
     );
+    expect(report.findings.join(' ')).not.toMatch(/scored on a stale rate/);
+    expect(report.recommendations.join(' ')).not.toMatch(/European Union: the rate is from/);
   });
 
   it("opens Japan's RCEP columns only to the origins each is for", async () => {

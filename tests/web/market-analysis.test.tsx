@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
   dutyAxisMax,
+  dutyBarLabel,
   dutyChartLayout,
 } from '../../web/src/features/market-analysis/components/duty-chart';
 
@@ -770,5 +771,23 @@ describe('duty chart layout', () => {
     expect(roomPastBar(true, 12, '12.0%')).toBeGreaterThanOrEqual(35);
     expect(roomPastBar(false, 27.6, 'at least 27.6%')).toBeGreaterThanOrEqual(98);
     expect(dutyAxisMax({ highest: 0, labels: ['0.0%'], plotWidth: 190 })).toBe(5);
+  });
+
+  it("labels the origin's own market's bar as such, and a figure that leaves a duty out as a floor", () => {
+    const home = buildMarketResult({
+      market: 'EU',
+      marketName: 'European Union',
+      effectiveRate: 0,
+      homeMarket: true,
+    });
+    const partial = buildMarketResult({ effectiveRate: 25, uncounted: ['Section 232 steel'] });
+    expect(dutyBarLabel(home, dutyChartLayout(false))).toBe('0.0% (home market)');
+    expect(dutyBarLabel(home, dutyChartLayout(true))).toBe('0.0% home');
+    expect(dutyBarLabel(partial, dutyChartLayout(false))).toBe('at least 25.0%');
+    expect(dutyBarLabel(buildMarketResult(), dutyChartLayout(true))).toBe('16.5%');
+    // The longest phone label still fits past a bar at the top of the axis.
+    const phone = dutyChartLayout(true);
+    const max = dutyAxisMax({ highest: 12, labels: ['0.0% home', '12.0%'], plotWidth: 190 });
+    expect((1 - 12 / max) * phone.plotWidth).toBeGreaterThanOrEqual(35);
   });
 });

@@ -136,6 +136,11 @@ export const MarketComparisonResultSchema = z.object({
    * market is neither ranked nor scored. Null without an origin.
    */
   preferencesLoaded: z.boolean().nullable(),
+  /**
+   * The goods are the market's own (the origin is the market, or an EU member state for the EU):
+   * no import duty is due, so the schedule's MFN rate, stale or not, is shown for reference only.
+   */
+  homeMarket: z.boolean(),
   /** On customsValue, in the request currency; null without a value or an ad valorem rate. */
   dutyAmount: z.number().nullable(),
   landedCost: z.number().nullable(),

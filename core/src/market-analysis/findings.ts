@@ -44,9 +44,22 @@ const money = (value: number, currency: string | null) =>
     ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value)
     : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
+/** The market's own goods: no duty, and the MFN rate only as what goods from outside pay. */
+const homeMarketFinding = (r: MarketComparisonResult, currency: string | null) =>
+  [
+    `${r.marketName}: the origin's own market, no import duty`,
+    r.dutyAmount != null ? `duty ${money(r.dutyAmount, currency)}` : null,
+    r.mfn
+      ? `goods from outside pay MFN ${r.mfn.text}${r.mfn.stale ? ` (stale, as of ${r.mfn.asOf})` : ''}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+
 const marketFinding = (r: MarketComparisonResult, currency: string | null) => {
   if (r.status === 'no_data')
     return `${r.marketName}: ${(r.noDataReason ?? 'No data').replace(/^No data: /, 'no data; ')}`;
+  if (r.homeMarket) return homeMarketFinding(r, currency);
   const parts = [
     `${r.marketName}: MFN ${r.mfn?.text ?? 'n/a'}${r.mfn?.stale ? ` (stale, as of ${r.mfn.asOf})` : ''}`,
   ];
@@ -70,7 +83,8 @@ const scoreCoverage = (results: MarketComparisonResult[], score: number | null) 
   if (score === null)
     return `No competitiveness score: every figure leaves something out (${leftOut}).`;
   const scored = results.filter(isFullyCounted);
-  const stale = scored.filter((r) => r.mfn?.stale);
+  // The market's own goods pay nothing there, however old its MFN rate.
+  const stale = scored.filter((r) => r.mfn?.stale && !r.homeMarket);
   return [
     `Competitiveness score ${score} covers ${scored.length} of ${results.length} market${results.length === 1 ? '' : 's'}`,
     left.length ? `; not scored: ${leftOut}` : '',
@@ -152,7 +166,7 @@ export const writeFindings = (results: MarketComparisonResult[], currency: strin
         `${r.marketName}: Section 301 duties apply to this origin; check the exclusions and consider another origin.`,
       );
     }
-    if (r.mfn?.stale)
+    if (r.mfn?.stale && !r.homeMarket)
       recommendations.push(
         `${r.marketName}: the rate is from ${r.mfn.asOf}; confirm against the current tariff before pricing.`,
       );

@@ -67,12 +67,13 @@ export const toReport = (row: ReportRow): MarketAnalysisReport => ({
   findings: strings(row.findings),
   recommendations: strings(row.recommendations),
   // Reports written before `uncounted` and `preferencesLoaded` existed read as having left nothing
-  // out they knew of.
+  // out they knew of; before `homeMarket`, it follows from the origin as the job reads it now.
   results: (Array.isArray(row.results) ? (row.results as MarketComparisonResult[]) : []).map(
     (result) => ({
       ...result,
       uncounted: result.uncounted ?? [],
       preferencesLoaded: result.preferencesLoaded ?? null,
+      homeMarket: result.homeMarket ?? isHomeMarket(result.market, row.originCountry),
     }),
   ),
   createdAt: row.createdAt.toISOString(),
@@ -232,6 +233,7 @@ const asHomeMarket = (
   uncounted: [],
   // No preference is needed where no duty is due.
   preferencesLoaded: null,
+  homeMarket: true,
   notes: [
     `No import duty: goods of ${countryName(origin)} ${result.market === 'EU' ? "are in the EU's customs union" : `are ${result.marketName}'s own`}${result.mfn ? '; the MFN rate shown applies to goods from outside it' : ''}`,
   ],
@@ -281,6 +283,7 @@ export const compareMarket = async (
     notes: [],
     uncounted: [],
     preferencesLoaded: null,
+    homeMarket: false,
     dutyAmount: null,
     landedCost: null,
     sources: [],
@@ -551,6 +554,7 @@ export const compareMarket = async (
     notes,
     uncounted,
     preferencesLoaded,
+    homeMarket: false,
     dutyAmount,
     landedCost:
       dutyAmount != null && customsValue != null ? round2(customsValue + dutyAmount) : null,

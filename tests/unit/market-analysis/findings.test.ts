@@ -88,6 +88,27 @@ describe('tariff comparison findings', () => {
     );
   });
 
+  it("asks no one to confirm the stale rate of the origin's own market, where no duty is due", () => {
+    const home = market('EU', 'European Union', 0, {
+      homeMarket: true,
+      preferencesLoaded: null,
+      dutyAmount: 0,
+      mfn: buildFigure({ text: '12.0%', adValorem: 12, stale: true, asOf: '2020-12-02' }),
+    });
+    const summary = writeFindings([home, jp(6.8)], 'EUR');
+    expect(summary.findings[0]).toBe(
+      "European Union: the origin's own market, no import duty; duty €0.00; goods from outside pay MFN 12.0% (stale, as of 2020-12-02)",
+    );
+    expect(summary.findings.at(-1)).toBe('Competitiveness score 92 covers 2 of 2 markets.');
+    expect(summary.recommendations.join(' ')).not.toMatch(/rate is from|confirm/);
+    // Goods from outside the EU are still told to confirm the same rate.
+    const fromOutside = writeFindings([eu(12, true), jp(6.8)], 'EUR');
+    expect(fromOutside.recommendations).toContain(
+      'European Union: the rate is from 2020-12-02; confirm against the current tariff before pricing.',
+    );
+    expect(fromOutside.findings.at(-1)).toMatch(/scored on a stale rate: European Union/);
+  });
+
   it('ranks nothing for a single market, but scores it', () => {
     const summary = writeFindings([jp(5)], null);
     expect(summary.recommendations.join(' ')).not.toMatch(/Lowest|Highest|Same effective/);

@@ -120,6 +120,7 @@ export const buildMarketResult = (
   notes: [],
   uncounted: [],
   preferencesLoaded: true,
+  homeMarket: false,
   dutyAmount: null,
   landedCost: null,
   sources: [{ source: 'US HTS 2026 Rev. 4', asOf: '2026-07-01', stale: false }],

@@ -7,12 +7,29 @@ import { formatDutyPercent } from './market-result-figures';
 /**
  * Bar labels are clipped to the plot area, so the room for them is headroom on the duty axis, not
  * the chart's margin. Phones: a narrower market axis and the floor written '≥27.6%' (the same
- * meaning as 'at least 27.6%'), with the headroom sized for the longest label on a ~190 px plot.
+ * meaning as 'at least 27.6%'), the origin's own market '0.0% home', with the headroom sized for
+ * the longest label on a ~190 px plot.
  */
 export const dutyChartLayout = (phone: boolean) =>
   phone
-    ? { axisWidth: 96, margin: { left: 4, right: 16 }, floor: '≥', plotWidth: 190 }
-    : { axisWidth: 120, margin: { left: 8, right: 56 }, floor: 'at least ', plotWidth: 480 };
+    ? { axisWidth: 96, margin: { left: 4, right: 16 }, floor: '≥', home: ' home', plotWidth: 190 }
+    : {
+        axisWidth: 120,
+        margin: { left: 8, right: 56 },
+        floor: 'at least ',
+        home: ' (home market)',
+        plotWidth: 480,
+      };
+
+/**
+ * A bar's label: a bar that leaves a duty out is a floor, and says so; the origin's own market says
+ * why it is 0.
+ */
+export const dutyBarLabel = (
+  result: MarketComparisonResult,
+  layout: ReturnType<typeof dutyChartLayout>,
+) =>
+  `${result.uncounted.length ? layout.floor : ''}${formatDutyPercent(result.effectiveRate ?? 0)}${result.homeMarket ? layout.home : ''}`;
 
 /** Caption-size characters are about 7 px wide; 8 px is the gap between a bar and its label. */
 const labelWidth = (label: string) => label.length * 7 + 8;
@@ -47,11 +64,7 @@ const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
     0,
     ...charted.flatMap((result) => [result.effectiveRate ?? 0, result.mfn?.adValorem ?? 0]),
   );
-  // A bar that leaves a duty out is a floor, and says so.
-  const labels = charted.map(
-    (result) =>
-      `${result.uncounted.length ? layout.floor : ''}${formatDutyPercent(result.effectiveRate ?? 0)}`,
-  );
+  const labels = charted.map((result) => dutyBarLabel(result, layout));
   return (
     <BarChart
       height={Math.max(160, 56 * charted.length + 60)}
