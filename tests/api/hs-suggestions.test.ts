@@ -234,6 +234,27 @@ describe('GET /api/hs-codes/suggestions', () => {
     );
   });
 
+  it('holds back what the description says the goods are not, and a thickness outside the range', async () => {
+    // 12 mm thick and "not in coils": 7208.51, not the coiled plates of 7208.25 (4.75 mm or more,
+    // in coils) nor the thinner ones of 7208.52-54.
+    const plate = await suggest('hot-rolled non-alloy steel plate, 12 mm thick, not in coils', 20);
+    const at = (code: string) => codes(plate).indexOf(code);
+    expect(at('720851')).toBeGreaterThanOrEqual(0);
+    expect(at('720851')).toBeLessThan(2);
+    expect(plate[at('720851')]!.reasons).toContain(
+      "'12 mm thick' within 'thickness exceeding 10mm' in its own text",
+    );
+    // Neither the coiled plates nor the thinner ones are among the first 20.
+    expect(codes(plate).filter((code) => /^72082[5-7]|^72083[6-9]|^72085[2-4]/.test(code))).toEqual(
+      [],
+    );
+    const coffee = await suggest('roasted coffee beans, not decaffeinated', 20);
+    expect(coffee[0]!.code).toBe('090121');
+    expect(coffee.find((s) => s.code === '090122')?.reasons).toContain(
+      "'decaffeinated', which the description says the goods are not",
+    );
+  });
+
   it('does not match on the words of how a description is written', async () => {
     // '100 percent' is in the man-made fibre pullovers' national lines ("… percent by weight …").
     const list = await suggest(

@@ -129,7 +129,8 @@ export type HsSuggestion = z.infer<typeof HsSuggestionSchema>;
  * description does not name, a fabric or yarn the article is not, natural goods when the goods are
  * artificial, meat, fish, vegetables or fruit as such when the goods are prepared, footwear with
  * uppers of another material, garments for the other wearer, goods for users the description does
- * not name (animal feed, babies' garments), what the subheading's own text excludes.
+ * not name (animal feed, babies' garments), what the subheading's own text excludes, what the
+ * description says the goods are not.
  */
 export const HELD_BACK = {
   material: 'a material the description does not name',
@@ -140,6 +141,8 @@ export const HELD_BACK = {
   wearer: 'and the goods are for',
   user: 'and the description names none',
   excluded: 'which its own text excludes',
+  /** What the subheading says its goods are, where the description says they are not. */
+  denied: 'which the description says the goods are not',
   /** Another heading of chapter 29 than the one its notes give the compound named. */
   lastHeading: 'and chapter 29 takes the compound to',
 } as const;

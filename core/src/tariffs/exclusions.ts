@@ -123,3 +123,76 @@ const exclusionsOf = (ownText: string): Exclusions => {
   exclusionsRead.set(ownText, read);
   return read;
 };
+
+/** What a description says its goods are not: "not in coils", "other than bottles", "without a lid". */
+const DENIED = /\b(?:not|other than|excluding|except|without)\b[^;,:()]*/g;
+
+/**
+ * Words of a denial that name a degree rather than goods: "not exceeding 10 mm" and "not further
+ * worked than hot-rolled" say what the goods are, within a limit.
+ */
+const DEGREE = new Set([
+  ...['exceeding', 'exceed', 'exceeds', 'more', 'less', 'over', 'under', 'above', 'below'],
+  ...['least', 'most', 'greater', 'smaller', 'further', 'worked', 'only', 'merely', 'yet'],
+]);
+
+const tokensIn = (text: string) =>
+  text
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean)
+    .map(singular);
+
+/** A denial's words as a phrase, without the words around it that name no goods ("in", "of"). */
+const phraseOf = (alternative: string) => {
+  const filler = (word: string) => word.length <= 2 || NOT_GOODS.has(word);
+  const tokens = alternative.split(/[^a-z0-9-]+/).filter(Boolean);
+  while (tokens.length && filler(tokens[0]!)) tokens.shift();
+  while (tokens.length && filler(tokens.at(-1)!)) tokens.pop();
+  return tokens;
+};
+
+/** What a subheading's own text says its goods are: its exclusions and open alternatives left out. */
+const assertedRead = new Map<string, string>();
+const assertedBy = (ownText: string) => {
+  let asserted = assertedRead.get(ownText);
+  if (asserted !== undefined) return asserted;
+  const text = ownText
+    .toLowerCase()
+    // "Whether or not containing added sugar" and "with or without" leave both open.
+    .replace(/\b(?:whether or not|with or without)\b[^;,:()]*/g, ' ')
+    .replace(EXCLUDED, ' ')
+    .replace(/\bwithout\b[^;,:()]*/g, ' ');
+  asserted = ` ${tokensIn(text).join(' ')} `;
+  assertedRead.set(ownText, asserted);
+  return asserted;
+};
+
+/**
+ * For a description: given a subheading's own text, the first thing the description says its goods
+ * are not (as it says it: "in coils") that the subheading says its goods are, or nothing. "Hot-rolled non-alloy steel plate, 12
+ * mm thick, not in coils" is none of the plates "in coils" of 7208.25; "roasted coffee, not
+ * decaffeinated" none of the decaffeinated coffee of 0901.22. The denial is read as a phrase ("not
+ * containing added sugar" denies no sugar confectionery), and one holding a limit ("not exceeding
+ * 10 mm", "not further worked than hot-rolled") denies no goods: the figures have their own check.
+ */
+export const deniedBy = (description: string) => {
+  const lowered = inReplacingWords(description.toLowerCase()).replace(
+    /\b(?:whether or not|with or without)\b[^;,:()]*/g,
+    ' ',
+  );
+  const denials = (lowered.match(DENIED) ?? [])
+    .filter((phrase) => !/\bthan\b|\d/.test(phrase.replace(/^other than\b/, '')))
+    .flatMap((phrase) =>
+      phrase
+        .replace(/^(?:not|other than|excluding|except|without)\b/, ' ')
+        .split(/\b(?:and|or|nor)\b/),
+    )
+    .map((alternative) => ({ said: alternative.trim(), words: phraseOf(alternative) }))
+    .filter(({ words }) => words.length > 0 && !words.some((word) => DEGREE.has(word)))
+    .map(({ said, words }) => ({ said, phrase: ` ${words.map(singular).join(' ')} ` }));
+  return (ownText: string | undefined): string | undefined => {
+    if (!ownText || !denials.length) return undefined;
+    const asserted = assertedBy(ownText);
+    return denials.find(({ phrase }) => asserted.includes(phrase))?.said;
+  };
+};

@@ -4,8 +4,9 @@
 // motor", "weighing 262 g/m2"). A subheading whose range holds the figure is the likelier one; one
 // whose range excludes it is not the goods' code, whatever words it shares with them.
 //
-// Lengths (width, thickness, diameter) are left out: one text often gives several of them, and a
-// description's length may be any of them.
+// Lengths are read only as a thickness, and only where both texts say so ("of a thickness exceeding
+// 10mm"; "12 mm thick", "a thickness of 0.3 mm"): one text often gives several lengths (width,
+// thickness, diameter), and a description's bare length may be any of them.
 
 export type Dimension =
   | 'power'
@@ -13,7 +14,8 @@ export type Dimension =
   | 'voltage'
   | 'cylinder capacity'
   | 'weight per m2'
-  | 'share by weight';
+  | 'share by weight'
+  | 'thickness';
 
 /** A quantity a subheading's text requires: a range in one dimension, as the text states it. */
 export interface Range {
@@ -34,7 +36,7 @@ export interface Range {
 /** A figure a description gives for its goods. */
 export interface Amount {
   dimension: Dimension;
-  /** In the dimension's base unit (W, VA, V, cm3, g/m2, %). */
+  /** In the dimension's base unit (W, VA, V, cm3, g/m2, %, mm). */
   value: number;
   /** As written ("40 watt"). */
   text: string;
@@ -94,10 +96,46 @@ const isUpper = (op: string) =>
 const isInclusive = (op: string) =>
   new RegExp(`^(?:${UPPER_INCLUSIVE}|${LOWER_INCLUSIVE})$`, 'i').test(op);
 
+/** Lengths, in mm; read only as a thickness. */
+const LENGTH_UNIT = String.raw`mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|µm|microns?|micromet(?:er|re)s?`;
+const millimetres = (unit: string) =>
+  /^c/i.test(unit) ? 10 : /^(?:µ|micro)/i.test(unit) ? 0.001 : 1;
+
+/**
+ * "of a thickness of 4.75mm or more but not exceeding 10mm", "of a thickness (excluding any
+ * backing) not exceeding 0.2mm": the clause after "thickness", up to the next semicolon or bracket.
+ */
+const THICKNESS_CLAUSE = /\bthickness\b(?:\s*\([^)]*\))?([^;()]*)/gi;
+const LENGTH_BOUND = new RegExp(
+  String.raw`(?:\b(${UPPER_INCLUSIVE}|${LOWER_INCLUSIVE}|${LOWER_EXCLUSIVE}|${UPPER_EXCLUSIVE})\s+)?\b(${NUMBER})\s*(${LENGTH_UNIT})(?![a-z])(\s*,?\s*or (?:more|over)|\s+and (?:more|over|above)|\s*,?\s*or less)?`,
+  'gi',
+);
+
+/** The thickness a subheading's text requires, if it states one. */
+const thicknessRangeOf = (text: string): Range | undefined => {
+  for (const [, clause] of text.matchAll(THICKNESS_CLAUSE)) {
+    const range: Range = { dimension: 'thickness', text: '' };
+    for (const [words, op, number, unit, after] of clause!.matchAll(LENGTH_BOUND)) {
+      const value = Number(number) * millimetres(unit!);
+      let side: 'min' | 'max';
+      let inclusive: boolean;
+      if (op) [side, inclusive] = [isUpper(op) ? 'max' : 'min', isInclusive(op)];
+      else if (after) [side, inclusive] = [/less/i.test(after) ? 'max' : 'min', true];
+      else continue;
+      range[side] = { value, inclusive };
+      range.text = range.text ? `${range.text} but ${words.trim()}` : `thickness ${words.trim()}`;
+    }
+    if (range.min || range.max) return range;
+  }
+  return undefined;
+};
+
 /** The ranges a subheading's text requires, one per dimension (bounds of one dimension merged). */
 export const rangesOf = (legalText: string): Range[] => {
   let text = normalise(legalText);
   const ranges = new Map<Dimension, Range>();
+  const thickness = thicknessRangeOf(text);
+  if (thickness) ranges.set('thickness', thickness);
   const bound = (
     dimension: Dimension,
     side: 'min' | 'max',
@@ -148,9 +186,24 @@ const AMOUNT = new RegExp(
   'gi',
 );
 
+/** "12 mm thick", "a 0.5mm-thick sheet", "12 mm in thickness", "a thickness of 12 mm". */
+const THICK_AMOUNT = new RegExp(
+  String.raw`\b(${NUMBER})\s*(${LENGTH_UNIT})(?:\s*-\s*|\s+(?:in\s+)?)thick(?:ness)?\b|\bthickness\s+(?:of\s+)?(${NUMBER})\s*(${LENGTH_UNIT})(?![a-z])`,
+  'i',
+);
+
 /** The figures a description gives, the first of each dimension. */
 export const amountsOf = (description: string): Amount[] => {
   const amounts = new Map<Dimension, Amount>();
+  const thick = THICK_AMOUNT.exec(normalise(description));
+  if (thick) {
+    const [words, a, unitA, b, unitB] = thick;
+    amounts.set('thickness', {
+      dimension: 'thickness',
+      value: Number(a ?? b) * millimetres((unitA ?? unitB)!),
+      text: words.trim(),
+    });
+  }
   for (const [words, a, b, unitText] of normalise(description).matchAll(AMOUNT)) {
     const unit = unitOf(unitText!);
     if (!unit || amounts.has(unit.dimension)) continue;

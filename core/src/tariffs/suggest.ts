@@ -19,9 +19,10 @@
 // every subheading the description rules out (`ruledOutBy`: a material it names none of, a fabric
 // or yarn the article is not, natural or unprepared goods when the goods are artificial or
 // prepared, other uppers, the other wearer, users it does not name, medicaments for food
-// supplements, what the subheading's own text excludes; `materials.ts`, `exclusions.ts`). The
-// share of a subheading's own text the description covers adds a little (the most specific
-// description is preferred) and decides between equal scores. A description naming one organic
+// supplements, what the subheading's own text excludes, what the description says the goods are
+// not; `materials.ts`, `exclusions.ts`). The share of a subheading's own text the description
+// covers adds a little (the most specific description is preferred) and decides between equal
+// scores. A description naming one organic
 // compound is read for the heading chapter 29's notes give it (`organic.ts`), which gains and
 // holds back the other headings of the chapter. A subheading a ruling, a past decision or that
 // heading brings in is scored on its words like the rest. The first five hold at most three
@@ -39,7 +40,7 @@ import type { PrismaClient } from '@compliance/db';
 import type { Notifier } from '../infra/notifier';
 import { queryCacheFor } from '../infra/query-cache';
 import { escapeLike } from '../paging/keyset';
-import { excludedBy } from './exclusions';
+import { deniedBy, excludedBy } from './exclusions';
 import { nomenclatureOf, pathsOf } from './hs-codes';
 import {
   asNomenclatureWord,
@@ -1757,17 +1758,21 @@ export const suggestHsCodes = async (
         );
       }
   }
-  // What the description rules out keeps part of its score, with the reason.
+  // What the description rules out keeps part of its score, with the reason. What it says the
+  // goods are not ("not in coils", "without a lid") is read from the whole description; it counts
+  // only where nothing else held the subheading back.
   const ruledOut = ruledOutBy(searched, articlesNamed);
-  for (const [code, entry] of scored)
-    for (const reason of ruledOut(
-      code,
-      tree.get(code)?.description,
-      tree.get(code.slice(0, 4))?.description,
-    )) {
+  const denied = deniedBy(text);
+  for (const [code, entry] of scored) {
+    const ownText = tree.get(code)?.description;
+    const reasons = ruledOut(code, ownText, tree.get(code.slice(0, 4))?.description);
+    const denies = reasons.length ? undefined : denied(ownText);
+    if (denies) reasons.push(`'${denies}', ${HELD_BACK.denied}`);
+    for (const reason of reasons) {
       entry.score *= RULED_OUT_FACTOR;
       entry.evidence.push(reason);
     }
+  }
   const past = await pastDecisions;
   for (const decision of past) {
     const boost = decision.similarity;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { excludedBy } from '../../../core/src/tariffs/exclusions';
+import { deniedBy, excludedBy } from '../../../core/src/tariffs/exclusions';
 
 describe('excludedBy', () => {
   it('finds what a subheading excludes that the description says the goods are', () => {
@@ -84,5 +84,57 @@ describe('excludedBy', () => {
         'Fish; fresh or chilled, Atlantic salmon, excluding fillets, fish meat of 0304',
       ),
     ).toBe('fillets');
+  });
+});
+
+describe('deniedBy', () => {
+  const plate = deniedBy('hot-rolled non-alloy steel plate, 12 mm thick, not in coils');
+
+  it('finds what a subheading says its goods are that the description says they are not', () => {
+    expect(
+      plate(
+        'Iron or non-alloy steel; in coils, without patterns in relief, flat-rolled, of a width 600mm or more, hot-rolled, pickled, of a thickness of 4.75mm or more',
+      ),
+    ).toBe('in coils');
+    expect(
+      plate(
+        'Iron or non-alloy steel; (not in coils), flat-rolled, of a width 600mm or more, hot-rolled, without patterns in relief, of a thickness exceeding 10mm',
+      ),
+    ).toBeUndefined();
+    const coffee = deniedBy('roasted coffee beans, not decaffeinated');
+    expect(coffee('Coffee; roasted, decaffeinated')).toBe('decaffeinated');
+    expect(coffee('Coffee; roasted, not decaffeinated')).toBeUndefined();
+    // One alternative of the denial is enough.
+    expect(
+      deniedBy('cotton shirts, not knitted or crocheted')('Shirts; knitted or crocheted'),
+    ).toBe('knitted');
+  });
+
+  it('reads a limit as no denial, and an open alternative as no assertion', () => {
+    expect(
+      deniedBy('steel plate of a thickness not exceeding 10 mm')(
+        'Iron or non-alloy steel; of a thickness exceeding 10mm',
+      ),
+    ).toBeUndefined();
+    expect(
+      deniedBy('cold-rolled steel sheet, not further worked than cold-rolled')(
+        'Iron or non-alloy steel; in coils, cold-rolled (cold-reduced)',
+      ),
+    ).toBeUndefined();
+    expect(
+      deniedBy('orange juice, not containing added sugar')(
+        'Juice; orange, frozen, whether or not containing added sugar or other sweetening matter',
+      ),
+    ).toBeUndefined();
+    expect(
+      deniedBy('orange juice, not containing added sugar')('Juice; orange, containing added sugar'),
+    ).toBe('containing added sugar');
+    // A phrase, not its words: sugar-free gum is still sugar confectionery.
+    expect(
+      deniedBy('chewing gum, not containing added sugar')(
+        'Sugar confectionery; chewing gum, whether or not sugar-coated',
+      ),
+    ).toBeUndefined();
+    expect(deniedBy('a stainless steel kitchen sink')('Sinks and wash basins')).toBeUndefined();
   });
 });

@@ -58,6 +58,39 @@ describe('rangesOf', () => {
     ]);
   });
 
+  it('reads a thickness only where the text says thickness', () => {
+    expect(
+      rangesOf(
+        'Iron or non-alloy steel; (not in coils), flat-rolled, of a width 600mm or more, hot-rolled, without patterns in relief, of a thickness exceeding 10mm',
+      ),
+    ).toEqual([
+      {
+        dimension: 'thickness',
+        min: { value: 10, inclusive: false },
+        text: 'thickness exceeding 10mm',
+      },
+    ]);
+    expect(
+      rangesOf(
+        'Iron or non-alloy steel; in coils, flat-rolled, hot-rolled, of a thickness of 4.75mm or more but not exceeding 10mm',
+      ),
+    ).toEqual([
+      {
+        dimension: 'thickness',
+        min: { value: 4.75, inclusive: true },
+        max: { value: 10, inclusive: true },
+        text: 'thickness 4.75mm or more but not exceeding 10mm',
+      },
+    ]);
+    expect(
+      rangesOf(
+        'Aluminium foil; backed, of a thickness (excluding any backing) not exceeding 0.2mm',
+      ),
+    ).toEqual([expect.objectContaining({ max: { value: 0.2, inclusive: true } })]);
+    // A width is no thickness.
+    expect(rangesOf('Flat-rolled products; of a width of 600mm or more')).toEqual([]);
+  });
+
   it('reads nothing where no quantity decides', () => {
     expect(
       rangesOf(
@@ -81,6 +114,16 @@ describe('amountsOf', () => {
       value: 240,
     });
     expect(amountsOf('a 4 wheeled cart')).toEqual([]);
+    expect(amountsOf('hot-rolled steel plate, 12 mm thick, not in coils')).toEqual([
+      { dimension: 'thickness', value: 12, text: '12 mm thick' },
+    ]);
+    expect(amountsOf('aluminium foil with a thickness of 0.05 mm')[0]).toMatchObject({
+      dimension: 'thickness',
+      value: 0.05,
+    });
+    expect(amountsOf('a 2 cm-thick oak board')[0]).toMatchObject({ value: 20 });
+    // A bare length may be any of the goods' lengths.
+    expect(amountsOf('a steel plate of 1250 mm')).toEqual([]);
     expect(amountsOf('91.1 percent acrylic and 8.9 percent nylon fibers')).toEqual([
       expect.objectContaining({ value: 91.1, materials: expect.arrayContaining(['acrylic']) }),
       expect.objectContaining({ value: 8.9, materials: expect.arrayContaining(['nylon']) }),
