@@ -1,4 +1,4 @@
-import type { CommoditySubcategory } from '@compliance/contracts';
+import type { CommodityCategory, CommoditySubcategory } from '@compliance/contracts';
 import { seed } from '@compliance/db/seed';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -267,6 +267,38 @@ describe('/api/commodity-subcategories', () => {
       const lines = row.tariffBasis.markets.reduce((sum, market) => sum + market.lineCount, 0);
       const rated = row.tariffBasis.markets.reduce((sum, market) => sum + market.ratedLines, 0);
       expect(rated).toBeLessThan(lines);
+    });
+
+    it("counts in its category's figures: a subcategory without data keeps the category from low", async () => {
+      const category = async () =>
+        (
+          await ctx.app.inject({ method: 'GET', url: '/api/commodity-categories/16' })
+        ).json() as CommodityCategory;
+      const before = await category();
+      await add('Test unspecified mineral', '999999', null);
+      const after = await category();
+      // The category's average and basis agree with its subcategories' own figures.
+      const rows = (
+        await ctx.app.inject({ method: 'GET', url: '/api/commodity-subcategories?categoryId=16' })
+      ).json() as CommoditySubcategory[];
+      const rated = rows.map((row) => row.avgTariffRate).filter((rate) => rate !== null);
+      expect(after).toMatchObject({
+        subcategoryCount: before.subcategoryCount + 1,
+        avgTariffRate: rated.length
+          ? Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 100) / 100
+          : null,
+        tariffBasis: {
+          subcategoriesTotal: rows.length,
+          subcategoriesWithLines: rows.filter((row) => row.tariffBasis.markets.length).length,
+          subcategoriesWithRate: rated.length,
+          subcategoriesWithRisk: rows.filter((row) => row.tradeRisk !== null).length,
+        },
+      });
+      expect(after.tariffBasis.subcategoriesWithLines).toBe(
+        before.tariffBasis.subcategoriesWithLines,
+      );
+      expect(after.tradeRisk).not.toBe('low');
+      expect(after.tradeRisk).toBe(before.tradeRisk === 'low' ? null : before.tradeRisk);
     });
 
     it('follows the documented rule on the real figures of several commodities', async () => {

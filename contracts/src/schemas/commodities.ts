@@ -32,20 +32,60 @@ export const CommodityTariffBasisSchema = z.object({
 });
 export type CommodityTariffBasis = z.infer<typeof CommodityTariffBasisSchema>;
 
+/** One market's schedule behind a category's average tariff. */
+export const CommodityCategoryMarketSchema = z.object({
+  market: z.string(),
+  /** The schedule, as tariff rates name it, and its short name for notes ('HTS 2026 rev. 4'). */
+  source: z.string(),
+  sourceShort: z.string(),
+  /** YYYY-MM-DD of the loaded schedule; stale marks an old edition used as a fallback. */
+  asOf: z.string(),
+  stale: z.boolean(),
+  /** Subcategories whose average takes an ad valorem MFN figure from this market. */
+  subcategoriesWithRate: z.number().int(),
+});
+export type CommodityCategoryMarket = z.infer<typeof CommodityCategoryMarketSchema>;
+
+/**
+ * Where a category's average tariff and trade risk come from (see
+ * core/src/commodities/category-figures.ts): how many of its subcategories have a loaded MFN line,
+ * an average, an average over part of their lines only, and a known trade risk; and the markets
+ * whose schedules the average reads.
+ */
+export const CommodityCategoryTariffBasisSchema = z.object({
+  subcategoriesTotal: z.number().int(),
+  /** With at least one loaded MFN line under their HS code. */
+  subcategoriesWithLines: z.number().int(),
+  /** With an average tariff (a line carrying an ad valorem percent); the category mean's count. */
+  subcategoriesWithRate: z.number().int(),
+  /** Of those, averages over part of their lines only (the rest specific duties). */
+  subcategoriesPartlyRated: z.number().int(),
+  /** With a known trade risk; the category is low only when every one is known and low. */
+  subcategoriesWithRisk: z.number().int(),
+  markets: z.array(CommodityCategoryMarketSchema),
+  /** Active trade remedy types covering lines under any of its subcategories. */
+  remedyTypes: z.array(z.string()),
+});
+export type CommodityCategoryTariffBasis = z.infer<typeof CommodityCategoryTariffBasisSchema>;
+
 export const CommodityCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Dashboard tile group, e.g. 'Cash Crops'. */
   group: z.string(),
   description: z.string(),
-  /** Percent: the mean of its subcategories' derived averages; null when no rates are loaded. */
+  /** Percent: the mean of its subcategories' derived averages; null when none has one. */
   avgTariffRate: z.number().nullable(),
   /** The higher of the curated compliance risk and the trade risk. */
   riskLevel: CommodityRiskLevelSchema.nullable(),
-  /** The highest trade risk of its subcategories (tariffs and remedies); null without data. */
+  /**
+   * The highest trade risk of its subcategories (tariffs and remedies); low only when every
+   * subcategory's is known and low; null without data.
+   */
   tradeRisk: CommodityRiskLevelSchema.nullable(),
   complianceRequirements: z.array(z.string()),
   subcategoryCount: z.number().int(),
+  tariffBasis: CommodityCategoryTariffBasisSchema,
 });
 export type CommodityCategory = z.infer<typeof CommodityCategorySchema>;
 export const CommodityCategoryListSchema = z.array(CommodityCategorySchema);

@@ -1,6 +1,5 @@
 import type {
   CommodityCategory,
-  CommodityRiskLevel,
   CommoditySubcategory,
   CommoditySubcategoryQuery,
 } from '@compliance/contracts';
@@ -13,13 +12,8 @@ import type {
 } from '@compliance/db';
 
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
+import { type CategoryFigures, categoryFigures } from './category-figures';
 import { higherRisk, type TradeFigures, tradeFiguresOf } from './trade-figures';
-
-type SubcategoryStats = {
-  count: number;
-  avgTariffRate: number | null;
-  tradeRisk: CommodityRiskLevel | null;
-};
 
 const NO_FIGURES: TradeFigures = {
   avgTariffRate: null,
@@ -28,20 +22,23 @@ const NO_FIGURES: TradeFigures = {
   remedyTypes: [],
 };
 
+const NO_SUBCATEGORIES = categoryFigures([]);
+
 const toCategoryDto = (
   row: CategoryRow,
-  stats: SubcategoryStats | undefined,
+  figures: CategoryFigures = NO_SUBCATEGORIES,
 ): CommodityCategory => ({
   id: row.id,
   name: row.name,
   group: row.group,
   description: row.description,
-  // Derived from the loaded tariff data through its subcategories (see trade-figures.ts).
-  avgTariffRate: stats?.avgTariffRate ?? null,
-  riskLevel: higherRisk(row.riskLevel, stats?.tradeRisk ?? null),
-  tradeRisk: stats?.tradeRisk ?? null,
+  // Derived from the loaded tariff data through its subcategories (see category-figures.ts).
+  avgTariffRate: figures.avgTariffRate,
+  riskLevel: higherRisk(row.riskLevel, figures.tradeRisk),
+  tradeRisk: figures.tradeRisk,
   complianceRequirements: row.complianceRequirements,
-  subcategoryCount: stats?.count ?? 0,
+  subcategoryCount: figures.tariffBasis.subcategoriesTotal,
+  tariffBasis: figures.tariffBasis,
 });
 
 export const toSubcategoryDto = (
@@ -58,7 +55,17 @@ export const toSubcategoryDto = (
   avgTariffRate: figures.avgTariffRate,
   complianceRequirements: row.complianceRequirements,
   tradeRisk: figures.tradeRisk,
-  tariffBasis: { markets: figures.markets, remedyTypes: figures.remedyTypes },
+  tariffBasis: {
+    markets: figures.markets.map(({ market, lineCount, ratedLines, avgRate, asOf, stale }) => ({
+      market,
+      lineCount,
+      ratedLines,
+      avgRate,
+      asOf,
+      stale,
+    })),
+    remedyTypes: figures.remedyTypes,
+  },
 });
 
 /** Subcategory rows with their trade figures. */
@@ -70,7 +77,7 @@ export const withTradeFigures = async (prisma: PrismaClient, rows: SubcategoryRo
   return rows.map((row) => toSubcategoryDto(row, figures.get(row.hsCode)));
 };
 
-const subcategoryStats = async (prisma: PrismaClient, categoryIds?: number[]) => {
+const figuresByCategory = async (prisma: PrismaClient, categoryIds?: number[]) => {
   const rows = await prisma.commoditySubcategory.findMany({
     where: categoryIds ? { categoryId: { in: categoryIds } } : {},
     select: { categoryId: true, hsCode: true },
@@ -79,44 +86,31 @@ const subcategoryStats = async (prisma: PrismaClient, categoryIds?: number[]) =>
     prisma,
     rows.map((row) => row.hsCode),
   );
-  const stats = new Map<number, SubcategoryStats & { rates: number[] }>();
+  const byCategory = new Map<number, TradeFigures[]>();
   for (const row of rows) {
-    const entry = stats.get(row.categoryId) ?? {
-      count: 0,
-      avgTariffRate: null,
-      tradeRisk: null,
-      rates: [],
-    };
-    const own = figures.get(row.hsCode) ?? NO_FIGURES;
-    entry.count += 1;
-    if (own.avgTariffRate !== null) entry.rates.push(own.avgTariffRate);
-    entry.tradeRisk = higherRisk(entry.tradeRisk, own.tradeRisk);
-    stats.set(row.categoryId, entry);
+    const list = byCategory.get(row.categoryId) ?? [];
+    list.push(figures.get(row.hsCode) ?? NO_FIGURES);
+    byCategory.set(row.categoryId, list);
   }
-  for (const entry of stats.values()) {
-    entry.avgTariffRate = entry.rates.length
-      ? Math.round((entry.rates.reduce((a, b) => a + b, 0) / entry.rates.length) * 100) / 100
-      : null;
-  }
-  return stats;
+  return new Map([...byCategory].map(([id, list]) => [id, categoryFigures(list)]));
 };
 
 /** Ordered by id: ids 1-16 are the dashboard tiles in their spec order. */
 export const listCategories = async ({ prisma }: { prisma: PrismaClient }) => {
-  const [rows, stats] = await Promise.all([
+  const [rows, figures] = await Promise.all([
     prisma.commodityCategory.findMany({ orderBy: { id: 'asc' } }),
-    subcategoryStats(prisma),
+    figuresByCategory(prisma),
   ]);
-  return rows.map((row) => toCategoryDto(row, stats.get(row.id)));
+  return rows.map((row) => toCategoryDto(row, figures.get(row.id)));
 };
 
 export const getCategory = async ({ prisma, id }: { prisma: PrismaClient; id: number }) => {
-  const [row, stats] = await Promise.all([
+  const [row, figures] = await Promise.all([
     prisma.commodityCategory.findUnique({ where: { id } }),
-    subcategoryStats(prisma, [id]),
+    figuresByCategory(prisma, [id]),
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'Category not found');
-  return toCategoryDto(row, stats.get(id));
+  return toCategoryDto(row, figures.get(id));
 };
 
 // A trader often types a longer code than the stored heading ('0901.21' for coffee '0901'): the

@@ -12,13 +12,19 @@
 //   low only when the average rests on every line (each carries an ad valorem percentage). A
 //   missing average never counts as 0%, and one resting on part of the lines (the others specific
 //   duties, which can be steep) never clears a code as low: then no figure, as without any data.
-// - A category: the mean of its subcategories' averages, and the highest of their trade risks.
+// - A category: see category-figures.ts (the mean of its subcategories' averages; the highest of
+//   their trade risks, low only when every one is known and low).
 // The risk level shown is the higher of the curated compliance risk and this trade risk.
 import { COMMODITY_RISK_LEVELS, type CommodityRiskLevel } from '@compliance/contracts';
 import type { PrismaClient } from '@compliance/db';
 
+import { SOURCES } from '../tariffs/sources';
+
 export interface MarketTariffFigure {
   market: string;
+  /** The schedule the lines come from, as tariff rates name it, and its short name. */
+  source: string;
+  sourceShort: string;
   /** MFN national lines under the code, and how many of them carry an ad valorem percentage. */
   lineCount: number;
   ratedLines: number;
@@ -50,9 +56,17 @@ export const higherRisk = (
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+// A market's MFN lines come from its one schedule; an unknown id is named as it is stored.
+const sourceOf = (id: string) =>
+  SOURCES[id as keyof typeof SOURCES] ?? {
+    label: id || 'Unknown source',
+    shortLabel: id || 'unknown source',
+  };
+
 type LineRow = {
   code: string;
   market: string;
+  source: string;
   lines: number;
   rated: number;
   avg: number | null;
@@ -84,7 +98,8 @@ const compute = async (prisma: PrismaClient, codes: string[]) => {
         FROM codes c JOIN hs_codes h ON left(h.code, 2) = left(c.code, 2)
         WHERE h.level = 'subheading' AND left(h.code, least(length(c.code), 6)) = left(c.code, 6)
       )
-      SELECT s.code, r."importingCountry" AS market, count(*)::int AS lines,
+      SELECT s.code, r."importingCountry" AS market, min(r.source) AS source,
+             count(*)::int AS lines,
              count(r."mfnAdValorem")::int AS rated, avg(r."mfnAdValorem")::float8 AS avg,
              max(r."asOf") AS "asOf", bool_or(r.stale) AS stale
       FROM subs s JOIN tariff_rates r ON r.hs6 = s.hs6
@@ -107,6 +122,8 @@ const compute = async (prisma: PrismaClient, codes: string[]) => {
       .filter((row) => row.code === code)
       .map((row) => ({
         market: row.market,
+        source: sourceOf(row.source).label,
+        sourceShort: sourceOf(row.source).shortLabel,
         lineCount: row.lines,
         ratedLines: row.rated,
         avgRate: row.avg === null ? null : round(row.avg),

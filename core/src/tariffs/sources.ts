@@ -17,6 +17,8 @@ export interface SourceDefinition {
   id: TariffDataSourceId;
   kind: TariffDataSourceKind;
   label: string;
+  /** A short name for notes beside a figure, e.g. 'HTS 2026 rev. 4'. */
+  shortLabel: string;
   market: string | null;
   /** The main file: bundled name and the pattern an operator's newer file must match. */
   bundled: string;
@@ -32,6 +34,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     id: 'hs2022',
     kind: 'nomenclature',
     label: 'HS 2022 nomenclature (WCO, via UN Comtrade) with CN 2026 lines',
+    shortLabel: 'HS 2022',
     market: null,
     bundled: 'harmonized-system.csv.gz',
     pattern: /^harmonized-system.*\.csv(\.gz)?$/,
@@ -42,6 +45,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     id: 'us_hts',
     kind: 'schedule',
     label: 'US Harmonized Tariff Schedule 2026 Revision 4 (USITC)',
+    shortLabel: 'HTS 2026 rev. 4',
     market: 'US',
     bundled: 'us_hts_2026_rev4.csv.gz',
     pattern: /^us_hts_.*\.csv(\.gz)?$/,
@@ -52,6 +56,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     id: 'jp_tariff',
     kind: 'schedule',
     label: "Japan's Tariff Schedule (Japan Customs)",
+    shortLabel: "Japan's Tariff Schedule",
     market: 'JP',
     bundled: 'jp_customs_tariff_2026-07-09.csv.gz',
     pattern: /^jp_customs_tariff_.*\.csv(\.gz)?$/,
@@ -62,6 +67,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     id: 'eu_cet',
     kind: 'schedule',
     label: 'EU Common External Tariff as applied in 2020 (UK DIT file, re-keyed to HS 2022)',
+    shortLabel: 'EU CET 2020',
     market: 'EU',
     bundled: 'uk_global_tariff_2021_with_eu_cet_2020.csv.gz',
     pattern: /^(uk_global_tariff_.*|eu_cet_.*)\.csv(\.gz)?$/,
@@ -72,6 +78,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     id: 'trade_agreements',
     kind: 'agreements',
     label: 'Agreements behind the US Special programmes and Japan EPA columns',
+    shortLabel: 'Trade agreements',
     market: null,
     bundled: 'agreements',
     pattern: /^$/,
@@ -82,6 +89,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     id: 'us_remedies',
     kind: 'remedies',
     label: 'US Section 301 (China) and Section 232 (steel, aluminium, copper) product lists',
+    shortLabel: 'US Section 301/232 lists',
     market: 'US',
     bundled: 'us_s301_product_lists.csv.gz',
     pattern: /^us_s301_product_lists.*\.csv(\.gz)?$/,

@@ -174,6 +174,32 @@ export const buildCategory = (overrides: Partial<CommodityCategory> = {}): Commo
   tradeRisk: 'medium',
   complianceRequirements: ['Phytosanitary certificate', 'Certificate of origin'],
   subcategoryCount: 2,
+  tariffBasis: {
+    subcategoriesTotal: 2,
+    subcategoriesWithLines: 2,
+    subcategoriesWithRate: 2,
+    subcategoriesPartlyRated: 0,
+    subcategoriesWithRisk: 2,
+    markets: [
+      {
+        market: 'EU',
+        source: 'EU Common External Tariff as applied in 2020 (UK DIT file, re-keyed to HS 2022)',
+        sourceShort: 'EU CET 2020',
+        asOf: '2020-12-02',
+        stale: true,
+        subcategoriesWithRate: 2,
+      },
+      {
+        market: 'US',
+        source: 'US Harmonized Tariff Schedule 2026 Revision 4 (USITC)',
+        sourceShort: 'HTS 2026 rev. 4',
+        asOf: '2026-04-20',
+        stale: false,
+        subcategoriesWithRate: 2,
+      },
+    ],
+    remedyTypes: [],
+  },
   ...overrides,
 });
 
