@@ -70,6 +70,11 @@ describe('Commodity category', () => {
     ).toContain('/market-analysis?category=1');
     expect(screen.getByTestId('overview-total')).toHaveTextContent('2');
     expect(screen.getByTestId('overview-tariff')).toHaveTextContent('8.5%');
+    // Under the figure, how it was derived: markets, subcategories, schedules and their dates.
+    expect(screen.getByTestId('overview-tariff-note')).toHaveTextContent(
+      'Average of EU and US MFN rates for both subcategories (EU CET 2020, as of 2020-12-02, ' +
+        'stale; HTS 2026 rev. 4, as of 2026-04-20)',
+    );
     const overview = screen.getByRole('region', { name: 'Category Overview' });
     expect(within(overview).getByText('high risk')).toBeVisible();
     const requirements = within(overview).getByLabelText('Compliance requirements');
@@ -102,12 +107,27 @@ describe('Commodity category', () => {
     expect(ownRules.join('}')).toContain('grid-template-columns:repeat(3, auto) minmax(0, 1fr)');
   });
 
-  it("shows 'No data' (never 0%) and 'Unknown' when no rates are loaded and no risk is known", async () => {
+  it("shows 'N/A' with 'No data' and why (never 0%), and 'Unknown', when no subcategory has a figure", async () => {
+    const base = buildCategory();
     serveCategory({
-      category: buildCategory({ avgTariffRate: null, riskLevel: null, tradeRisk: null }),
+      category: buildCategory({
+        avgTariffRate: null,
+        riskLevel: null,
+        tradeRisk: null,
+        tariffBasis: {
+          ...base.tariffBasis,
+          subcategoriesWithLines: 0,
+          subcategoriesWithRate: 0,
+          subcategoriesWithRisk: 0,
+          markets: [],
+        },
+      }),
     });
     renderApp('/commodity/1');
-    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent('No data');
+    expect(await screen.findByTestId('overview-tariff')).toHaveTextContent(/^N\/A$/);
+    expect(screen.getByTestId('overview-tariff-note')).toHaveTextContent(
+      "No data: no loaded tariff schedule has an MFN line under its subcategories' HS codes",
+    );
     expect(
       within(screen.getByRole('region', { name: 'Category Overview' })).getByText('Unknown'),
     ).toBeVisible();

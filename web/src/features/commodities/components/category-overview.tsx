@@ -2,7 +2,8 @@ import type { CommodityCategory } from '@compliance/contracts';
 import { Box, Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { formatTariff, splitRequirements } from '../commodity-format';
+import { categoryTariffNote, formatCategoryTariff } from '../category-tariff-note';
+import { splitRequirements } from '../commodity-format';
 
 import { RiskBadge } from './risk-badge';
 
@@ -44,7 +45,20 @@ export const CategoryOverview = ({ category }: { category: CommodityCategory }) 
             <span data-testid="overview-total">{category.subcategoryCount}</span>
           </Figure>
           <Figure label="Average Tariff Rate">
-            <span data-testid="overview-tariff">{formatTariff(category.avgTariffRate)}</span>
+            <span data-testid="overview-tariff">
+              {formatCategoryTariff(category.avgTariffRate)}
+            </span>
+            {/* How the figure was derived; capped on wide screens so it wraps instead of widening
+                its auto-sized grid column at the requirements' expense. */}
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              data-testid="overview-tariff-note"
+              sx={{ mt: 0.5, lineHeight: 1.35, maxWidth: { md: 280 }, overflowWrap: 'break-word' }}
+            >
+              {categoryTariffNote(category)}
+            </Typography>
           </Figure>
           <Figure label="Risk Level">
             <Box sx={{ pt: 0.5 }}>
