@@ -207,6 +207,49 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10_000);
     });
 
+    it('filters remedies by HS code prefix and keeps paging within the filter', async () => {
+      const { prisma } = ctx().infra;
+      const expected = await prisma.tradeRemedy.count({
+        where: { hsCode: { startsWith: '7208' } },
+      });
+      expect(expected).toBeGreaterThan(2);
+      const first = await get('/api/trade-remedies?hsCode=7208&limit=2');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-total-count']).toBe(String(expected));
+      const firstRows = first.json() as Array<{ id: number; hsCode: string }>;
+      expect(firstRows).toHaveLength(2);
+      for (const row of firstRows) expect(row.hsCode.startsWith('7208')).toBe(true);
+      const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+      expect(new URL(next, 'http://x').searchParams.get('hsCode')).toBe('7208');
+      const second = await get(next);
+      expect(second.headers['x-total-count']).toBe(String(expected));
+      const secondRows = second.json() as Array<{ id: number; hsCode: string }>;
+      expect(secondRows.length).toBeGreaterThan(0);
+      for (const row of secondRows) expect(row.hsCode.startsWith('7208')).toBe(true);
+      expect(secondRows[0]!.id).toBeLessThan(firstRows[1]!.id);
+      // Dots are accepted as in every HS code input; the prefix is the digits.
+      const dotted = await get('/api/trade-remedies?hsCode=72.08&limit=2');
+      expect(dotted.headers['x-total-count']).toBe(String(expected));
+      const none = await get('/api/trade-remedies?hsCode=0000');
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual([]);
+      expect(none.headers['x-total-count']).toBe('0');
+    });
+
+    it('refuses a malformed HS code prefix on remedies with a 400 naming the field', async () => {
+      const cases: Array<[string, string]> = [
+        ['7', 'hsCode: hsCode must have 2 to 10 digits'],
+        ['72081000001', 'hsCode: hsCode must have 2 to 10 digits'],
+        ['72a8', 'hsCode: hsCode must contain digits only (dots allowed)'],
+      ];
+      for (const [hsCode, message] of cases) {
+        const response = await get(`/api/trade-remedies?hsCode=${hsCode}`);
+        expect(response.statusCode, hsCode).toBe(400);
+        expect(response.json(), hsCode).toMatchObject({ code: 'VALIDATION_FAILED', message });
+        expect(response.json().details.issues[0].field, hsCode).toBe('hsCode');
+      }
+    });
+
     it('labels each Section 232 line by its metal: aluminium 7601-7609, steel 7216, copper 7406', async () => {
       const metals = async (hsCode: string) => {
         const response = await get(`/api/trade-remedies?hsCode=${hsCode}&limit=100`);

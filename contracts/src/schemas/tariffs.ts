@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { IsoDateTimeSchema, strictBody, wholeNumber } from './common';
-import { HsCodeInputSchema } from './hs-codes';
+import { HsCodeInputSchema, normalizeHsCode } from './hs-codes';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Tariff classifications, tariff rates, trade remedies, trade agreements and the tariff data
@@ -238,12 +238,31 @@ export const TradeRemedySchema = z.object({
 export type TradeRemedy = z.infer<typeof TradeRemedySchema>;
 export const TradeRemedyListSchema = z.array(TradeRemedySchema);
 
+/** Digits of an HS code prefix the remedies list filters on (dots and spaces are ignored). */
+export const REMEDY_HS_PREFIX_MIN_DIGITS = 2;
+export const REMEDY_HS_PREFIX_MAX_DIGITS = 10;
+
+/**
+ * An HS code prefix: 2 to 10 digits, dots and spaces allowed and dropped ('7208.51' -> '720851');
+ * blank means no filter.
+ */
+export const RemedyHsPrefixSchema = z
+  .string({ error: 'hsCode must be a string' })
+  .trim()
+  .regex(/^[\d.\s]*$/, 'hsCode must contain digits only (dots allowed)')
+  .transform(normalizeHsCode)
+  .refine(
+    (value) =>
+      value === '' ||
+      (value.length >= REMEDY_HS_PREFIX_MIN_DIGITS && value.length <= REMEDY_HS_PREFIX_MAX_DIGITS),
+    {
+      error: `hsCode must have ${REMEDY_HS_PREFIX_MIN_DIGITS} to ${REMEDY_HS_PREFIX_MAX_DIGITS} digits`,
+    },
+  );
+
+/** GET /api/trade-remedies: newest first; `hsCode` keeps the remedies whose code starts with it. */
 export const TradeRemedyListQuerySchema = TariffPageQuerySchema.extend({
-  hsCode: z
-    .string()
-    .trim()
-    .regex(/^[\d.\s]*$/, 'hsCode must contain digits only')
-    .optional(),
+  hsCode: RemedyHsPrefixSchema.optional(),
 });
 
 // ─── Trade agreements ───────────────────────────────────────────────────────

@@ -137,6 +137,8 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
       config: { cachedRead: true },
       schema: {
         tags: ['trade-remedies'],
+        summary:
+          'Trade remedies, newest first; hsCode (2-10 digits) keeps those whose code starts with it',
         querystring: TradeRemedyListQuerySchema,
         response: { 200: TradeRemedyListSchema, ...errors },
       },
