@@ -138,6 +138,43 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(second[0].id).toBeLessThan(first.json()[2].id);
     });
 
+    it('lists only MFN (general) lines with line=mfn: each row a distinct tariff line', async () => {
+      const { prisma } = ctx().infra;
+      const response = await get('/api/tariff-rates?line=mfn&limit=5');
+      expect(response.statusCode).toBe(200);
+      const rows = response.json() as Array<{
+        hsCode: string;
+        importingCountry: string;
+        exportingCountry: string;
+        tradeAgreement: string;
+        tradeAgreementCode: string | null;
+        preferentialRate: string | null;
+      }>;
+      expect(rows).toHaveLength(5);
+      for (const row of rows)
+        expect(row).toMatchObject({
+          exportingCountry: '',
+          tradeAgreement: '',
+          tradeAgreementCode: null,
+          preferentialRate: null,
+        });
+      expect(new Set(rows.map((row) => `${row.importingCountry} ${row.hsCode}`)).size).toBe(5);
+      const mfnLines = await prisma.tariffRate.count({
+        where: { exportingCountry: '', tradeAgreement: '' },
+      });
+      expect(response.headers['x-total-count']).toBe(String(mfnLines));
+      expect(mfnLines).toBeLessThan(await prisma.tariffRate.count());
+      const next = /<([^>]+)>; rel="next"/.exec(String(response.headers.link))![1]!;
+      expect(new URL(next, 'http://x').searchParams.get('line')).toBe('mfn');
+
+      const unknown = await get('/api/tariff-rates?line=preferential');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'line: line must be one of: mfn',
+      });
+    });
+
     it('searches rates by HS prefix across markets with published text and parsed percent', async () => {
       const rows = (await get('/api/tariff-rates/search/2201.10?limit=500')).json();
       const markets = new Set(rows.map((r: { importingCountry: string }) => r.importingCountry));

@@ -193,8 +193,15 @@ export const TariffRateSchema = z.object({
 export type TariffRate = z.infer<typeof TariffRateSchema>;
 export const TariffRateListSchema = z.array(TariffRateSchema);
 
+/** `line=mfn`: only the MFN (general) line of each tariff line, no preferential or origin rows. */
+export const TARIFF_RATE_LINES = ['mfn'] as const;
+export type TariffRateLine = (typeof TARIFF_RATE_LINES)[number];
+
 export const TariffRateListQuerySchema = TariffPageQuerySchema.extend({
   importingCountry: z.enum(TARIFF_MARKET_CODES).optional(),
+  line: z
+    .enum(TARIFF_RATE_LINES, { error: `line must be one of: ${TARIFF_RATE_LINES.join(', ')}` })
+    .optional(),
 });
 export type TariffRateListQuery = z.input<typeof TariffRateListQuerySchema>;
 

@@ -13,6 +13,7 @@ import {
   type TariffDataSourceId,
   type TariffImportStatus,
   type TariffRate,
+  type TariffRateLine,
   type TradeAgreement,
   type TradeRemedy,
 } from '@compliance/contracts';
@@ -374,11 +375,19 @@ export const agreementNames = async (prisma: PrismaClient) =>
 
 export const listTariffRates = async (
   prisma: PrismaClient,
-  query: { limit: number; cursor?: string; importingCountry?: string; hsPrefix?: string },
+  query: {
+    limit: number;
+    cursor?: string;
+    importingCountry?: string;
+    hsPrefix?: string;
+    line?: TariffRateLine;
+  },
 ): Promise<Page<TariffRate>> => {
   const where: Prisma.TariffRateWhereInput = {
     ...(query.importingCountry ? { importingCountry: query.importingCountry } : {}),
     ...(query.hsPrefix ? { hsCode: { startsWith: query.hsPrefix } } : {}),
+    // The MFN (general) line: any origin, no agreement; one per tariff line and market.
+    ...(query.line === 'mfn' ? { exportingCountry: '', tradeAgreement: '' } : {}),
   };
   const after = decodeCursor(query.cursor);
   const [rows, total, names] = await Promise.all([

@@ -99,7 +99,8 @@ export default async function tariffRoutes(fastify: FastifyInstance) {
       config: { cachedRead: true },
       schema: {
         tags: ['tariff-rates'],
-        summary: 'Tariff rate lines (MFN and preferential) of the loaded schedules',
+        summary:
+          'Tariff rate lines (MFN and preferential) of the loaded schedules; line=mfn keeps one MFN line per tariff line',
         querystring: TariffRateListQuerySchema,
         response: { 200: TariffRateListSchema, ...errors },
       },
