@@ -374,6 +374,29 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(bySource.get('us_remedies')).toMatchObject({ kind: 'remedies', market: 'US' });
     });
 
+    it('says what each source does not cover: for US remedies AD/CVD, 301 exclusions and other countries', async () => {
+      const sources = (await get('/api/tariff-data')).json() as Array<{
+        source: string;
+        label: string;
+        notCovered: string | null;
+      }>;
+      for (const source of sources)
+        expect(source.notCovered === null || typeof source.notCovered === 'string').toBe(true);
+      const remedies = sources.find((s) => s.source === 'us_remedies')!;
+      expect(remedies.label).toBe(
+        'US Section 301 product lists on goods of China (exclusions not modelled) and Section 232 steel, aluminium and copper lists only',
+      );
+      // Each remedy names the same source.
+      const [remedy] = (await get('/api/trade-remedies?limit=1')).json() as Array<{
+        source: string;
+      }>;
+      expect(remedy!.source).toBe(remedies.label);
+      expect(remedies.notCovered).toMatch(/anti-dumping and countervailing duty orders/i);
+      expect(remedies.notCovered).toMatch(/Section 301 exclusions/);
+      expect(remedies.notCovered).toMatch(/every other country/);
+      expect(sources.find((s) => s.source === 'eu_cet')!.notCovered).toMatch(/preferential/);
+    });
+
     it('says a source never imported has loaded nothing, rather than inventing a date', async () => {
       const { prisma } = ctx().infra;
       const kept = await prisma.tariffDataImport.findUniqueOrThrow({

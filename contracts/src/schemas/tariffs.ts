@@ -330,6 +330,11 @@ export const TariffDataSourceSchema = z.object({
   progress: z.number().int(),
   error: z.string().nullable(),
   importedAt: IsoDateTimeSchema.nullable(),
+  /**
+   * What the source does not cover (measures, origins or preferences it leaves out), so an empty
+   * answer is not read as "none apply"; null when nothing needs saying.
+   */
+  notCovered: z.string().nullable(),
 });
 export type TariffDataSource = z.infer<typeof TariffDataSourceSchema>;
 export const TariffDataSourceListSchema = z.array(TariffDataSourceSchema);

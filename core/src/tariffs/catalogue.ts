@@ -505,6 +505,7 @@ export const listTariffDataSources = async (prisma: PrismaClient): Promise<Tarif
       progress: row?.progress ?? 0,
       error: row?.error ?? null,
       importedAt: row?.importedAt?.toISOString() ?? null,
+      notCovered: definition.notCovered,
     };
   });
 };

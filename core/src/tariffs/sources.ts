@@ -27,6 +27,11 @@ export interface SourceDefinition {
   bundledAsOf: string;
   /** Stale by nature (an old edition used as a fallback). */
   stale: boolean;
+  /**
+   * What the source leaves out, said wherever its data is shown (GET /api/tariff-data), so an
+   * empty answer is never read as "nothing applies"; null when nothing needs saying.
+   */
+  notCovered: string | null;
 }
 
 export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
@@ -40,6 +45,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     pattern: /^harmonized-system.*\.csv(\.gz)?$/,
     bundledAsOf: '2022-01-01',
     stale: false,
+    notCovered: null,
   },
   us_hts: {
     id: 'us_hts',
@@ -51,6 +57,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     pattern: /^us_hts_.*\.csv(\.gz)?$/,
     bundledAsOf: '2026-04-20',
     stale: false,
+    notCovered: 'GSP, AGOA and CBERA preferences (no beneficiary lists shipped)',
   },
   jp_tariff: {
     id: 'jp_tariff',
@@ -62,6 +69,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     pattern: /^jp_customs_tariff_.*\.csv(\.gz)?$/,
     bundledAsOf: '2026-07-09',
     stale: false,
+    notCovered: 'GSP and LDC preference columns',
   },
   eu_cet: {
     id: 'eu_cet',
@@ -73,6 +81,7 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     pattern: /^(uk_global_tariff_.*|eu_cet_.*)\.csv(\.gz)?$/,
     bundledAsOf: '2020-12-02',
     stale: true,
+    notCovered: 'EU preferential rates, and changes to the EU tariff after 2 December 2020',
   },
   trade_agreements: {
     id: 'trade_agreements',
@@ -84,17 +93,22 @@ export const SOURCES: Record<TariffDataSourceId, SourceDefinition> = {
     pattern: /^$/,
     bundledAsOf: '2026-07-09',
     stale: false,
+    notCovered:
+      'Agreements behind no US Special programme or Japan EPA column, other than the seeded ones',
   },
   us_remedies: {
     id: 'us_remedies',
     kind: 'remedies',
-    label: 'US Section 301 (China) and Section 232 (steel, aluminium, copper) product lists',
+    label:
+      'US Section 301 product lists on goods of China (exclusions not modelled) and Section 232 steel, aluminium and copper lists only',
     shortLabel: 'US Section 301/232 lists',
     market: 'US',
     bundled: 'us_s301_product_lists.csv.gz',
     pattern: /^us_s301_product_lists.*\.csv(\.gz)?$/,
     bundledAsOf: '2026-04-06',
     stale: false,
+    notCovered:
+      'Anti-dumping and countervailing duty orders (none loaded), Section 301 exclusions, other US additional duties (e.g. IEEPA and other chapter 99 measures), and the trade remedies of every other country',
   },
 };
 

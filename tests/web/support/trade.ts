@@ -193,5 +193,6 @@ export const buildTariffDataSource = (
   progress: 100,
   error: null,
   importedAt: '2026-12-01T09:00:00.000Z',
+  notCovered: null,
   ...overrides,
 });
