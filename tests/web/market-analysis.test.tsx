@@ -113,6 +113,45 @@ describe('Market Analysis screen', () => {
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
+  it('asks for MFN lines only, so the 5 recent rows are 5 tariff lines under the spec columns', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/tariff-rates', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        // Without line=mfn the newest rows are one line's MFN row and its preferential rows.
+        if (query.get('line') !== 'mfn')
+          return HttpResponse.json(
+            ['', 'CPTPP', 'RCEP', 'JP-EU', 'JP-UK'].map((tradeAgreement) =>
+              buildTariffRate({ hsCode: '610910010', importingCountry: 'JP', tradeAgreement }),
+            ),
+          );
+        return HttpResponse.json(
+          ['610910010', '610910020', '610990000', '620520000', '620630000'].map((hsCode) =>
+            buildTariffRate({ hsCode, importingCountry: 'JP', preferentialRate: null }),
+          ),
+        );
+      }),
+    );
+    renderApp('/market-analysis');
+    await heading();
+    const recent = await screen.findByRole('table', { name: 'Recent tariff rates' });
+    const rows = within(recent).getAllByTestId('tariff-rate-row');
+    expect(
+      rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent?.slice(0, 13)),
+    ).toEqual(
+      ['6109.10.010', '6109.10.020', '6109.90.000', '6205.20.000', '6206.30.000'].map((code) =>
+        expect.stringContaining(code),
+      ),
+    );
+    expect(
+      within(recent)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tariff line', 'Market', 'MFN', 'Preferential']);
+    expect(asked.map((query) => query.toString())).toEqual(['line=mfn&limit=5']);
+  });
+
   it('searches tariff rates only from 4 characters', async () => {
     const searched: string[] = [];
     server.use(

@@ -3,14 +3,25 @@ import {
   TARIFF_RATE_SEARCH_MIN_LENGTH,
   itemPath,
   type TariffRate,
+  type TariffRateLine,
 } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { pagedListQueryOptions, usePagedList } from '../../../lib/paged-list';
 
-/** Key [API_PATHS.tariffRates]: the first page of the loaded schedules. */
-export const tariffRatesQueryOptions = () =>
-  queryOptions<TariffRate[]>({ queryKey: [API_PATHS.tariffRates] });
+/** Spec: the Tariff Rates tab shows the 5 most recent rates. */
+export const RECENT_RATES_SHOWN = 5;
+
+const MFN_LINE: TariffRateLine = 'mfn';
+
+/**
+ * Key ['/api/tariff-rates', { line: 'mfn', limit: 5 }]: the newest MFN (general) lines only, so the
+ * five rows are five tariff lines, not one line's MFN row beside its preferential rows.
+ */
+export const recentTariffRatesQueryOptions = () =>
+  queryOptions<TariffRate[]>({
+    queryKey: [API_PATHS.tariffRates, { line: MFN_LINE, limit: RECENT_RATES_SHOWN }],
+  });
 
 /** The API's default page; a code shared by many lines (one per agreement) runs past it. */
 export const TARIFF_SEARCH_PAGE_SIZE = 100;
@@ -26,7 +37,7 @@ export const tariffRateSearchQueryOptions = (hsCode: string) =>
     { pageSize: TARIFF_SEARCH_PAGE_SIZE },
   );
 
-export const useTariffRates = () => useQuery(tariffRatesQueryOptions());
+export const useRecentTariffRates = () => useQuery(recentTariffRatesQueryOptions());
 
 /** The search runs only from 4 characters (dots and spaces do not count). */
 export const searchableHsCode = (value: string): string | null => {

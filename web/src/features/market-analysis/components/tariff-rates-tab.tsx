@@ -4,13 +4,16 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { ListProgress } from '../../../components/paged/list-progress';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { searchableHsCode, useTariffRates, useTariffRateSearch } from '../api/get-tariff-rates';
+import {
+  RECENT_RATES_SHOWN,
+  searchableHsCode,
+  useRecentTariffRates,
+  useTariffRateSearch,
+} from '../api/get-tariff-rates';
 
 import { QueryState } from './query-state';
 import { RateTable } from './rate-table';
 import { TariffComparisonForm } from './tariff-comparison-form';
-
-export const RECENT_RATES_SHOWN = 5;
 
 type Props = {
   hsCode: string;
@@ -58,8 +61,9 @@ const SearchResults = ({ hsCode }: { hsCode: string }) => {
   );
 };
 
+/** The newest MFN lines: one row per tariff line (its preferences are in the search). */
 const RecentRates = () => {
-  const rates = useTariffRates();
+  const rates = useRecentTariffRates();
   return (
     <QueryState
       isLoading={rates.isLoading}
