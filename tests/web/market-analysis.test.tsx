@@ -42,6 +42,11 @@ const serveRates = (count = 7) =>
     ),
   );
 
+const REMEDIES_LABEL =
+  'US Section 301 product lists on goods of China (exclusions not modelled) and Section 232 steel, aluminium and copper lists only';
+const REMEDIES_NOT_COVERED =
+  'Anti-dumping and countervailing duty orders (none loaded), Section 301 exclusions, and the trade remedies of every other country';
+
 const TARIFF_DATA = [
   buildTariffDataSource(),
   buildTariffDataSource({
@@ -57,7 +62,16 @@ const TARIFF_DATA = [
     asOf: '2020-12-02',
     stale: true,
   }),
-  buildTariffDataSource({ source: 'us_remedies', kind: 'remedies', market: 'US' }),
+  buildTariffDataSource({
+    source: 'us_remedies',
+    kind: 'remedies',
+    market: 'US',
+    label: REMEDIES_LABEL,
+    fileName: 'us_s301_product_lists.csv.gz',
+    asOf: '2026-04-06',
+    rowCount: 12_345,
+    notCovered: REMEDIES_NOT_COVERED,
+  }),
 ];
 
 beforeEach(() => {
@@ -702,6 +716,122 @@ describe('Market Analysis screen', () => {
     expect(await screen.findByText('Third remedy line')).toBeVisible();
     expect(screen.getByText('3 of 3 trade remedies')).toBeVisible();
     expect(screen.getAllByTestId('remedy-card')).toHaveLength(3);
+  });
+
+  it('says which remedy sources are loaded and what they do not cover, even when the list is empty', async () => {
+    server.use(http.get('/api/trade-remedies', () => HttpResponse.json([])));
+    renderApp('/market-analysis?tab=trade-remedies');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Trade Remedies' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    const note = await screen.findByRole('note', { name: 'Trade remedy coverage' });
+    expect(
+      await within(note).findByText(`Loaded, as of 2026-04-06`, { exact: false }),
+    ).toBeVisible();
+    expect(note).toHaveTextContent(`Loaded, as of 2026-04-06: ${REMEDIES_LABEL}`);
+    expect(note).toHaveTextContent(`Not covered: ${REMEDIES_NOT_COVERED}.`);
+    expect(note).toHaveTextContent('No result here does not mean no remedy applies.');
+    expect(await screen.findByText('No trade remedies data available.')).toBeVisible();
+  });
+
+  it('says a remedy source that is not loaded is "Not loaded"', async () => {
+    server.use(
+      http.get('/api/trade-remedies', () => HttpResponse.json([])),
+      http.get('/api/tariff-data', () =>
+        HttpResponse.json([
+          buildTariffDataSource(),
+          buildTariffDataSource({
+            source: 'us_remedies',
+            kind: 'remedies',
+            label: REMEDIES_LABEL,
+            fileName: null,
+            asOf: null,
+            rowCount: 0,
+            status: null,
+            importedAt: null,
+            notCovered: REMEDIES_NOT_COVERED,
+          }),
+        ]),
+      ),
+    );
+    renderApp('/market-analysis?tab=trade-remedies');
+    const note = await screen.findByRole(
+      'note',
+      { name: 'Trade remedy coverage' },
+      { timeout: 15_000 },
+    );
+    expect(await within(note).findByText('Not loaded')).toBeVisible();
+    expect(note).toHaveTextContent(`Not loaded: ${REMEDIES_LABEL}`);
+    expect(note).not.toHaveTextContent('Loaded, as of');
+  });
+
+  it('filters the remedies by HS code prefix on the server, paging within the filter', async () => {
+    const steel = Array.from({ length: 60 }, (_, index) =>
+      buildRemedy({
+        id: 1000 - index,
+        hsCode: `720851${String(index).padStart(2, '0')}`,
+        productDescription: `Flat-rolled steel ${index + 1}`,
+      }),
+    );
+    const others = [
+      buildRemedy({ hsCode: '85044085', productDescription: 'Power supplies' }),
+      buildRemedy({ hsCode: '76011000', productDescription: 'Unwrought aluminium' }),
+    ];
+    const calls = servePaged('/api/trade-remedies', [...others, ...steel], (row, query) =>
+      row.hsCode.startsWith(query.get('hsCode') ?? ''),
+    );
+    const { user } = renderApp('/market-analysis?tab=trade-remedies');
+    expect(
+      await screen.findByText('50 of 62 trade remedies', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'HS code starts with' });
+
+    await user.type(field, '7208.5');
+    expect(await screen.findByText('50 of 60 trade remedies')).toBeVisible();
+    expect(screen.queryByText('Power supplies')).not.toBeInTheDocument();
+    // One request per pause in typing, not one per key.
+    const filtered = calls.map((url) => url.searchParams.get('hsCode')).filter(Boolean);
+    expect(filtered).toEqual(['72085']);
+    expect(calls.at(-1)!.searchParams.get('limit')).toBe('50');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('60 of 60 trade remedies')).toBeVisible();
+    expect(screen.getAllByTestId('remedy-card')).toHaveLength(60);
+    expect(calls.at(-1)!.searchParams.get('hsCode')).toBe('72085');
+    expect(calls.at(-1)!.searchParams.get('cursor')).toBe('o50');
+  });
+
+  it('names the prefix when no remedy matches, and Clear filter shows the whole list again', async () => {
+    servePaged(
+      '/api/trade-remedies',
+      [buildRemedy({ hsCode: '85044085', productDescription: 'Power supplies' })],
+      (row, query) => row.hsCode.startsWith(query.get('hsCode') ?? ''),
+    );
+    const { user } = renderApp('/market-analysis?tab=trade-remedies');
+    expect(await screen.findByText('Power supplies', {}, { timeout: 15_000 })).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'HS code starts with' });
+    await user.type(field, '0101');
+    expect(
+      await screen.findByText('No trade remedies found for HS codes starting with 0101.'),
+    ).toBeVisible();
+    expect(screen.getByText(/no match does not mean no remedy applies/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    expect(field).toHaveValue('');
+    expect(await screen.findByText('Power supplies')).toBeVisible();
+  });
+
+  it('does not send a malformed HS code prefix and says what to type', async () => {
+    const calls = servePaged('/api/trade-remedies', [buildRemedy()]);
+    const { user } = renderApp('/market-analysis?tab=trade-remedies');
+    expect(await screen.findByText('1 of 1 trade remedies', {}, { timeout: 15_000 })).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'HS code starts with' });
+    await user.type(field, '7');
+    expect(await screen.findByText('Type at least 2 digits to filter')).toBeVisible();
+    await user.type(field, '2a');
+    expect(await screen.findByText('Digits only, e.g. 7208 or 8504.40')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.map((url) => url.searchParams.get('hsCode'))).toEqual([null]);
   });
 
   it('shows 8 members of an agreement, then +N more', async () => {

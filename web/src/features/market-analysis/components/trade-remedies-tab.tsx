@@ -1,16 +1,19 @@
 import { formatHsCode } from '@compliance/contracts';
 import type { TradeRemedy } from '@compliance/contracts';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
 import { ListProgress } from '../../../components/paged/list-progress';
 import { humanize, SpecBadge, type SpecBadgeVariant } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { useTradeRemedies } from '../api/get-trade-remedies';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { remedyHsPrefix, remedyHsPrefixHint, useTradeRemedies } from '../api/get-trade-remedies';
 import { marketName } from '../comparison-form';
 
 import { QueryState } from './query-state';
+import { RemedyCoverage } from './remedy-coverage';
 
 // Remedy status badges: active destructive, suspended default, terminated secondary.
 const STATUS_VARIANTS: Record<string, SpecBadgeVariant> = {
@@ -83,41 +86,86 @@ const RemedyCard = ({ remedy }: { remedy: TradeRemedy }) => (
   </Card>
 );
 
-export const TradeRemediesTab = () => {
-  const remedies = useTradeRemedies();
+const RemedyFilter = ({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) => {
+  const hint = remedyHsPrefixHint(value);
   return (
-    <QueryState
-      isLoading={remedies.isLoading}
-      error={remedies.error}
-      onRetry={remedies.refetch}
-      what="trade remedies"
-      skeletonHeight={140}
-    >
-      {remedies.items.length ? (
-        <>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
-            }}
-          >
-            {remedies.items.map((remedy) => (
-              <RemedyCard key={remedy.id} remedy={remedy} />
-            ))}
-          </Box>
-          <ListProgress
-            list={remedies}
-            shown={remedies.items.length}
-            total={remedies.total}
-            noun="trade remedies"
-          />
-        </>
-      ) : (
-        <Card>
-          <EmptyState icon={<GavelOutlinedIcon />} title="No trade remedies data available." />
-        </Card>
-      )}
-    </QueryState>
+    <TextField
+      label="HS code starts with"
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={hint.error}
+      helperText={hint.text || ' '}
+      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      sx={{ width: { xs: '100%', sm: 260 } }}
+    />
+  );
+};
+
+/** Spec: a read-only list; filtered on the server by HS code prefix, a page at a time. */
+export const TradeRemediesTab = () => {
+  const [filter, setFilter] = useState('');
+  const hsPrefix = remedyHsPrefix(useDebouncedValue(filter));
+  const remedies = useTradeRemedies(hsPrefix);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        Trade Remedies
+      </Typography>
+      <RemedyCoverage />
+      <RemedyFilter value={filter} onChange={setFilter} />
+      <QueryState
+        isLoading={remedies.isLoading}
+        error={remedies.error}
+        onRetry={remedies.refetch}
+        what="trade remedies"
+        skeletonHeight={140}
+      >
+        {remedies.items.length ? (
+          <>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+              }}
+            >
+              {remedies.items.map((remedy) => (
+                <RemedyCard key={remedy.id} remedy={remedy} />
+              ))}
+            </Box>
+            <ListProgress
+              list={remedies}
+              shown={remedies.items.length}
+              total={remedies.total}
+              noun="trade remedies"
+            />
+          </>
+        ) : (
+          <Card>
+            {hsPrefix ? (
+              <EmptyState
+                icon={<GavelOutlinedIcon />}
+                title={`No trade remedies found for HS codes starting with ${hsPrefix}.`}
+                description="Only the loaded remedy lists named above are searched: no match does not mean no remedy applies."
+                action={
+                  <Button variant="outlined" onClick={() => setFilter('')}>
+                    Clear filter
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<GavelOutlinedIcon />} title="No trade remedies data available." />
+            )}
+          </Card>
+        )}
+      </QueryState>
+    </Stack>
   );
 };
