@@ -103,3 +103,44 @@ test('classify a product through Suggest, then compare five markets and see the 
   await expect(report.locator('[data-market="US"]')).toContainText('as of');
   await page.screenshot({ path: 'test-results/trade-market-analysis.png', fullPage: true });
 });
+
+test('trade remedies: the coverage note names what is loaded, and the HS filter narrows on the server', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  // The remedies are the last source a fresh platform imports.
+  await expect
+    .poll(
+      async () => {
+        const sources = (await (await page.request.get('/api/tariff-data')).json()) as Array<{
+          source: string;
+          status: string | null;
+        }>;
+        return sources.find((source) => source.source === 'us_remedies')?.status;
+      },
+      { timeout: 300_000, intervals: [2_000] },
+    )
+    .toBe('completed');
+  await page.goto('/market-analysis?tab=trade-remedies');
+  const note = page.getByRole('note', { name: 'Trade remedy coverage' });
+  await expect(note).toContainText(
+    'Loaded, as of 2026-04-06: US Section 301 product lists on goods of China (exclusions not modelled) and Section 232 steel, aluminium and copper lists only',
+  );
+  await expect(note).toContainText('Not covered: Anti-dumping and countervailing duty orders');
+  await expect(page.getByTestId('remedy-card').first()).toBeVisible();
+
+  const filter = page.getByRole('textbox', { name: 'HS code starts with' });
+  await filter.fill('7208.51');
+  const cards = page.getByTestId('remedy-card');
+  await expect(cards.first()).toContainText('HS 7208.51');
+  for (const text of await cards.allTextContents()) expect(text).toContain('HS 7208.51');
+  await page.screenshot({ path: 'test-results/trade-remedies-filtered.png', fullPage: true });
+
+  await filter.fill('0000');
+  await expect(
+    page.getByText('No trade remedies found for HS codes starting with 0000.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(filter).toHaveValue('');
+  await expect(cards.first()).toBeVisible();
+});
