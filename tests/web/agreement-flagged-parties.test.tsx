@@ -7,10 +7,14 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { servePaged } from './support/paged';
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
+
+// The table view's grid renders slowly in jsdom when the machine's two cores are shared.
+const SLOW = 180_000;
 
 const LIST = '/api/basic-ordering-agreements';
 const DETAIL = `${LIST}/7`;
@@ -122,6 +126,47 @@ describe('Digital Trade BOAs: parties flagged by screening', () => {
     expect(screen.queryByRole('dialog', { name: 'Party flagged by screening' })).toBeNull();
     expect(sent).toEqual([{ kind: 'compliance_approval', actorId: 1 }]);
   });
+
+  it(
+    'shows the same "Party flagged" / "Party blocked" badges in the table view as on the cards',
+    async () => {
+      const blocked = agreement({
+        id: 8,
+        agreementNumber: 'BOA-BLOCK',
+        parties: [party({}), party({ role: 'seller', result: 'blocked', riskLevel: 'high' })],
+      });
+      const decided = agreement({
+        id: 9,
+        agreementNumber: 'BOA-DECIDED',
+        parties: [party({}), { ...FLAGGED_SELLER, awaitingReview: false }],
+      });
+      withScreen(agreement(), [blocked, decided]);
+      servePaged(LIST, [agreement(), blocked, decided]);
+      const { user } = renderApp('/digital-trade-boas');
+      await user.click(
+        await screen.findByRole('button', { name: 'Table view' }, { timeout: 60_000 }),
+      );
+      const grid = await screen.findByRole('grid', {}, { timeout: 60_000 });
+      const row = async (number: string) =>
+        within(
+          (await within(grid).findByText(number, {}, { timeout: 30_000 })).closest<HTMLElement>(
+            '[role="row"]',
+          )!,
+        );
+
+      const flaggedRow = await row('BOA-FLAG');
+      expect(flaggedRow.getByText('Party flagged')).toBeVisible();
+      expect(flaggedRow.queryByText('Party blocked')).toBeNull();
+      const blockedRow = await row('BOA-BLOCK');
+      expect(blockedRow.getByText('Party blocked')).toBeVisible();
+      expect(blockedRow.queryByText('Party flagged')).toBeNull();
+      const decidedRow = await row('BOA-DECIDED');
+      expect(decidedRow.queryByText('Party flagged')).toBeNull();
+      expect(decidedRow.queryByText('Party blocked')).toBeNull();
+      expect(within(grid).getByRole('columnheader', { name: 'Party screening' })).toBeVisible();
+    },
+    SLOW,
+  );
 
   it('asks before recording compliance approval, names the flagged party, and sends the acknowledgement only on confirmation', async () => {
     const sent: unknown[] = [];

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { AgreementStatusBadge } from './agreement-status-badge';
-import { partiesAwaitingReview } from './flagged-parties-dialog';
+import { PartyFlagBadges } from './party-flag-badges';
 
 export const formatMoney = (value: number | null, currency: string) =>
   value === null ? 'No maximum' : value.toLocaleString('en-US', { style: 'currency', currency });
@@ -49,8 +49,6 @@ export const AgreementList = ({ agreements, loading, error, onRetry, onOpen }: P
   return (
     <ResponsiveGrid>
       {agreements.map((agreement) => {
-        const blocked = agreement.parties.some((p) => p.result === 'blocked');
-        const flagged = partiesAwaitingReview(agreement).length > 0;
         return (
           <Card key={agreement.id} component="article" aria-label={agreement.agreementNumber}>
             <CardActionArea onClick={() => onOpen(agreement.id)} sx={{ height: '100%' }}>
@@ -77,8 +75,7 @@ export const AgreementList = ({ agreements, loading, error, onRetry, onOpen }: P
                     tone={agreement.signatures.length === 2 ? 'success' : 'default'}
                     label={signatureText(agreement)}
                   />
-                  {blocked && <Badge tone="error" label="Party blocked" />}
-                  {flagged && <Badge tone="warning" label="Party flagged" />}
+                  <PartyFlagBadges agreement={agreement} />
                   <Badge
                     label={`Created ${formatDate(agreement.createdAt)}`}
                     appearance="outlined"

@@ -1,4 +1,5 @@
 import { type Agreement, API_PATHS, BOA_STATUSES } from '@compliance/contracts';
+import { Stack } from '@mui/material';
 
 import {
   column,
@@ -7,6 +8,7 @@ import {
   ServerTable,
 } from '../../../components/paged/server-table';
 import { formatMoney } from './agreement-list';
+import { PartyFlagBadges } from './party-flag-badges';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
 const columns = [
@@ -20,6 +22,21 @@ const columns = [
   column<Agreement>({ field: 'buyerName', headerName: 'Buyer', sortable: true }),
   column<Agreement>({ field: 'sellerName', headerName: 'Seller', sortable: true }),
   filterColumn<Agreement>({ field: 'status', headerName: 'Status' }, BOA_STATUSES),
+  column<Agreement>({
+    field: 'parties',
+    headerName: 'Party screening',
+    minWidth: 200,
+    renderCell: ({ row }) => (
+      <Stack
+        direction="row"
+        spacing={0.5}
+        useFlexGap
+        sx={{ height: '100%', alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <PartyFlagBadges agreement={row} />
+      </Stack>
+    ),
+  }),
   column<Agreement>({
     field: 'maxOrderValue',
     headerName: 'Max order value',
