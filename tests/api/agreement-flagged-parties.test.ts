@@ -10,7 +10,8 @@ import {
   ok,
   signTerms,
 } from '../helpers/agreements';
-import { postJson, useTestApp } from '../helpers/use-test-app';
+import { waitFor } from '../helpers/test-app';
+import { postJson, useChangeNotices, useTestApp } from '../helpers/use-test-app';
 
 // The internal blacklist names a shipper; a seller named like it (score 0.93, not strong enough to
 // block) is flagged with a possible match that awaits a compliance officer's review.
@@ -34,6 +35,7 @@ type Detail = Trail & {
 
 describe('agreements with a flagged party', () => {
   const ctx = useTestApp({ watchlists: true });
+  const notices = useChangeNotices(ctx);
   const post = (url: string, body: object) => postJson(ctx(), url, body);
   const url = (id: number, tail = '') => `/api/basic-ordering-agreements/${id}${tail}`;
   const detail = (id: number) => ok<Detail>(get(ctx(), url(id)));
@@ -207,6 +209,54 @@ describe('agreements with a flagged party', () => {
     await approve(ctx(), agreement.id);
     expect((await signByBoth(agreement.id, LOOKALIKE)).status).toBe('active');
     expect(await acknowledgements(agreement.id)).toEqual([]);
+  });
+
+  it('a decision on the hit announces the BOA list and the dashboard, whose next reads show the party no longer flagged', async () => {
+    const { entityId } = await blacklist(LISTED);
+    const agreement = await createAgreement(ctx(), { sellerName: LOOKALIKE });
+    const screening = await ok<{ id: number }>(
+      post('/api/sanctions-screening', {
+        entityName: LOOKALIKE,
+        entityType: 'company',
+        screeningResult: 'flagged',
+        riskLevel: 'high',
+      }),
+      201,
+    );
+    type Row = { id: number; parties: Array<{ role: string; awaitingReview: boolean }> };
+    const listed = async () =>
+      (await ok<Row[]>(get(ctx(), '/api/basic-ordering-agreements'))).find(
+        (row) => row.id === agreement.id,
+      )!;
+    // Read (and so cached) while the party awaits review: the agreement and the screening.
+    expect((await listed()).parties[1]).toMatchObject({ role: 'seller', awaitingReview: true });
+    expect(await riskFlags()).toBe(2);
+    notices.length = 0;
+
+    await ok(
+      post('/api/screening/reviews', {
+        subjectType: 'sanctions_screening',
+        subjectId: screening.id,
+        entityId,
+        decision: 'false_positive',
+        note: 'Different company: registered in Norway, the listed one in Panama',
+      }),
+      201,
+    );
+    const keys = await waitFor(async () => {
+      const all = notices.flatMap((notice) => notice.keys);
+      return all.includes('/api/screening/reviews') ? all : undefined;
+    });
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '/api/screening/reviews',
+        '/api/sanctions-screening',
+        '/api/basic-ordering-agreements',
+        '/api/dashboard/stats',
+      ]),
+    );
+    expect((await listed()).parties[1]).toMatchObject({ role: 'seller', awaitingReview: false });
+    expect(await riskFlags()).toBe(1);
   });
 
   it('keeps a blocked party a hard refusal, acknowledged or not', async () => {

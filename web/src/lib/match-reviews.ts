@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from './api-client';
+import { invalidateKeys } from './live-events';
 import { refreshQueries } from './refresh-queries';
 import { SAMPLE_USERS, fullName } from './sample-users';
 
@@ -48,6 +49,12 @@ export const useRecordMatchReview = ({
     onSuccess: (review, input) => {
       void refreshQueries(queryClient, { queryKey: [API_PATHS.screeningReviews] });
       void refreshQueries(queryClient, { queryKey: [SUBJECT_PATHS[input.subjectType]] });
+      // The decision holds for the name wherever it is screened: agreement parties (the list and
+      // each agreement) and the dashboard's Risk Flags too.
+      void invalidateKeys(queryClient, [
+        API_PATHS.basicOrderingAgreements,
+        API_PATHS.dashboardStats,
+      ]);
       onSuccess?.(review);
     },
     meta: { errorToast: true },

@@ -101,6 +101,12 @@ const SUBJECT_PATHS = {
   batch_row: API_PATHS.screeningRuns,
 } as const;
 
+/** Besides the reviews and the screening decided on: what shows whether a flagged party awaits review. */
+export const DECISION_ALSO_CHANGES = [
+  API_PATHS.basicOrderingAgreements,
+  API_PATHS.dashboardStats,
+] as const;
+
 export const createMatchReview = async ({
   infra,
   input,
@@ -178,7 +184,13 @@ export const createMatchReview = async ({
     { reviewId: review.id, decision: review.decision, entityId: review.entityId },
     'match review recorded',
   );
-  await notifyChanged(infra, [API_PATHS.screeningReviews, SUBJECT_PATHS[input.subjectType]]);
+  await notifyChanged(infra, [
+    API_PATHS.screeningReviews,
+    SUBJECT_PATHS[input.subjectType],
+    // A decision holds for the name wherever it is screened: an agreement party with the same name
+    // may no longer await review, which the BOA list and the dashboard's Risk Flags show.
+    ...DECISION_ALSO_CHANGES,
+  ]);
   return toReviewDto(review);
 };
 
