@@ -48,7 +48,10 @@ const ScreeningNewHitPayloadSchema = z.object({
 });
 
 const ScreeningMatchEscalatedPayloadSchema = z.object({
-  /** What was screened: 'kyc_screening', 'sanctions_screening' or 'batch_row' (subjectId: the run). */
+  /**
+   * What was screened: 'kyc_screening', 'sanctions_screening', 'batch_row' (subjectId: the run) or
+   * 'agreement_party' (the agreement party's id).
+   */
   screenedType: z.string(),
   screenedId: id,
   subjectName: z.string(),

@@ -259,6 +259,73 @@ describe('agreements with a flagged party', () => {
     expect(await riskFlags()).toBe(1);
   });
 
+  it('takes a match review of an agreement party (subjectType agreement_party) from the hits its detail carries', async () => {
+    const { entityId } = await blacklist(LISTED);
+    const agreement = await createAgreement(ctx(), { sellerName: LOOKALIKE });
+    type Party = {
+      id: number;
+      role: string;
+      awaitingReview: boolean;
+      hits: Array<{ entityId: string; match: boolean; suppressed?: { note: string } }>;
+    };
+    const parties = async () =>
+      (await ok<{ parties: Party[] }>(get(ctx(), url(agreement.id)))).parties;
+    const [buyer, seller] = await parties();
+    expect(buyer).toMatchObject({ role: 'buyer', hits: [] });
+    expect(seller).toMatchObject({
+      role: 'seller',
+      awaitingReview: true,
+      hits: [{ entityId, match: true }],
+    });
+    expect(typeof seller!.id).toBe('number');
+    expect(await riskFlags()).toBe(1);
+
+    const decide = (body: object) =>
+      post('/api/screening/reviews', {
+        subjectType: 'agreement_party',
+        subjectId: seller!.id,
+        entityId,
+        decision: 'false_positive',
+        note: 'Different company: registered in Norway, the listed one in Panama',
+        ...body,
+      });
+    // Bad input: an unknown subject type, an unknown party, a candidate the party does not have.
+    const unknownType = await decide({ subjectType: 'agreement' });
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().message).toContain('agreement_party');
+    const unknownParty = await decide({ subjectId: 999_999 });
+    expect(unknownParty.statusCode).toBe(404);
+    expect(unknownParty.json().message).toBe('Agreement party 999999 not found');
+    expect((await decide({ subjectId: buyer!.id })).statusCode).toBe(400);
+    expect((await decide({ entityId: 'internal_blacklist:nope' })).statusCode).toBe(400);
+    expect(await ctx().infra.prisma.screeningMatchReview.count()).toBe(0);
+
+    const review = await ok<{ subjectType: string; subjectId: number; subjectName: string }>(
+      decide({}),
+      201,
+    );
+    expect(review).toMatchObject({
+      subjectType: 'agreement_party',
+      subjectId: seller!.id,
+      subjectName: LOOKALIKE,
+    });
+    const after = (await parties())[1]!;
+    expect(after).toMatchObject({ awaitingReview: false });
+    expect(after.hits[0]).toMatchObject({
+      entityId,
+      match: false,
+      suppressed: { note: 'Different company: registered in Norway, the listed one in Panama' },
+    });
+    const listed = await ok<Array<{ decision: string }>>(
+      get(ctx(), `/api/screening/reviews?subjectType=agreement_party&subjectId=${seller!.id}`),
+    );
+    expect(listed).toMatchObject([{ decision: 'false_positive' }]);
+    expect(await riskFlags()).toBe(0);
+    // Nothing awaits review: compliance approval needs no acknowledgement.
+    await ok(post(url(agreement.id, '/approvals'), { kind: 'legal_review' }));
+    await ok(post(url(agreement.id, '/approvals'), { kind: 'compliance_approval' }));
+  });
+
   it('keeps a blocked party a hard refusal, acknowledged or not', async () => {
     await blacklist(LISTED);
     const agreement = await createAgreement(ctx(), { sellerName: LISTED });

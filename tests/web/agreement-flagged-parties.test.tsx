@@ -1,14 +1,17 @@
 import {
   type AgreementDetail,
   AgreementTermsInputSchema,
-  type PartyScreening,
+  type MatchReview,
+  type MatchReviewCreate,
+  type PartyScreeningDetail,
 } from '@compliance/contracts';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { servePaged } from './support/paged';
 import { renderApp } from './support/render-app';
+import { buildMatch, serveLists } from './support/screening';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
@@ -19,7 +22,8 @@ const SLOW = 180_000;
 const LIST = '/api/basic-ordering-agreements';
 const DETAIL = `${LIST}/7`;
 
-const party = (overrides: Partial<PartyScreening>): PartyScreening => ({
+const party = (overrides: Partial<PartyScreeningDetail>): PartyScreeningDetail => ({
+  id: overrides.role === 'seller' ? 72 : 71,
   role: 'buyer',
   names: ['Harbourside Provisions Ltd'],
   screened: true,
@@ -29,8 +33,22 @@ const party = (overrides: Partial<PartyScreening>): PartyScreening => ({
   reasons: [],
   lists: ['us_ofac_sdn', 'internal_blacklist'],
   screenedAt: '2026-11-02T09:00:00.000Z',
+  hits: [],
   ...overrides,
 });
+
+const HIT = buildMatch({
+  entityId: 'internal_blacklist:1',
+  list: 'internal_blacklist',
+  entityType: 'company',
+  name: 'Crimson Lantern Shipping Ltd',
+  matchedName: 'Crimson Lantern Shipping Ltd',
+  score: 0.93,
+  programs: [],
+  countries: [],
+});
+
+const LOOKALIKE_NAME = 'Crimson Lanterns Shipping Co';
 
 const FLAGGED_SELLER = party({
   role: 'seller',
@@ -39,6 +57,7 @@ const FLAGGED_SELLER = party({
   awaitingReview: true,
   riskLevel: 'high',
   reasons: ['Potential match on Internal blacklist: "Crimson Lantern Shipping Ltd", score 0.93'],
+  hits: [HIT],
 });
 
 // The terms with the form's defaults, as the api stores a new agreement.
@@ -262,5 +281,78 @@ describe('Digital Trade BOAs: parties flagged by screening', () => {
     expect(orders).toMatchObject([
       { agreementId: 7, totalValue: 250, currency: 'USD', acknowledgeFlaggedParties: true },
     ]);
+  });
+
+  it('opens the match review of a flagged party from the agreement detail and records a decision on its hit', async () => {
+    serveLists();
+    let current = agreement();
+    const reviews: MatchReview[] = [];
+    const posted: MatchReviewCreate[] = [];
+    withScreen(current);
+    server.use(
+      http.get(DETAIL, () => HttpResponse.json(current)),
+      http.get('/api/screening/reviews', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        expect(query.get('subjectType')).toBe('agreement_party');
+        expect(query.get('subjectId')).toBe('72');
+        return HttpResponse.json(reviews);
+      }),
+      http.post('/api/screening/reviews', async ({ request }) => {
+        const body = (await request.json()) as MatchReviewCreate;
+        posted.push(body);
+        const review: MatchReview = {
+          id: 5,
+          subjectType: body.subjectType,
+          subjectId: body.subjectId,
+          subjectName: LOOKALIKE_NAME,
+          entityId: body.entityId,
+          entityName: HIT.name,
+          list: HIT.list,
+          score: HIT.score,
+          decision: body.decision,
+          note: body.note,
+          reviewedBy: 'oidc|ana.lima',
+          reviewerName: 'Ana Lima',
+          reviewedAt: '2026-11-03T09:00:00.000Z',
+          workflowId: null,
+        };
+        reviews.unshift(review);
+        // The server now reads the party as no longer awaiting review.
+        current = agreement({ parties: [party({}), { ...FLAGGED_SELLER, awaitingReview: false }] });
+        return HttpResponse.json(review, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/digital-trade-boas?focus=7');
+    const detail = await screen.findByRole('dialog', { name: /BOA-FLAG/ });
+    // Only the flagged party offers a review: the clear buyer has no hit to decide.
+    const [open] = within(detail).getAllByRole('button', { name: 'Open match review' });
+    expect(within(detail).getAllByRole('button', { name: 'Open match review' })).toHaveLength(1);
+    await user.click(open!);
+
+    const review = await screen.findByRole('dialog', {
+      name: `Match review: Seller ${LOOKALIKE_NAME}`,
+    });
+    const card = within(review).getByTestId('match-card');
+    expect(within(card).getAllByText('Crimson Lantern Shipping Ltd')[0]).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Review match' }));
+    await user.click(within(card).getByRole('button', { name: 'False positive' }));
+    await user.type(within(card).getByLabelText('Note'), 'Registered in Norway, listed in Panama');
+    await user.click(within(card).getByRole('button', { name: 'Save decision' }));
+    expect(await screen.findByText('Decision recorded')).toBeVisible();
+    expect(posted).toEqual([
+      {
+        subjectType: 'agreement_party',
+        subjectId: 72,
+        entityId: 'internal_blacklist:1',
+        decision: 'false_positive',
+        note: 'Registered in Norway, listed in Panama',
+      },
+    ]);
+    expect(await within(card).findByTestId('match-decision')).toHaveTextContent('False positive');
+
+    // The agreement loads again: the seller no longer awaits review.
+    await user.click(within(review).getByRole('button', { name: 'Close dialog' }));
+    await waitForElementToBeRemoved(review);
+    await waitFor(() => expect(within(detail).queryByText('Awaits review')).toBeNull());
   });
 });

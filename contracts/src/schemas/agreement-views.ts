@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AgreementTermsSchema, AuditEntrySchema, BoaStatusSchema } from './agreements';
 import { IsoDateTimeSchema } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
+import { ScreeningMatchSchema } from './screening';
 
 // What the api returns about agreements: the terms plus lifecycle state, signatures in brief and
 // the screening of both parties.
@@ -21,6 +22,8 @@ export const SignatureSummarySchema = z.object({
 export type SignatureSummary = z.infer<typeof SignatureSummarySchema>;
 
 export const PartyScreeningSchema = z.object({
+  /** The party's id: the subjectId of a match review of its hits (subjectType 'agreement_party'). */
+  id: z.number().int(),
   role: z.enum(['buyer', 'seller']),
   names: z.array(z.string()),
   /** False when no watchlist was loaded: the party was not checked against anything. */
@@ -37,6 +40,16 @@ export const PartyScreeningSchema = z.object({
   screenedAt: IsoDateTimeSchema,
 });
 export type PartyScreening = z.infer<typeof PartyScreeningSchema>;
+
+/** In the detail, a party also carries what a match review of it needs. */
+export const PartyScreeningDetailSchema = PartyScreeningSchema.extend({
+  /**
+   * The watchlist hits the party was flagged or blocked on (candidates at or above the threshold,
+   * and those a false-positive decision now suppresses, marked `suppressed`), strongest first.
+   */
+  hits: z.array(ScreeningMatchSchema),
+});
+export type PartyScreeningDetail = z.infer<typeof PartyScreeningDetailSchema>;
 
 export const AgreementSchema = AgreementTermsSchema.extend({
   status: BoaStatusSchema,
@@ -67,6 +80,7 @@ export const AgreementVersionSchema = z.object({
 });
 
 export const AgreementDetailSchema = AgreementSchema.extend({
+  parties: z.array(PartyScreeningDetailSchema),
   auditTrail: z.array(AuditEntrySchema),
   /** Every version of this agreement number, oldest first (amendments link to the one before). */
   versions: z.array(AgreementVersionSchema),

@@ -10,8 +10,16 @@ export const MatchDecisionSchema = z.enum(MATCH_DECISIONS, {
 });
 export type MatchDecision = z.infer<typeof MatchDecisionSchema>;
 
-/** What was screened: a stored KYC or sanctions screening, or a row of a batch run. */
-export const REVIEW_SUBJECT_TYPES = ['kyc_screening', 'sanctions_screening', 'batch_row'] as const;
+/**
+ * What was screened: a stored KYC or sanctions screening, a row of a batch run, or a party (buyer
+ * or seller) of a basic ordering agreement (subjectId: the party's id, `parties[].id`).
+ */
+export const REVIEW_SUBJECT_TYPES = [
+  'kyc_screening',
+  'sanctions_screening',
+  'batch_row',
+  'agreement_party',
+] as const;
 export const ReviewSubjectTypeSchema = z.enum(REVIEW_SUBJECT_TYPES, {
   error: `subjectType must be one of: ${REVIEW_SUBJECT_TYPES.join(', ')}`,
 });
@@ -19,7 +27,7 @@ export type ReviewSubjectType = z.infer<typeof ReviewSubjectTypeSchema>;
 
 export const MatchReviewCreateSchema = z.strictObject({
   subjectType: ReviewSubjectTypeSchema,
-  /** The screening id; for a batch row, the run id. */
+  /** The screening id; for a batch row, the run id; for an agreement party, the party's id. */
   subjectId: z.number({ error: 'subjectId is required' }).int().positive(),
   /** Batch rows only: the row's 0-based index in the run. */
   rowIndex: z.number().int().min(0).optional(),

@@ -12,8 +12,8 @@ import type { Prisma, PrismaClient } from '@compliance/db';
 import type { Infra } from '../infra';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { toAuditDto } from './audit';
-import { loadAgreementDto } from './load-agreement';
-import { partiesAwaitingReview } from './parties/flagged-parties';
+import { loadAgreement } from './load-agreement';
+import { partiesAwaitingReview, partyHits } from './parties/flagged-parties';
 import { AGREEMENT_INCLUDE, toAgreementDto } from './to-agreement-dto';
 
 type Deps = Pick<Infra, 'prisma' | 'notifier' | 'logger'>;
@@ -93,7 +93,12 @@ export const getAgreement = async ({
   id: number;
 }): Promise<AgreementDetail> => {
   const { prisma } = infra;
-  const agreement = await loadAgreementDto(infra, id);
+  const row = await loadAgreement(prisma, id);
+  const [awaiting, hits] = await Promise.all([
+    partiesAwaitingReview(infra, row.partyScreenings),
+    partyHits(infra, row.partyScreenings),
+  ]);
+  const agreement = toAgreementDto(row, awaiting);
   const [audit, versions, orderCount] = await Promise.all([
     prisma.agreementAuditEntry.findMany({ where: { agreementId: id }, orderBy: { id: 'asc' } }),
     prisma.basicOrderingAgreement.findMany({
@@ -105,6 +110,7 @@ export const getAgreement = async ({
   ]);
   return {
     ...agreement,
+    parties: agreement.parties.map((party) => ({ ...party, hits: hits.get(party.id) ?? [] })),
     auditTrail: audit.map(toAuditDto),
     versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
     orderCount,

@@ -23,6 +23,7 @@ export const toPartyDto = (
 ): PartyScreening => {
   const lists = listsOf(row.listVersions);
   return {
+    id: row.id,
     role: row.role,
     names: row.names,
     screened: lists.length > 0,

@@ -11,7 +11,8 @@ import { invalidateKeys } from './live-events';
 import { refreshQueries } from './refresh-queries';
 import { SAMPLE_USERS, fullName } from './sample-users';
 
-// Match review: the decisions recorded on one screening's candidates (KYC, sanctions, batch rows).
+// Match review: the decisions recorded on one screening's candidates (KYC, sanctions, batch rows,
+// agreement parties).
 
 export type ReviewSubject = {
   subjectType: ReviewSubjectType;
@@ -37,6 +38,7 @@ const SUBJECT_PATHS: Record<ReviewSubjectType, string> = {
   kyc_screening: API_PATHS.kycScreening,
   sanctions_screening: API_PATHS.sanctionsScreening,
   batch_row: API_PATHS.screeningRuns,
+  agreement_party: API_PATHS.basicOrderingAgreements,
 };
 
 export const useRecordMatchReview = ({

@@ -5,6 +5,7 @@
 // unless the request acknowledges the flagged parties, and the trail records who did. A flag that
 // rests only on a coverage gap (stale lists, no name matched) names no one to review and holds
 // nothing up here. A blocked party is refused whatever was decided (lifecycle.ts, order-rules.ts).
+import type { ScreeningMatch } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { AgreementPartyScreening, Prisma } from '@compliance/db';
 
@@ -48,6 +49,37 @@ export const partiesAwaitingReview = async (
     if (decided) awaiting.delete(party.id);
   }
   return awaiting;
+};
+
+/**
+ * Each party's hits as a match review of it shows them: the candidates it was flagged or blocked
+ * on, a hit now decided a false positive for one of its names marked `suppressed`.
+ */
+export const partyHits = async (
+  infra: Deps,
+  parties: readonly Party[],
+): Promise<Map<number, ScreeningMatch[]>> => {
+  const hits = new Map(
+    parties.map((p) => [p.id, storedMatches(p.matches).filter((m) => m.match || m.suppressed)]),
+  );
+  const withHits = parties.filter((p) => hits.get(p.id)!.length > 0);
+  const snapshot = withHits.length ? screeningIndexFor(infra).peek() : null;
+  if (!snapshot) return hits;
+  const suppressor = await loadSuppressor(
+    infra.prisma,
+    snapshot,
+    withHits.flatMap((p) => partyKeys(p.names)),
+  );
+  for (const party of withHits) {
+    const keys = partyKeys(party.names);
+    const decided = (hit: ScreeningMatch) =>
+      keys.map((key) => suppressor.apply(key, [hit])[0]!).find((m) => m.suppressed) ?? hit;
+    hits.set(
+      party.id,
+      hits.get(party.id)!.map((hit) => (hit.suppressed ? hit : decided(hit))),
+    );
+  }
+  return hits;
 };
 
 /** The flagged parties of one agreement that await review, in role order. */

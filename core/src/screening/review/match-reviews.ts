@@ -1,7 +1,7 @@
 // Match review: a reviewer records a decision (true match, false positive, escalate) with a note on
-// one candidate of a screening. The candidate must be one the screening found; the listed entity's
-// record hash is stored with the decision so a false positive holds only while the record is
-// unchanged. An escalation records a domain event in the same transaction; its handler opens a
+// one candidate of a screening (KYC, sanctions, a batch row, or an agreement's buyer or seller).
+// The candidate must be one the screening found; the listed entity's record hash is stored with
+// the decision so a false positive holds only while the record is unchanged. An escalation records a domain event in the same transaction; its handler opens a
 // sanctions_screening workflow.
 import type {
   MatchReview,
@@ -18,6 +18,8 @@ import type { Infra } from '../../infra';
 import type { Actor } from '../../infra/actor';
 import { notifyChanged } from '../../infra/notify-changed';
 import { screeningIndexFor } from '../index-holder/holder';
+import { storedMatches } from '../kyc/to-kyc-dto';
+import { PARTY_ENTITY_TYPE } from '../parties/screen-party';
 import { entityRecordHash, subjectKeyOf } from './subject-key';
 import { entityOf } from './suppressions';
 
@@ -54,6 +56,17 @@ const findSubject = async (
       name: row.entityName,
       entityType: row.entityType,
       candidates: row.matches as unknown as Candidate[],
+    };
+  }
+  if (type === 'agreement_party') {
+    const row = await prisma.agreementPartyScreening.findUnique({ where: { id } });
+    if (!row) throw new AppError('NOT_FOUND', `Agreement party ${id} not found`);
+    // Recorded for the party's first name (its trading name) as a company, one of the keys the
+    // flagged-party check reads (core/src/agreements/parties/flagged-parties.ts).
+    return {
+      name: row.names[0] ?? row.role,
+      entityType: PARTY_ENTITY_TYPE,
+      candidates: storedMatches(row.matches),
     };
   }
   if (rowIndex === undefined) {
@@ -99,6 +112,7 @@ const SUBJECT_PATHS = {
   kyc_screening: API_PATHS.kycScreening,
   sanctions_screening: API_PATHS.sanctionsScreening,
   batch_row: API_PATHS.screeningRuns,
+  agreement_party: API_PATHS.basicOrderingAgreements,
 } as const;
 
 /** Besides the reviews and the screening decided on: what shows whether a flagged party awaits review. */
