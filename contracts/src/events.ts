@@ -49,8 +49,8 @@ const ScreeningNewHitPayloadSchema = z.object({
 
 const ScreeningMatchEscalatedPayloadSchema = z.object({
   /**
-   * What was screened: 'kyc_screening', 'sanctions_screening', 'batch_row' (subjectId: the run) or
-   * 'agreement_party' (the agreement party's id).
+   * What was screened: 'kyc_screening', 'sanctions_screening', 'batch_row' (subjectId: the run) or,
+   * for an agreement's party, 'basic_ordering_agreement' (the agreement, which the BOA screen opens).
    */
   screenedType: z.string(),
   screenedId: id,

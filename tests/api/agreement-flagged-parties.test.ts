@@ -321,6 +321,19 @@ describe('agreements with a flagged party', () => {
     );
     expect(listed).toMatchObject([{ decision: 'false_positive' }]);
     expect(await riskFlags()).toBe(0);
+    // An escalation's alert and workflow point at the agreement, which the BOA screen opens.
+    await ok(decide({ decision: 'escalate', note: 'Same port of registry: needs the MLRO' }), 201);
+    const escalated = await ctx().infra.prisma.domainEvent.findFirstOrThrow({
+      where: { type: 'screening.match_escalated' },
+    });
+    expect(escalated.payload).toMatchObject({
+      screenedType: 'basic_ordering_agreement',
+      screenedId: agreement.id,
+      subjectName: LOOKALIKE,
+    });
+    // The escalation lifts the false positive: the party awaits review again.
+    expect((await parties())[1]).toMatchObject({ awaitingReview: true });
+    await ok(decide({}), 201);
     // Nothing awaits review: compliance approval needs no acknowledgement.
     await ok(post(url(agreement.id, '/approvals'), { kind: 'legal_review' }));
     await ok(post(url(agreement.id, '/approvals'), { kind: 'compliance_approval' }));

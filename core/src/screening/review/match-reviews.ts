@@ -30,6 +30,11 @@ interface Subject {
   name: string;
   entityType: string | null;
   candidates: Candidate[];
+  /**
+   * Where an escalation's alert and workflow point, when not at the screened record itself: an
+   * agreement party's are the agreement's, which the BOA screen opens.
+   */
+  escalateTo?: { type: string; id: number };
 }
 
 const BATCH_TYPES: Record<string, string> = { individual: 'individual', company: 'company' };
@@ -67,6 +72,7 @@ const findSubject = async (
       name: row.names[0] ?? row.role,
       entityType: PARTY_ENTITY_TYPE,
       candidates: storedMatches(row.matches),
+      escalateTo: { type: 'basic_ordering_agreement', id: row.agreementId },
     };
   }
   if (rowIndex === undefined) {
@@ -175,8 +181,8 @@ export const createMatchReview = async ({
       subjectType: 'screening_match_review',
       subjectId: review.id,
       payload: {
-        screenedType: input.subjectType,
-        screenedId: input.subjectId,
+        screenedType: subject.escalateTo?.type ?? input.subjectType,
+        screenedId: subject.escalateTo?.id ?? input.subjectId,
         subjectName: subject.name,
         entityId: candidate.entityId,
         entityName: candidate.name,

@@ -121,7 +121,7 @@ export const onScreeningNewHit: EventHandler<'screening.new_hit'> = async ({ eve
 const SCREENED_LABEL: Record<string, string> = {
   ...SCREEN_LABEL,
   batch_row: 'Batch screening',
-  agreement_party: 'Agreement party screening',
+  basic_ordering_agreement: 'Agreement party screening',
 };
 
 /** A reviewer escalated one candidate: an alert and a review workflow on the screened subject. */
