@@ -321,6 +321,12 @@ describe('agreements with a flagged party', () => {
     );
     expect(listed).toMatchObject([{ decision: 'false_positive' }]);
     expect(await riskFlags()).toBe(0);
+    // The agreement's trail records the decision, who made it and why.
+    expect((await detail(agreement.id)).auditTrail.at(-1)).toMatchObject({
+      action: 'party_match_reviewed',
+      actor: FIXED_SESSION_USER.name,
+      detail: `False positive on the seller '${LOOKALIKE}': '${LISTED}' on internal_blacklist (score 0.93), by ${FIXED_SESSION_USER.name}: Different company: registered in Norway, the listed one in Panama`,
+    });
     // An escalation's alert and workflow point at the agreement, which the BOA screen opens.
     await ok(decide({ decision: 'escalate', note: 'Same port of registry: needs the MLRO' }), 201);
     const escalated = await ctx().infra.prisma.domainEvent.findFirstOrThrow({

@@ -13,6 +13,7 @@ import { API_PATHS } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient, ScreeningMatchReview } from '@compliance/db';
 
+import { appendAudit } from '../../agreements/audit';
 import { dispatchEvents, recordEvent } from '../../events/record-event';
 import type { Infra } from '../../infra';
 import type { Actor } from '../../infra/actor';
@@ -31,13 +32,20 @@ interface Subject {
   entityType: string | null;
   candidates: Candidate[];
   /**
-   * Where an escalation's alert and workflow point, when not at the screened record itself: an
-   * agreement party's are the agreement's, which the BOA screen opens.
+   * An agreement's buyer or seller: the decision goes into the agreement's audit trail, and an
+   * escalation's alert and workflow point at the agreement, which the BOA screen opens.
    */
-  escalateTo?: { type: string; id: number };
+  agreementParty?: { agreementId: number; role: string };
 }
 
 const BATCH_TYPES: Record<string, string> = { individual: 'individual', company: 'company' };
+
+/** How an agreement's trail words a decision on one of its parties' hits. */
+const DECISION_TEXT: Record<MatchReviewCreate['decision'], string> = {
+  true_match: 'True match',
+  false_positive: 'False positive',
+  escalate: 'Escalated',
+};
 
 const findSubject = async (
   prisma: PrismaClient,
@@ -72,7 +80,7 @@ const findSubject = async (
       name: row.names[0] ?? row.role,
       entityType: PARTY_ENTITY_TYPE,
       candidates: storedMatches(row.matches),
-      escalateTo: { type: 'basic_ordering_agreement', id: row.agreementId },
+      agreementParty: { agreementId: row.agreementId, role: row.role },
     };
   }
   if (rowIndex === undefined) {
@@ -175,14 +183,27 @@ export const createMatchReview = async ({
         reviewerName: reviewer.name,
       },
     });
+    if (subject.agreementParty) {
+      const { agreementId, role } = subject.agreementParty;
+      await appendAudit(tx, {
+        agreementId,
+        action: 'party_match_reviewed',
+        detail: `${DECISION_TEXT[input.decision]} on the ${role} '${subject.name}': '${candidate.name}' on ${candidate.list} (score ${candidate.score.toFixed(2)}), by ${reviewer.name}: ${input.note}`,
+        actor: reviewer.name,
+      });
+    }
     if (input.decision !== 'escalate') return { review, eventId: null };
     const eventId = await recordEvent(tx, {
       type: 'screening.match_escalated',
       subjectType: 'screening_match_review',
       subjectId: review.id,
       payload: {
-        screenedType: subject.escalateTo?.type ?? input.subjectType,
-        screenedId: subject.escalateTo?.id ?? input.subjectId,
+        ...(subject.agreementParty
+          ? {
+              screenedType: 'basic_ordering_agreement',
+              screenedId: subject.agreementParty.agreementId,
+            }
+          : { screenedType: input.subjectType, screenedId: input.subjectId }),
         subjectName: subject.name,
         entityId: candidate.entityId,
         entityName: candidate.name,
