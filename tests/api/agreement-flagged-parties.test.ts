@@ -343,6 +343,15 @@ describe('agreements with a flagged party', () => {
     // Nothing awaits review: compliance approval needs no acknowledgement.
     await ok(post(url(agreement.id, '/approvals'), { kind: 'legal_review' }));
     await ok(post(url(agreement.id, '/approvals'), { kind: 'compliance_approval' }));
+
+    // Screened under two names that both meet the listed shipper: one hit to decide, not two.
+    const twoNames = await createAgreement(ctx(), {
+      agreementNumber: 'BOA-TWO-NAMES',
+      sellerName: LOOKALIKE,
+      sellerLegalEntity: `${LOOKALIKE}.`,
+    });
+    const twice = await ok<{ parties: Party[] }>(get(ctx(), url(twoNames.id)));
+    expect(twice.parties[1]!.hits.map((hit) => hit.entityId)).toEqual([entityId]);
   });
 
   it('keeps a blocked party a hard refusal, acknowledged or not', async () => {

@@ -59,8 +59,17 @@ export const partyHits = async (
   infra: Deps,
   parties: readonly Party[],
 ): Promise<Map<number, ScreeningMatch[]>> => {
+  // A party screened under two names (trading name, legal entity) can meet one listed entity twice:
+  // it is one hit to decide, the stronger (stored strongest first) kept.
+  const distinct = (matches: ScreeningMatch[]) => {
+    const seen = new Set<string>();
+    return matches.filter((m) => !seen.has(m.entityId) && Boolean(seen.add(m.entityId)));
+  };
   const hits = new Map(
-    parties.map((p) => [p.id, storedMatches(p.matches).filter((m) => m.match || m.suppressed)]),
+    parties.map((p) => [
+      p.id,
+      distinct(storedMatches(p.matches).filter((m) => m.match || m.suppressed)),
+    ]),
   );
   const withHits = parties.filter((p) => hits.get(p.id)!.length > 0);
   const snapshot = withHits.length ? screeningIndexFor(infra).peek() : null;
