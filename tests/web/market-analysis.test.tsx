@@ -127,7 +127,7 @@ describe('Market Analysis screen', () => {
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
-  it('asks for MFN lines only, so the 5 recent rows are 5 tariff lines under the spec columns', async () => {
+  it('asks for MFN lines only, so the 5 recent rows are 5 tariff lines, with no empty Preferential column', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
       http.get('/api/tariff-rates', ({ request }) => {
@@ -162,7 +162,7 @@ describe('Market Analysis screen', () => {
       within(recent)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Tariff line', 'Market', 'MFN', 'Preferential']);
+    ).toEqual(['Tariff line', 'Market', 'MFN']);
     expect(asked.map((query) => query.toString())).toEqual(['line=mfn&limit=5']);
   });
 

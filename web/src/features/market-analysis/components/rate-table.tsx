@@ -90,7 +90,15 @@ const Preferential = ({ rate }: { rate: TariffRate }) =>
   );
 
 /** Phones: one stacked entry per line, every figure visible without scrolling sideways. */
-const RateList = ({ rates, label }: { rates: TariffRate[]; label: string }) => (
+const RateList = ({
+  rates,
+  label,
+  preferential,
+}: {
+  rates: TariffRate[];
+  label: string;
+  preferential: boolean;
+}) => (
   <Box
     component="ul"
     aria-label={label}
@@ -127,10 +135,14 @@ const RateList = ({ rates, label }: { rates: TariffRate[]; label: string }) => (
         >
           <dt>MFN</dt>
           <dd>{rate.mfnRate ? <RateText text={rate.mfnRate} /> : 'no data'}</dd>
-          <dt>Preferential</dt>
-          <dd>
-            <Preferential rate={rate} />
-          </dd>
+          {preferential && (
+            <>
+              <dt>Preferential</dt>
+              <dd>
+                <Preferential rate={rate} />
+              </dd>
+            </>
+          )}
         </Box>
         <SourceLine rate={rate} wrap />
       </Box>
@@ -142,10 +154,19 @@ const RateList = ({ rates, label }: { rates: TariffRate[]; label: string }) => (
  * Tariff lines as published: MFN and preferential text, the agreement, the source and its date.
  * A table from `sm` up; stacked entries on phones, where four columns do not fit.
  */
-export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string }) => {
+export const RateTable = ({
+  rates,
+  label,
+  preferential = true,
+}: {
+  rates: TariffRate[];
+  label: string;
+  /** False for MFN lines only (the recent rates), which carry no preference to show. */
+  preferential?: boolean;
+}) => {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  if (phone) return <RateList rates={rates} label={label} />;
+  if (phone) return <RateList rates={rates} label={label} preferential={preferential} />;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Table size="small" aria-label={label}>
@@ -154,7 +175,7 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
             <TableCell>Tariff line</TableCell>
             <TableCell>Market</TableCell>
             <TableCell>MFN</TableCell>
-            <TableCell>Preferential</TableCell>
+            {preferential && <TableCell>Preferential</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -178,9 +199,11 @@ export const RateTable = ({ rates, label }: { rates: TariffRate[]; label: string
               <TableCell sx={{ minWidth: '9rem' }}>
                 {rate.mfnRate ? <RateText text={rate.mfnRate} /> : 'no data'}
               </TableCell>
-              <TableCell sx={{ minWidth: '9rem' }}>
-                <Preferential rate={rate} />
-              </TableCell>
+              {preferential && (
+                <TableCell sx={{ minWidth: '9rem' }}>
+                  <Preferential rate={rate} />
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

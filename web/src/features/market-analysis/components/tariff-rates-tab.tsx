@@ -74,7 +74,11 @@ const RecentRates = () => {
       skeletonHeight={36}
     >
       {rates.data?.length ? (
-        <RateTable rates={rates.data.slice(0, RECENT_RATES_SHOWN)} label="Recent tariff rates" />
+        <RateTable
+          rates={rates.data.slice(0, RECENT_RATES_SHOWN)}
+          label="Recent tariff rates"
+          preferential={false}
+        />
       ) : (
         <EmptyState dense title="No tariff rates loaded" />
       )}
