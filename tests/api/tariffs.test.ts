@@ -244,10 +244,10 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(Number(all.headers['x-total-count'])).toBeGreaterThan(10_000);
     });
 
-    it('filters remedies by HS code prefix and keeps paging within the filter', async () => {
+    it('filters remedies by HS code (the lines under it and lists covering it) and keeps paging within the filter', async () => {
       const { prisma } = ctx().infra;
       const expected = await prisma.tradeRemedy.count({
-        where: { hsCode: { startsWith: '7208' } },
+        where: { OR: [{ hsCode: { startsWith: '7208' } }, { hsCode: { in: ['72', '720'] } }] },
       });
       expect(expected).toBeGreaterThan(2);
       const first = await get('/api/trade-remedies?hsCode=7208&limit=2');
@@ -255,18 +255,24 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       expect(first.headers['x-total-count']).toBe(String(expected));
       const firstRows = first.json() as Array<{ id: number; hsCode: string }>;
       expect(firstRows).toHaveLength(2);
-      for (const row of firstRows) expect(row.hsCode.startsWith('7208')).toBe(true);
+      for (const row of firstRows) expect(row.hsCode.startsWith('72')).toBe(true);
       const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
       expect(new URL(next, 'http://x').searchParams.get('hsCode')).toBe('7208');
       const second = await get(next);
       expect(second.headers['x-total-count']).toBe(String(expected));
       const secondRows = second.json() as Array<{ id: number; hsCode: string }>;
       expect(secondRows.length).toBeGreaterThan(0);
-      for (const row of secondRows) expect(row.hsCode.startsWith('7208')).toBe(true);
+      for (const row of secondRows) expect(row.hsCode.startsWith('72')).toBe(true);
       expect(secondRows[0]!.id).toBeLessThan(firstRows[1]!.id);
       // Dots are accepted as in every HS code input; the prefix is the digits.
       const dotted = await get('/api/trade-remedies?hsCode=72.08&limit=2');
       expect(dotted.headers['x-total-count']).toBe(String(expected));
+      // A list entry at a broader code covers the lines under it: Section 232's heading 7601
+      // entry hits unwrought aluminium of 7601.10.60.
+      const covered = (await get('/api/trade-remedies?hsCode=7601.10.60&limit=100')).json();
+      expect(covered.map((row: { hsCode: string }) => row.hsCode)).toContain('7601');
+      for (const row of covered as Array<{ hsCode: string }>)
+        expect('7601106000'.startsWith(row.hsCode) || row.hsCode.startsWith('76011060')).toBe(true);
       const none = await get('/api/trade-remedies?hsCode=0000');
       expect(none.statusCode).toBe(200);
       expect(none.json()).toEqual([]);
@@ -322,7 +328,10 @@ describe('tariff classifications, rates, remedies and agreements', () => {
       // A line that Annex I-B lists stays under Section 232.
       const kept = (await get('/api/trade-remedies?hsCode=87031010&limit=100'))
         .json()
-        .filter((r: { remedyType: string }) => r.remedyType === 'section_232_steel');
+        .filter(
+          (r: { remedyType: string; hsCode: string }) =>
+            r.remedyType === 'section_232_steel' && r.hsCode.startsWith('87031010'),
+        );
       expect(kept.length).toBeGreaterThan(0);
       expect(kept.every((r: { status: string }) => r.status === 'active')).toBe(true);
     });

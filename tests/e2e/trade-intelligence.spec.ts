@@ -129,16 +129,20 @@ test('trade remedies: the coverage note names what is loaded, and the HS filter 
   await expect(note).toContainText('Not covered: Anti-dumping and countervailing duty orders');
   await expect(page.getByTestId('remedy-card').first()).toBeVisible();
 
-  const filter = page.getByRole('textbox', { name: 'HS code starts with' });
+  const filter = page.getByRole('textbox', { name: 'HS code' });
   await filter.fill('7208.51');
   const cards = page.getByTestId('remedy-card');
-  await expect(cards.first()).toContainText('HS 7208.51');
-  for (const text of await cards.allTextContents()) expect(text).toContain('HS 7208.51');
+  await expect(cards.first()).toContainText('HS 7208');
+  // The lines under 7208.51, and any list at a code covering it (7208, 72).
+  for (const text of await cards.allTextContents())
+    expect(text).toMatch(/HS (7208\.51|7208(?![.\d])|72(?![.\d]))/);
   await page.screenshot({ path: 'test-results/trade-remedies-filtered.png', fullPage: true });
 
   await filter.fill('0000');
   await expect(
-    page.getByText('No trade remedies found for HS codes starting with 0000.'),
+    page.getByText(
+      'No trade remedies found for HS 0000, the lines under it or a code covering it.',
+    ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Clear filter' }).click();
   await expect(filter).toHaveValue('');

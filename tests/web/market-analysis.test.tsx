@@ -777,14 +777,18 @@ describe('Market Analysis screen', () => {
       buildRemedy({ hsCode: '85044085', productDescription: 'Power supplies' }),
       buildRemedy({ hsCode: '76011000', productDescription: 'Unwrought aluminium' }),
     ];
-    const calls = servePaged('/api/trade-remedies', [...others, ...steel], (row, query) =>
-      row.hsCode.startsWith(query.get('hsCode') ?? ''),
+    const calls = servePaged(
+      '/api/trade-remedies',
+      [...others, ...steel],
+      (row, query) =>
+        row.hsCode.startsWith(query.get('hsCode') ?? '') ||
+        (query.get('hsCode') ?? '').startsWith(row.hsCode),
     );
     const { user } = renderApp('/market-analysis?tab=trade-remedies');
     expect(
       await screen.findByText('50 of 62 trade remedies', {}, { timeout: 15_000 }),
     ).toBeVisible();
-    const field = screen.getByRole('textbox', { name: 'HS code starts with' });
+    const field = screen.getByRole('textbox', { name: 'HS code' });
 
     await user.type(field, '7208.5');
     expect(await screen.findByText('50 of 60 trade remedies')).toBeVisible();
@@ -809,10 +813,12 @@ describe('Market Analysis screen', () => {
     );
     const { user } = renderApp('/market-analysis?tab=trade-remedies');
     expect(await screen.findByText('Power supplies', {}, { timeout: 15_000 })).toBeVisible();
-    const field = screen.getByRole('textbox', { name: 'HS code starts with' });
+    const field = screen.getByRole('textbox', { name: 'HS code' });
     await user.type(field, '0101');
     expect(
-      await screen.findByText('No trade remedies found for HS codes starting with 0101.'),
+      await screen.findByText(
+        'No trade remedies found for HS 0101, the lines under it or a code covering it.',
+      ),
     ).toBeVisible();
     expect(screen.getByText(/no match does not mean no remedy applies/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
@@ -824,7 +830,7 @@ describe('Market Analysis screen', () => {
     const calls = servePaged('/api/trade-remedies', [buildRemedy()]);
     const { user } = renderApp('/market-analysis?tab=trade-remedies');
     expect(await screen.findByText('1 of 1 trade remedies', {}, { timeout: 15_000 })).toBeVisible();
-    const field = screen.getByRole('textbox', { name: 'HS code starts with' });
+    const field = screen.getByRole('textbox', { name: 'HS code' });
     await user.type(field, '7');
     expect(await screen.findByText('Type at least 2 digits to filter')).toBeVisible();
     await user.type(field, '2a');

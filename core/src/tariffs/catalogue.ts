@@ -427,7 +427,14 @@ export const listTradeRemedies = async (
   query: { limit: number; cursor?: string; hsCode?: string },
 ): Promise<Page<TradeRemedy>> => {
   const code = query.hsCode ? normalizeHsCode(query.hsCode) : '';
-  const where: Prisma.TradeRemedyWhereInput = code ? { hsCode: { startsWith: code } } : {};
+  // The remedies on the code and the lines under it, and those listed at a broader code that covers
+  // it: a Section 232 entry at heading 7601 hits 7601.10.60 too.
+  const covering = Array.from({ length: Math.max(0, code.length - 2) }, (_, at) =>
+    code.slice(0, at + 2),
+  );
+  const where: Prisma.TradeRemedyWhereInput = code
+    ? { OR: [{ hsCode: { startsWith: code } }, { hsCode: { in: covering } }] }
+    : {};
   const after = decodeCursor(query.cursor);
   const [rows, total] = await Promise.all([
     prisma.tradeRemedy.findMany({

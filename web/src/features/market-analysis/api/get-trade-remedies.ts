@@ -12,8 +12,9 @@ import { usePagedList } from '../../../lib/paged-list';
 export const REMEDY_PAGE_SIZE = 50;
 
 /**
- * Key ['/api/trade-remedies', { hsCode?, limit }, 'pages']: the remedies whose HS code starts with
- * `hsPrefix` (filtered on the server, every page), or all of them when it is null.
+ * Key ['/api/trade-remedies', { hsCode?, limit }, 'pages']: the remedies on `hsPrefix`, the lines
+ * under it and those listed at a broader code covering it (filtered on the server, every page), or
+ * all of them when it is null.
  */
 export const useTradeRemedies = (hsPrefix: string | null) =>
   usePagedList<TradeRemedy>(

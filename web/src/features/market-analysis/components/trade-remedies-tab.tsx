@@ -96,12 +96,12 @@ const RemedyFilter = ({
   const hint = remedyHsPrefixHint(value);
   return (
     <TextField
-      label="HS code starts with"
+      label="HS code"
       size="small"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={hint.error}
-      helperText={hint.text || ' '}
+      helperText={hint.text || 'Lines under it, and lists at a code covering it'}
       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       sx={{ width: { xs: '100%', sm: 260 } }}
     />
@@ -152,7 +152,7 @@ export const TradeRemediesTab = () => {
             {hsPrefix ? (
               <EmptyState
                 icon={<GavelOutlinedIcon />}
-                title={`No trade remedies found for HS codes starting with ${hsPrefix}.`}
+                title={`No trade remedies found for HS ${hsPrefix}, the lines under it or a code covering it.`}
                 description="Only the loaded remedy lists named above are searched: no match does not mean no remedy applies."
                 action={
                   <Button variant="outlined" onClick={() => setFilter('')}>
