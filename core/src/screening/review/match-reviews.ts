@@ -1,8 +1,8 @@
 // Match review: a reviewer records a decision (true match, false positive, escalate) with a note on
 // one candidate of a screening (KYC, sanctions, a batch row, or an agreement's buyer or seller).
 // The candidate must be one the screening found; the listed entity's record hash is stored with
-// the decision so a false positive holds only while the record is unchanged. An escalation records a domain event in the same transaction; its handler opens a
-// sanctions_screening workflow.
+// the decision so a false positive holds only while the record is unchanged. An escalation records
+// a domain event in the same transaction; its handler opens a sanctions_screening workflow.
 import type {
   MatchReview,
   MatchReviewCreate,
