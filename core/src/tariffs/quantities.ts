@@ -103,9 +103,10 @@ const millimetres = (unit: string) =>
 
 /**
  * "of a thickness of 4.75mm or more but not exceeding 10mm", "of a thickness (excluding any
- * backing) not exceeding 0.2mm": the clause after "thickness", up to the next semicolon or bracket.
+ * backing) not exceeding 0.2mm": the clause after "thickness", up to the next comma, semicolon or
+ * bracket ("of a thickness exceeding 0.15mm, of refined copper").
  */
-const THICKNESS_CLAUSE = /\bthickness\b(?:\s*\([^)]*\))?([^;()]*)/gi;
+const THICKNESS_CLAUSE = /\bthickness\b(?:\s*\([^)]*\))?([^;(),]*)/gi;
 const LENGTH_BOUND = new RegExp(
   String.raw`(?:\b(${UPPER_INCLUSIVE}|${LOWER_INCLUSIVE}|${LOWER_EXCLUSIVE}|${UPPER_EXCLUSIVE})\s+)?\b(${NUMBER})\s*(${LENGTH_UNIT})(?![a-z])(\s*,?\s*or (?:more|over)|\s+and (?:more|over|above)|\s*,?\s*or less)?`,
   'gi',

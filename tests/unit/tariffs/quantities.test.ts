@@ -87,8 +87,17 @@ describe('rangesOf', () => {
         'Aluminium foil; backed, of a thickness (excluding any backing) not exceeding 0.2mm',
       ),
     ).toEqual([expect.objectContaining({ max: { value: 0.2, inclusive: true } })]);
-    // A width is no thickness.
+    // A width is no thickness, nor a length after the thickness clause.
     expect(rangesOf('Flat-rolled products; of a width of 600mm or more')).toEqual([]);
+    expect(
+      rangesOf('Copper; plates, of a thickness exceeding 0.15mm, widths of 600mm or more'),
+    ).toEqual([
+      {
+        dimension: 'thickness',
+        min: { value: 0.15, inclusive: false },
+        text: 'thickness exceeding 0.15mm',
+      },
+    ]);
   });
 
   it('reads nothing where no quantity decides', () => {
