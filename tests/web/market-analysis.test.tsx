@@ -765,6 +765,31 @@ describe('Market Analysis screen', () => {
     expect(note).not.toHaveTextContent('Loaded, as of');
   });
 
+  it('says when the remedy sources could not be read, and Retry reads them again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/trade-remedies', () => HttpResponse.json([])),
+      http.get('/api/tariff-data', () =>
+        ++calls === 1
+          ? HttpResponse.json({ message: 'unavailable' }, { status: 503 })
+          : HttpResponse.json(TARIFF_DATA),
+      ),
+    );
+    const { user } = renderApp('/market-analysis?tab=trade-remedies');
+    const note = await screen.findByRole(
+      'note',
+      { name: 'Trade remedy coverage' },
+      { timeout: 15_000 },
+    );
+    expect(
+      await within(note).findByText(/could not be read: an empty list here does not mean/),
+    ).toBeVisible();
+    await user.click(within(note).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(note).findByText('Loaded, as of 2026-04-06', { exact: false }),
+    ).toBeVisible();
+  });
+
   it('filters the remedies by HS code prefix on the server, paging within the filter', async () => {
     const steel = Array.from({ length: 60 }, (_, index) =>
       buildRemedy({

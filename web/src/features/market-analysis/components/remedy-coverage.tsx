@@ -1,13 +1,10 @@
 import type { TariffDataSource } from '@compliance/contracts';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 
-import { useTariffDataSources } from '../api/get-tariff-data';
-
-/** A source counts as loaded when it has rows with a date (a re-import keeps the previous rows). */
-const isLoaded = (source: TariffDataSource) => source.rowCount > 0 && source.asOf !== null;
+import { hasLoadedRows, useTariffDataSources } from '../api/get-tariff-data';
 
 const statusText = (source: TariffDataSource) => {
-  if (isLoaded(source)) return `Loaded, as of ${source.asOf}`;
+  if (hasLoadedRows(source)) return `Loaded, as of ${source.asOf}`;
   if (source.status === 'pending' || source.status === 'running')
     return 'Not loaded (import in progress)';
   if (source.status === 'failed') return 'Not loaded (the import failed)';
@@ -19,7 +16,7 @@ const statusText = (source: TariffDataSource) => {
  * empty list (or no match for a code) is never read as "no remedies apply".
  */
 export const RemedyCoverage = () => {
-  const { data, isLoading, error } = useTariffDataSources();
+  const { data, isLoading, error, refetch } = useTariffDataSources();
   const sources = (data ?? []).filter((source) => source.kind === 'remedies');
   return (
     <Alert
@@ -34,7 +31,10 @@ export const RemedyCoverage = () => {
       {!isLoading && (error || !sources.length) && (
         <Typography variant="body2">
           Which remedy data is loaded could not be read: an empty list here does not mean no
-          remedies apply.
+          remedies apply.{' '}
+          <Button size="small" onClick={() => void refetch()} sx={{ ml: 0.5 }}>
+            Retry
+          </Button>
         </Typography>
       )}
       {sources.map((source) => (
