@@ -8,13 +8,12 @@
 //   medium or high; low only when every subcategory's risk is known and low (a subcategory without
 //   data may hide a higher one); otherwise unknown (null). No subcategory: unknown.
 import {
-  COMMODITY_RISK_LEVELS,
   type CommodityCategoryMarket,
   type CommodityCategoryTariffBasis,
   type CommodityRiskLevel,
 } from '@compliance/contracts';
 
-import type { TradeFigures } from './trade-figures';
+import { higherRisk, round, type TradeFigures } from './trade-figures';
 
 export interface CategoryFigures {
   avgTariffRate: number | null;
@@ -22,15 +21,9 @@ export interface CategoryFigures {
   tariffBasis: CommodityCategoryTariffBasis;
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
 const categoryTradeRisk = (risks: (CommodityRiskLevel | null)[]): CommodityRiskLevel | null => {
-  const known = risks.filter((risk): risk is CommodityRiskLevel => risk !== null);
-  if (!known.length) return null;
-  const highest = known.reduce((a, b) =>
-    COMMODITY_RISK_LEVELS.indexOf(a) >= COMMODITY_RISK_LEVELS.indexOf(b) ? a : b,
-  );
-  return highest === 'low' && known.length < risks.length ? null : highest;
+  const highest = risks.reduce<CommodityRiskLevel | null>(higherRisk, null);
+  return highest === 'low' && risks.includes(null) ? null : highest;
 };
 
 /** The markets whose ad valorem figures enter the average, with their schedule and its date. */

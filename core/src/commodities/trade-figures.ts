@@ -54,7 +54,8 @@ export const higherRisk = (
   b: CommodityRiskLevel | null,
 ): CommodityRiskLevel | null => (riskRank(a) >= riskRank(b) ? a : b);
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** A percentage to two decimals, as the figures are shown. */
+export const round = (value: number) => Math.round(value * 100) / 100;
 
 // A market's MFN lines come from its one schedule; an unknown id is named as it is stored.
 const sourceOf = (id: string) =>
