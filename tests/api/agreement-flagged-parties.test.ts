@@ -62,6 +62,29 @@ describe('agreements with a flagged party', () => {
       countersign(ctx(), id, { signer, jws: await signTerms(ctx(), id, privateKey), jwk }),
     );
   };
+  /** The officer screens the seller's name in Sanctions Screening. */
+  const screenLookalike = () =>
+    ok<{ id: number }>(
+      post('/api/sanctions-screening', {
+        entityName: LOOKALIKE,
+        entityType: 'company',
+        screeningResult: 'flagged',
+        riskLevel: 'high',
+      }),
+      201,
+    );
+  /** …and records the hit as a false positive for that name. */
+  const dismissInSanctions = (screeningId: number, entityId: string) =>
+    ok(
+      post('/api/screening/reviews', {
+        subjectType: 'sanctions_screening',
+        subjectId: screeningId,
+        entityId,
+        decision: 'false_positive',
+        note: 'Different company: registered in Norway, the listed one in Panama',
+      }),
+      201,
+    );
   const riskFlags = async () =>
     (await ok<{ riskFlags: number }>(get(ctx(), '/api/dashboard/stats'))).riskFlags;
 
@@ -181,25 +204,8 @@ describe('agreements with a flagged party', () => {
     expect((await detail(agreement.id)).parties[1]!.awaitingReview).toBe(true);
 
     // The officer screens the seller's name and records the hit as a false positive for it.
-    const screening = await ok<{ id: number }>(
-      post('/api/sanctions-screening', {
-        entityName: LOOKALIKE,
-        entityType: 'company',
-        screeningResult: 'flagged',
-        riskLevel: 'high',
-      }),
-      201,
-    );
-    await ok(
-      post('/api/screening/reviews', {
-        subjectType: 'sanctions_screening',
-        subjectId: screening.id,
-        entityId,
-        decision: 'false_positive',
-        note: 'Different company: registered in Norway, the listed one in Panama',
-      }),
-      201,
-    );
+    const screening = await screenLookalike();
+    await dismissInSanctions(screening.id, entityId);
     expect((await detail(agreement.id)).parties[1]).toMatchObject({
       result: 'flagged',
       awaitingReview: false,
@@ -214,15 +220,7 @@ describe('agreements with a flagged party', () => {
   it('a decision on the hit announces the BOA list and the dashboard, whose next reads show the party no longer flagged', async () => {
     const { entityId } = await blacklist(LISTED);
     const agreement = await createAgreement(ctx(), { sellerName: LOOKALIKE });
-    const screening = await ok<{ id: number }>(
-      post('/api/sanctions-screening', {
-        entityName: LOOKALIKE,
-        entityType: 'company',
-        screeningResult: 'flagged',
-        riskLevel: 'high',
-      }),
-      201,
-    );
+    const screening = await screenLookalike();
     type Row = { id: number; parties: Array<{ role: string; awaitingReview: boolean }> };
     const listed = async () =>
       (await ok<Row[]>(get(ctx(), '/api/basic-ordering-agreements'))).find(
@@ -233,16 +231,7 @@ describe('agreements with a flagged party', () => {
     expect(await riskFlags()).toBe(2);
     notices.length = 0;
 
-    await ok(
-      post('/api/screening/reviews', {
-        subjectType: 'sanctions_screening',
-        subjectId: screening.id,
-        entityId,
-        decision: 'false_positive',
-        note: 'Different company: registered in Norway, the listed one in Panama',
-      }),
-      201,
-    );
+    await dismissInSanctions(screening.id, entityId);
     const keys = await waitFor(async () => {
       const all = notices.flatMap((notice) => notice.keys);
       return all.includes('/api/screening/reviews') ? all : undefined;
