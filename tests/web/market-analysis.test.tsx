@@ -809,7 +809,7 @@ describe('Market Analysis screen', () => {
         row.hsCode.startsWith(query.get('hsCode') ?? '') ||
         (query.get('hsCode') ?? '').startsWith(row.hsCode),
     );
-    const { user } = renderApp('/market-analysis?tab=trade-remedies');
+    const { user, router } = renderApp('/market-analysis?tab=trade-remedies');
     expect(
       await screen.findByText('50 of 62 trade remedies', {}, { timeout: 15_000 }),
     ).toBeVisible();
@@ -822,6 +822,10 @@ describe('Market Analysis screen', () => {
     const filtered = calls.map((url) => url.searchParams.get('hsCode')).filter(Boolean);
     expect(filtered).toEqual(['72085']);
     expect(calls.at(-1)!.searchParams.get('limit')).toBe('50');
+    // The address keeps the filter (and the open tab) for a reload or a shared link.
+    const address = new URLSearchParams(router.state.location.search);
+    expect(address.get('remedyHs')).toBe('7208.5');
+    expect(address.get('tab')).toBe('trade-remedies');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('60 of 60 trade remedies')).toBeVisible();
@@ -836,7 +840,7 @@ describe('Market Analysis screen', () => {
       [buildRemedy({ hsCode: '85044085', productDescription: 'Power supplies' })],
       (row, query) => row.hsCode.startsWith(query.get('hsCode') ?? ''),
     );
-    const { user } = renderApp('/market-analysis?tab=trade-remedies');
+    const { user, router } = renderApp('/market-analysis?tab=trade-remedies');
     expect(await screen.findByText('Power supplies', {}, { timeout: 15_000 })).toBeVisible();
     const field = screen.getByRole('textbox', { name: 'HS code' });
     await user.type(field, '0101');
@@ -849,6 +853,23 @@ describe('Market Analysis screen', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(field).toHaveValue('');
     expect(await screen.findByText('Power supplies')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).not.toContain('remedyHs'));
+  });
+
+  it('opens with the filter a link carries, and asks the server for that prefix only', async () => {
+    const calls = servePaged(
+      '/api/trade-remedies',
+      [
+        buildRemedy({ hsCode: '85044085', productDescription: 'Power supplies' }),
+        buildRemedy({ hsCode: '72085100', productDescription: 'Flat-rolled steel' }),
+      ],
+      (row, query) => row.hsCode.startsWith(query.get('hsCode') ?? ''),
+    );
+    renderApp('/market-analysis?tab=trade-remedies&remedyHs=7208.51');
+    expect(await screen.findByText('Flat-rolled steel', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'HS code' })).toHaveValue('7208.51');
+    expect(screen.queryByText('Power supplies')).not.toBeInTheDocument();
+    expect(calls.map((url) => url.searchParams.get('hsCode'))).toEqual(['720851']);
   });
 
   it('does not send a malformed HS code prefix and says what to type', async () => {

@@ -2,7 +2,8 @@ import { formatHsCode } from '@compliance/contracts';
 import type { TradeRemedy } from '@compliance/contracts';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/empty-state';
 import { ListProgress } from '../../../components/paged/list-progress';
@@ -108,10 +109,38 @@ const RemedyFilter = ({
   );
 };
 
+/** The address parameter that keeps the filter, so a reload or a shared link shows the same list. */
+export const REMEDY_FILTER_PARAM = 'remedyHs';
+
+/**
+ * The typed filter, kept in the address once typing pauses on a code that filters (a half-typed
+ * or malformed one is not written there).
+ */
+const useRemedyFilter = () => {
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState(() => params.get(REMEDY_FILTER_PARAM) ?? '');
+  const debounced = useDebouncedValue(filter);
+  const hsPrefix = remedyHsPrefix(debounced);
+  const kept = hsPrefix ? debounced.trim() : null;
+  const inAddress = params.get(REMEDY_FILTER_PARAM);
+  useEffect(() => {
+    if (inAddress === kept) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (kept) next.set(REMEDY_FILTER_PARAM, kept);
+        else next.delete(REMEDY_FILTER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [kept, inAddress, setParams]);
+  return { filter, setFilter, hsPrefix };
+};
+
 /** Spec: a read-only list; filtered on the server by HS code prefix, a page at a time. */
 export const TradeRemediesTab = () => {
-  const [filter, setFilter] = useState('');
-  const hsPrefix = remedyHsPrefix(useDebouncedValue(filter));
+  const { filter, setFilter, hsPrefix } = useRemedyFilter();
   const remedies = useTradeRemedies(hsPrefix);
   return (
     <Stack spacing={2}>
