@@ -366,10 +366,12 @@ const measure = async (url: string, { distinct = false } = {}): Promise<Measured
   };
 };
 
-const startBare = async (): Promise<{ child: ChildProcess; url: string }> => {
+/** Bare Fastify in its own process; with a database URL it also answers `/db` (one read each). */
+const startBare = async (databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> => {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/bare-fastify.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env,
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
@@ -500,6 +502,7 @@ const platform = startPlatform({
   },
 });
 const bare = await startBare();
+let bareDb: { child: ChildProcess; url: string } | undefined;
 const table: string[][] = [];
 const plans: string[][] = [];
 const extras: string[] = [];
@@ -508,13 +511,15 @@ try {
   await waitForStartupWork(dataDir, platform.child);
   const pid = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
   const pgPort = Number(pid.split('\n')[3]);
-  const db = new pg.Client({
-    connectionString: `postgresql://compliance:compliance@127.0.0.1:${pgPort}/compliance`,
-  });
+  const databaseUrl = `postgresql://compliance:compliance@127.0.0.1:${pgPort}/compliance`;
+  const db = new pg.Client({ connectionString: databaseUrl });
   // Stopping the platform ends its Postgres under this client: not an error worth a crash.
   db.on('error', () => {});
   await db.connect();
 
+  // A search with a new term reads the database every time: its floor is bare Fastify doing the
+  // same with the most trivial statement.
+  bareDb = await startBare(databaseUrl);
   const candidates = await commonNameCandidates(db, platform.base);
   console.error(
     `one screened subject in five carries ${candidates.candidateCount} candidates ` +
@@ -582,15 +587,18 @@ try {
       );
       // A cached answer is the same bytes every time: bare Fastify sends them too.
       let sameBytes: Measured | undefined;
+      let oneRead: Measured | undefined;
       if (!route.distinct) {
         await setReplay(bare.url, `${platform.base}${route.path}`);
         sameBytes = await measure(`${bare.url}/replay`);
+      } else {
+        oneRead = await measure(`${bareDb.url}/db?n={n}`, { distinct: true });
       }
       table.push([
         size.toLocaleString('en'),
         route.kind,
         route.path,
-        ...format(measured, ceiling, sameBytes),
+        ...format(measured, ceiling, sameBytes, oneRead),
       ]);
     }
     if (redis)
@@ -644,15 +652,25 @@ try {
 } finally {
   await stopPlatform(platform.child);
   bare.child.kill('SIGTERM');
+  bareDb?.child.kill('SIGTERM');
   await redis?.stop();
   if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
 }
 
-function format(measured: Measured, ceiling: Measured, sameBytes?: Measured): string[] {
+function format(
+  measured: Measured,
+  ceiling: Measured,
+  sameBytes?: Measured,
+  oneRead?: Measured,
+): string[] {
   const notes = [`bare ${ceiling.rps.toFixed(0)} req/s just before`];
   if (sameBytes)
     notes.push(
       `bare sending this answer's bytes ${sameBytes.rps.toFixed(0)} req/s (route at ${(measured.rps / sameBytes.rps).toFixed(2)} of that)`,
+    );
+  if (oneRead)
+    notes.push(
+      `bare reading SELECT $1 from Postgres per request ${oneRead.rps.toFixed(0)} req/s, p99 ${oneRead.p99} ms (${(oneRead.rps / ceiling.rps).toFixed(2)} of bare; route at ${(measured.rps / oneRead.rps).toFixed(2)} of that)`,
     );
   if (measured.non2xx) notes.push(`${measured.non2xx} non-2xx`);
   return [
