@@ -13,7 +13,8 @@
 // redis-server on PATH).
 // Each cached answer is also sent by bare Fastify, same headers and bytes (`/replay`): the notes
 // give that rate too, the ceiling this machine's load generator leaves for an answer that size.
-// SCALE_SIZES=1000,100000 limits the sizes; SCALE_DURATION (seconds per route, default 5).
+// SCALE_SIZES=1000,100000 limits the sizes; SCALE_DURATION (seconds per route, default 5);
+// SCALE_ONLY=changes (or list, search, new, stats, comma-separated) measures only those routes.
 // SCALE_DATA_DIR keeps the platform's data (database included) in that folder across runs: a later
 // run loads only the rows still missing, so a 1,000,000-row run need not load them again.
 // Timing starts once the first start's background work (tariff import) is over.
@@ -40,6 +41,10 @@ const sizes = (process.env.SCALE_SIZES ?? '1000,100000,1000000')
   .filter((size) => Number.isInteger(size) && size > 0);
 const duration = Number(process.env.SCALE_DURATION ?? 5);
 const rescreenSubjects = Number(process.env.SCALE_RESCREEN_SUBJECTS ?? 100_000);
+const only = process.env.SCALE_ONLY?.split(',').map((kind) => kind.trim());
+/** Whether SCALE_ONLY (unset: everything) asks for routes of this kind. */
+const measures = (kind: 'list' | 'search' | 'new' | 'stats' | 'changes') =>
+  !only || only.includes(kind);
 const BATCH_ROWS = 10_000;
 const CHUNK = 100_000;
 
@@ -146,7 +151,11 @@ const commonNameCandidates = async (db: pg.Client, base: string): Promise<Candid
 // Lists and repeated searches are answered from the api's response cache between changes (see
 // core/src/infra/response-cache); `distinct` searches change the term on every request, so each one
 // reads the database.
-const ROUTES: Array<{ kind: string; path: string; distinct?: boolean }> = [
+const ROUTES: Array<{
+  kind: 'list' | 'search' | 'search, new term each' | 'stats';
+  path: string;
+  distinct?: boolean;
+}> = [
   { kind: 'list', path: '/api/documents?limit=50' },
   { kind: 'list', path: '/api/sanctions-screening?limit=50' },
   { kind: 'list', path: '/api/kyc-screening?limit=50' },
@@ -582,6 +591,7 @@ try {
       return { ceiling, measured: await measureRoute() };
     };
     for (const route of ROUTES) {
+      if (!measures(route.kind === 'search, new term each' ? 'new' : route.kind)) continue;
       const { ceiling, measured } = await paired(() =>
         measure(`${platform.base}${route.path}`, route),
       );
@@ -601,7 +611,7 @@ try {
         ...format(measured, ceiling, sameBytes, oneRead),
       ]);
     }
-    if (redis)
+    if (redis && measures('changes'))
       for (const route of UNDER_CHANGES) {
         const { ceiling, measured } = await paired(() =>
           whileChanging(redis.url, () => measure(`${platform.base}${route}`)),
