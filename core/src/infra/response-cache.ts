@@ -57,6 +57,10 @@ export const createResponseCache = ({
     sizeCalculation: (entry) => Math.ceil(entry.body.length * 2.5) + 512,
     ttl: ttlMs,
   });
+  // Expired answers are dropped as they expire, not when the cache next fills: a burst of one-off
+  // searches would otherwise leave megabytes of them for the collector to mark and for every
+  // change notice to walk through.
+  setInterval(() => entries.purgeStale(), ttlMs).unref();
   let sequence = 0;
   const changes: Array<{ sequence: number; paths: readonly string[] }> = [];
 
