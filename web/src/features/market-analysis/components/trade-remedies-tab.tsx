@@ -110,7 +110,7 @@ const RemedyFilter = ({
 };
 
 /** The address parameter that keeps the filter, so a reload or a shared link shows the same list. */
-export const REMEDY_FILTER_PARAM = 'remedyHs';
+const REMEDY_FILTER_PARAM = 'remedyHs';
 
 /**
  * The typed filter, kept in the address once typing pauses on a code that filters (a half-typed
