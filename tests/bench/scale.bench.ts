@@ -528,7 +528,7 @@ try {
 
   // A search with a new term reads the database every time: its floor is bare Fastify doing the
   // same with the most trivial statement.
-  bareDb = await startBare(databaseUrl);
+  if (measures('new')) bareDb = await startBare(databaseUrl);
   const candidates = await commonNameCandidates(db, platform.base);
   console.error(
     `one screened subject in five carries ${candidates.candidateCount} candidates ` +
@@ -601,7 +601,7 @@ try {
       if (!route.distinct) {
         await setReplay(bare.url, `${platform.base}${route.path}`);
         sameBytes = await measure(`${bare.url}/replay`);
-      } else {
+      } else if (bareDb) {
         oneRead = await measure(`${bareDb.url}/db?n={n}`, { distinct: true });
       }
       table.push([
