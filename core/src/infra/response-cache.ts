@@ -59,7 +59,8 @@ export const createResponseCache = ({
   });
   // Expired answers are dropped as they expire, not when the cache next fills: a burst of one-off
   // searches would otherwise leave megabytes of them for the collector to mark and for every
-  // change notice to walk through.
+  // change notice to walk through. (lru-cache's ttlAutopurge would do it with a timer per answer,
+  // which its own documentation advises against for a cache this busy.)
   setInterval(() => entries.purgeStale(), ttlMs).unref();
   let sequence = 0;
   const changes: Array<{ sequence: number; paths: readonly string[] }> = [];
