@@ -2,7 +2,6 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button } from '@mui/material';
 import { API_PATHS, type Document } from '@compliance/contracts';
 import { lazy, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
 import { ListProgress } from '../../components/paged/list-progress';
@@ -12,6 +11,7 @@ import { DOCUMENTS_PAGE_SIZE } from '../../features/documents/api/get-documents'
 import { DocumentsGrid } from '../../features/documents/components/documents-grid';
 import { UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
 import { filterDocuments } from '../../features/documents/filter-documents';
+import { useAddressParams } from '../../lib/use-address-params';
 import { useFocusParam } from '../../lib/use-focus-param';
 import { useSearchableList } from '../../lib/use-searchable-list';
 
@@ -26,7 +26,7 @@ const idParam = (value: string | null): number | null =>
   value && /^\d+$/.test(value) ? Number(value) : null;
 
 const DocumentsRoute = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useAddressParams();
   const [focusId] = useFocusParam();
   const [search, setSearch] = useState('');
   const view = useTableView();
@@ -40,16 +40,8 @@ const DocumentsRoute = () => {
   const uploadOpen = searchParams.get(UPLOAD_PARAM) === '1';
   const replacesId = idParam(searchParams.get(REPLACES_PARAM));
   const setUploadOpen = (open: boolean) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (open) next.set(UPLOAD_PARAM, '1');
-        else {
-          next.delete(UPLOAD_PARAM);
-          next.delete(REPLACES_PARAM);
-        }
-        return next;
-      },
+    updateParams(
+      open ? { [UPLOAD_PARAM]: '1' } : { [UPLOAD_PARAM]: null, [REPLACES_PARAM]: null },
       { replace: true },
     );
 

@@ -1,7 +1,6 @@
 import type { MarketAnalysisReport } from '@compliance/contracts';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
 import { AnalysisTab } from '../../features/market-analysis/components/analysis-tab';
@@ -10,6 +9,7 @@ import { MarketAccessTab } from '../../features/market-analysis/components/marke
 import { TariffRatesTab } from '../../features/market-analysis/components/tariff-rates-tab';
 import { TradeAgreementsTab } from '../../features/market-analysis/components/trade-agreements-tab';
 import { TradeRemediesTab } from '../../features/market-analysis/components/trade-remedies-tab';
+import { useAddressParams } from '../../lib/use-address-params';
 
 const TABS = [
   { value: 'tariff-rates', label: 'Tariff Rates' },
@@ -24,7 +24,7 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 
 const MarketAnalysisRoute = () => {
   // ?tab= keeps the open tab in the address; ?hsCode= (a commodity's quick link) fills the code.
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const rawTab = params.get('tab');
   const tab: TabValue = isTab(rawTab) ? rawTab : 'tariff-rates';
   const initialHsCode = params.get('hsCode') ?? '';
@@ -34,15 +34,7 @@ const MarketAnalysisRoute = () => {
   const [hsCode, setHsCode] = useState(initialHsCode);
   const [focusId, setFocusId] = useState<number | null>(null);
 
-  const showTab = (value: TabValue) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+  const showTab = (value: TabValue) => updateParams({ tab: value }, { replace: true });
 
   const onCreated = (report: MarketAnalysisReport) => {
     setFocusId(report.id);

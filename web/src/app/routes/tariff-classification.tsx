@@ -1,26 +1,18 @@
 import { Box } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
 
 import { PageHeader } from '../../components/page-header';
 import { ClassificationForm } from '../../features/tariff-classification/components/classification-form';
 import { RecentClassifications } from '../../features/tariff-classification/components/recent-classifications';
+import { useAddressParams } from '../../lib/use-address-params';
 
 const digitsOnly = (value: string | null) => (value ?? '').replace(/[^\d]/g, '');
 
 const TariffClassificationRoute = () => {
   // ?hsCode= (a commodity's quick link) filters the list and starts the form on that code.
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const hsCode = digitsOnly(params.get('hsCode'));
 
-  const clearFilter = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('hsCode');
-        return next;
-      },
-      { replace: true },
-    );
+  const clearFilter = () => updateParams({ hsCode: null }, { replace: true });
 
   return (
     <>

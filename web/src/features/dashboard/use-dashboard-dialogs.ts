@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-
+import { useAddressParams } from '../../lib/use-address-params';
 import { COMMODITY_PARAM, VIEW_PARAM, WORKFLOW_PARAM } from '../../lib/workflow-links';
 
 export type DashboardView = 'alerts' | 'workflows';
@@ -14,29 +13,18 @@ const positiveInt = (raw: string | null): number | undefined => {
  * other screens open them and Back closes them.
  */
 export const useDashboardDialogs = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const rawView = params.get(VIEW_PARAM);
   const view: DashboardView | null =
     rawView === 'alerts' || rawView === 'workflows' ? rawView : null;
-
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      change(next);
-      return next;
-    });
 
   return {
     view,
     commodityCategoryId: positiveInt(params.get(COMMODITY_PARAM)),
     workflowId: positiveInt(params.get(WORKFLOW_PARAM)) ?? null,
-    openView: (next: DashboardView) => update((search) => search.set(VIEW_PARAM, next)),
-    closeView: () =>
-      update((search) => {
-        search.delete(VIEW_PARAM);
-        search.delete(COMMODITY_PARAM);
-      }),
-    openWorkflow: (id: number) => update((search) => search.set(WORKFLOW_PARAM, String(id))),
-    closeWorkflow: () => update((search) => search.delete(WORKFLOW_PARAM)),
+    openView: (next: DashboardView) => updateParams({ [VIEW_PARAM]: next }),
+    closeView: () => updateParams({ [VIEW_PARAM]: null, [COMMODITY_PARAM]: null }),
+    openWorkflow: (id: number) => updateParams({ [WORKFLOW_PARAM]: String(id) }),
+    closeWorkflow: () => updateParams({ [WORKFLOW_PARAM]: null }),
   };
 };

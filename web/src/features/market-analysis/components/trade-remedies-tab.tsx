@@ -3,12 +3,12 @@ import type { TradeRemedy } from '@compliance/contracts';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/empty-state';
 import { ListProgress } from '../../../components/paged/list-progress';
 import { humanize, SpecBadge, type SpecBadgeVariant } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { remedyHsPrefix, remedyHsPrefixHint, useTradeRemedies } from '../api/get-trade-remedies';
 import { marketName } from '../comparison-form';
@@ -117,7 +117,7 @@ const REMEDY_FILTER_PARAM = 'remedyHs';
  * or malformed one is not written there).
  */
 const useRemedyFilter = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [filter, setFilter] = useState(() => params.get(REMEDY_FILTER_PARAM) ?? '');
   const debounced = useDebouncedValue(filter);
   const hsPrefix = remedyHsPrefix(debounced);
@@ -125,16 +125,8 @@ const useRemedyFilter = () => {
   const inAddress = params.get(REMEDY_FILTER_PARAM);
   useEffect(() => {
     if (inAddress === kept) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (kept) next.set(REMEDY_FILTER_PARAM, kept);
-        else next.delete(REMEDY_FILTER_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [kept, inAddress, setParams]);
+    updateParams({ [REMEDY_FILTER_PARAM]: kept }, { replace: true });
+  }, [kept, inAddress, updateParams]);
   return { filter, setFilter, hsPrefix };
 };
 
