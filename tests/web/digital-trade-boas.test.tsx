@@ -51,6 +51,27 @@ describe('Digital Trade BOAs', () => {
     expect(screen.getByText('JSON/XML/EDI')).toBeVisible();
   });
 
+  it('says the stats failed to load, with Retry that loads them', async () => {
+    let fail = true;
+    server.use(
+      http.get(STATS, () =>
+        fail
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : HttpResponse.json({ total: 7, active: 2, digitalOrders: 3, iccCompliant: 5 }),
+      ),
+      http.get(LIST, () => HttpResponse.json([])),
+    );
+    const { user } = renderApp('/digital-trade-boas');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the agreement figures.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Total BOAs' })).findByText('7'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Failed to load the agreement figures/)).toBeNull();
+  });
+
   it(
     'validates the New Agreement dialog, then sends the form with the fixed values and toasts',
     TYPING,

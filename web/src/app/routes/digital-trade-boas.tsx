@@ -45,7 +45,12 @@ const DigitalTradeBoasRoute = () => {
         }
       />
       <Stack spacing={{ xs: 2.5, md: 3 }}>
-        <AgreementStatsCards stats={stats.data} loading={stats.isLoading} />
+        <AgreementStatsCards
+          stats={stats.data}
+          loading={stats.isLoading}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs
             value={tab}
