@@ -123,6 +123,23 @@ describe('KYC/AML Screening screen', () => {
     expect(within(clean).queryByTestId('coverage-gap')).toBeNull();
   });
 
+  it('wraps a long badge inside the row instead of running past its edge on a phone', async () => {
+    serveKyc([
+      buildKycScreening({
+        entityName: 'Anna Jacobsen Trading ApS',
+        screeningResult: 'flagged',
+        riskLevel: 'low',
+      }),
+    ]);
+    renderApp('/kyc-screening');
+    const row = await screen.findByRole('article', { name: 'Anna Jacobsen Trading ApS' });
+    const chip = within(row).getByTestId('coverage-gap');
+    // A chip keeps its label on one line by default: 'Flagged: coverage gap, no name match' is
+    // wider than a 390 px card and was cut at the card's edge.
+    expect(chip).toHaveStyle({ maxWidth: '100%', height: 'auto' });
+    expect(chip.querySelector('.MuiChip-label')).toHaveStyle({ whiteSpace: 'normal' });
+  });
+
   it('searches on the server only past 2 characters, with a Searching... hint', async () => {
     serveKyc([
       buildKycScreening({ entityName: 'Alpha' }),

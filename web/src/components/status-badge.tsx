@@ -58,7 +58,17 @@ export const Badge = ({ tone = 'default', appearance = 'soft', sx, ...props }: B
     variant={appearance === 'outlined' ? 'outlined' : 'filled'}
     sx={[
       {
-        '& .MuiChip-label': { display: 'block' },
+        // A long label ("Flagged: coverage gap, no name match") wraps inside a narrow card on a
+        // phone instead of running past its edge or losing its end to an ellipsis.
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': {
+          display: 'block',
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+          py: '2px',
+        },
         '& .MuiChip-label::first-letter': { textTransform: 'uppercase' },
       },
       (theme) => {
