@@ -1,9 +1,11 @@
 import type { AgreementDetail } from '@compliance/contracts';
 import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 
 import { useToast } from '../../../components/toast';
 import { useApproveAgreement, useChangeAgreementStatus, useSignAgreement } from '../api/agreements';
 import { useFlaggedPartiesConfirmation } from './flagged-parties-dialog';
+import { StatusChangeDialog, type StoppingStatus } from './status-change-dialog';
 
 /**
  * The next lifecycle steps this agreement allows; the server checks each one again. Compliance
@@ -15,6 +17,7 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
   const approve = useApproveAgreement(agreement.id);
   const sign = useSignAgreement(agreement.id);
   const status = useChangeAgreementStatus(agreement.id);
+  const [stopping, setStopping] = useState<StoppingStatus | null>(null);
   const busy = approve.isPending || sign.isPending || status.isPending;
   const done = (title: string) => () => toast({ title, description: agreement.agreementNumber });
   const draft = agreement.status === 'draft';
@@ -81,25 +84,28 @@ export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) 
           color="warning"
           variant="outlined"
           disabled={busy}
-          onClick={() =>
-            status.mutate({ status: 'suspended' }, { onSuccess: done('Agreement suspended') })
-          }
+          onClick={() => setStopping('suspended')}
         >
           Suspend
         </Button>
       )}
       {['draft', 'active', 'suspended'].includes(agreement.status) && (
-        <Button
-          color="error"
-          disabled={busy}
-          onClick={() =>
-            status.mutate({ status: 'terminated' }, { onSuccess: done('Agreement terminated') })
-          }
-        >
+        <Button color="error" disabled={busy} onClick={() => setStopping('terminated')}>
           Terminate
         </Button>
       )}
       {dialog}
+      <StatusChangeDialog
+        agreementNumber={agreement.agreementNumber}
+        status={stopping}
+        onCancel={() => setStopping(null)}
+        onConfirm={(reason) => {
+          if (!stopping) return;
+          const title = stopping === 'terminated' ? 'Agreement terminated' : 'Agreement suspended';
+          setStopping(null);
+          status.mutate({ status: stopping, reason }, { onSuccess: done(title) });
+        }}
+      />
     </Stack>
   );
 };
