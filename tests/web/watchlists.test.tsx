@@ -101,6 +101,54 @@ describe('Watchlists panel', () => {
     expect(screen.getByTestId('count-pep')).toHaveTextContent('0');
   });
 
+  // The lists' first load fails with a 500; Retry then loads them.
+  const failListsOnce = () => {
+    let fail = true;
+    server.use(
+      http.get('/api/screening/lists', () =>
+        fail ? HttpResponse.text('boom', { status: 500 }) : HttpResponse.json(buildLists()),
+      ),
+    );
+    return {
+      retry: async (user: ReturnType<typeof renderApp>['user'], error: HTMLElement) => {
+        fail = false;
+        const alert = error.closest('[role="alert"]') as HTMLElement;
+        await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      },
+    };
+  };
+
+  it('says the lists failed to load, with Retry, and shows no internal-list counts', async () => {
+    const lists = failListsOnce();
+    serveBlacklist([]);
+    const { user } = renderApp('/sanctions-screening');
+    const region = await screen.findByRole('region', { name: 'Watchlists' }, { timeout: 15_000 });
+    const error = await within(region).findByText(/Could not load the watchlists: 500: boom/);
+    // A failed load is not an empty blacklist.
+    expect(screen.queryByTestId('count-blacklist')).toBeNull();
+    expect(screen.queryByTestId('count-pep')).toBeNull();
+    await lists.retry(user, error);
+    expect(
+      await within(panel()).findByText('OFAC Specially Designated Nationals (SDN) List'),
+    ).toBeVisible();
+    expect(screen.getByTestId('count-blacklist')).toHaveTextContent('1');
+  });
+
+  it('keeps the KYC screen from dropping the list warning silently when the lists fail', async () => {
+    const lists = failListsOnce();
+    server.use(http.get('/api/kyc-screening', () => HttpResponse.json([])));
+    const { user } = renderApp('/kyc-screening');
+    const error = await screen.findByText(
+      /Could not load the watchlists screenings are checked against: 500: boom/,
+      {},
+      { timeout: 15_000 },
+    );
+    await lists.retry(user, error);
+    expect(await screen.findByTestId('watchlist-coverage')).toHaveTextContent(
+      /1 of the official lists are old snapshots/,
+    );
+  });
+
   it('starts a refresh and follows its progress until it finishes', async () => {
     let listsCalls = 0;
     server.use(

@@ -2,7 +2,9 @@ import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import { useWatchlists } from '../../../lib/watchlists';
 
 /**
@@ -10,7 +12,16 @@ import { useWatchlists } from '../../../lib/watchlists';
  * are old snapshots, so a 'clear' is never read as clear against today's lists.
  */
 export const WatchlistCoverage = () => {
-  const { data } = useWatchlists();
+  const { data, error, refetch } = useWatchlists();
+  // Without the lists the screen cannot say what a result was checked against, nor warn that
+  // they are old: say so rather than drop the warning.
+  if (error && !data) {
+    return (
+      <LoadError onRetry={() => void refetch()} sx={{ mb: 3 }}>
+        Could not load the watchlists screenings are checked against: {errorMessage(error)}
+      </LoadError>
+    );
+  }
   if (!data) return null;
   const official = data.sources.filter((source) => source.kind === 'official');
   const entities = official.reduce((sum, source) => sum + source.entityCount, 0);

@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
+import { LoadError } from '../../../components/load-error';
 import { ListSkeleton } from '../../../components/skeletons';
 import { errorMessage } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
@@ -30,7 +31,7 @@ import { SourceRow } from './source-row';
 /** Loaded sources with their versions and age, the refresh job, and the internal lists. */
 export const WatchlistsPanel = () => {
   const queryClient = useQueryClient();
-  const { data, isLoading, error } = useWatchlists();
+  const { data, isLoading, error, refetch } = useWatchlists();
   const [startedRunId, setStartedRunId] = useState<number | null>(null);
   const [tab, setTab] = useState<InternalList>('blacklist');
   const refresh = useRefreshWatchlists();
@@ -83,7 +84,11 @@ export const WatchlistsPanel = () => {
         </Box>
 
         {run && <RefreshStatus run={run} />}
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {error && (
+          <LoadError onRetry={() => void refetch()} sx={{ mb: 1 }}>
+            Could not load the watchlists: {errorMessage(error)}
+          </LoadError>
+        )}
         {staleCount > 0 && (
           <Alert severity="warning" sx={{ mb: 1 }} data-testid="stale-warning">
             {staleCount} of {official.length} official lists are old snapshots, not the publishers'
@@ -124,13 +129,16 @@ export const WatchlistsPanel = () => {
               label={
                 <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
                   <span>{LIST_LABELS[list]}</span>
-                  <Box
-                    component="span"
-                    data-testid={`count-${list}`}
-                    sx={{ px: 0.75, borderRadius: 1, bgcolor: 'action.selected', fontSize: 12 }}
-                  >
-                    {data?.internalLists[list] ?? 0}
-                  </Box>
+                  {/* No count until the lists load: a failed load is not an empty list. */}
+                  {data && (
+                    <Box
+                      component="span"
+                      data-testid={`count-${list}`}
+                      sx={{ px: 0.75, borderRadius: 1, bgcolor: 'action.selected', fontSize: 12 }}
+                    >
+                      {data.internalLists[list]}
+                    </Box>
+                  )}
                 </Stack>
               }
             />
