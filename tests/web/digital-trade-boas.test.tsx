@@ -60,6 +60,7 @@ describe('Digital Trade BOAs', () => {
           : HttpResponse.json({ total: 7, active: 2, digitalOrders: 3, iccCompliant: 5 }),
       ),
       http.get(LIST, () => HttpResponse.json([])),
+      http.get('/api/digital-trade-orders', () => HttpResponse.json([])),
     );
     const { user } = renderApp('/digital-trade-boas');
     const alert = await screen.findByRole('alert');
@@ -231,6 +232,46 @@ const ORDER: DigitalOrder = {
   createdAt: '2026-07-09T09:30:00.000Z',
 };
 
+const SIGNATURE = {
+  party: 'organisation',
+  signer: 'Compliance Platform',
+  alg: 'ES256',
+  kid: '3B6VcUvWYoC_6WWuVokrxal',
+  signedAt: '2026-07-09T09:30:00.000Z',
+};
+
+describe('Digital Trade BOAs: signed exports', () => {
+  const renderPanel = (signatures: unknown[]) =>
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <SignaturePanel agreement={{ id: 3, signatures } as unknown as AgreementDetail} />
+      </AppProvider>,
+    );
+
+  it('offers no "Signed" download of an agreement nobody has signed', () => {
+    renderPanel([]);
+    const section = screen.getByRole('region', { name: 'Signatures' });
+    expect(within(section).getByText('Not signed yet.')).toBeVisible();
+    for (const name of ['Signed JSON', 'Signed XML']) {
+      expect(within(section).queryByRole('link', { name })).toBeNull();
+      expect(within(section).getByRole('button', { name })).toBeDisabled();
+    }
+  });
+
+  it('links the signed JSON and XML once a signature exists', () => {
+    renderPanel([SIGNATURE]);
+    const section = screen.getByRole('region', { name: 'Signatures' });
+    expect(within(section).getByRole('link', { name: 'Signed JSON' })).toHaveAttribute(
+      'href',
+      '/api/basic-ordering-agreements/3/export?format=json',
+    );
+    expect(within(section).getByRole('link', { name: 'Signed XML' })).toHaveAttribute(
+      'href',
+      '/api/basic-ordering-agreements/3/export?format=xml',
+    );
+  });
+});
+
 describe('Digital Trade BOAs on a phone', () => {
   afterEach(() => {
     window.innerWidth = 1024;
@@ -267,7 +308,7 @@ describe('Digital Trade BOAs on a phone', () => {
 
   it('wraps the Signed JSON, Signed XML and Verify buttons as one row under the title, each label on one line', () => {
     // The panel reads only the id and the signatures.
-    const agreement = { id: 3, signatures: [] } as unknown as AgreementDetail;
+    const agreement = { id: 3, signatures: [SIGNATURE] } as unknown as AgreementDetail;
     render(
       <AppProvider queryClient={createQueryClient()}>
         <SignaturePanel agreement={agreement} />

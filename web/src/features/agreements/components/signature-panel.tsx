@@ -25,6 +25,7 @@ export const SignaturePanel = ({ agreement }: { agreement: AgreementDetail }) =>
     }
   };
   const checkOf = (party: string) => result?.signatures.find((s) => s.party === party);
+  const signed = agreement.signatures.length > 0;
   return (
     <DetailSection
       title="Signatures"
@@ -36,24 +37,30 @@ export const SignaturePanel = ({ agreement }: { agreement: AgreementDetail }) =>
           useFlexGap
           sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
         >
-          <Button size="small" href={exportHref(agreement.id, 'json')} download>
-            Signed JSON
-          </Button>
-          <Button size="small" href={exportHref(agreement.id, 'xml')} download>
-            Signed XML
-          </Button>
+          {/* An unsigned agreement's export holds no signature: not offered as 'Signed'. */}
+          {(['json', 'xml'] as const).map((format) =>
+            signed ? (
+              <Button key={format} size="small" href={exportHref(agreement.id, format)} download>
+                Signed {format.toUpperCase()}
+              </Button>
+            ) : (
+              <Button key={format} size="small" disabled>
+                Signed {format.toUpperCase()}
+              </Button>
+            ),
+          )}
           <Button
             size="small"
             variant="outlined"
             onClick={() => void verify()}
-            disabled={busy || !agreement.signatures.length}
+            disabled={busy || !signed}
           >
             {busy ? 'Verifying...' : 'Verify'}
           </Button>
         </Stack>
       }
     >
-      {!agreement.signatures.length && (
+      {!signed && (
         <Typography variant="body2" color="text.secondary">
           Not signed yet.
         </Typography>
