@@ -254,7 +254,7 @@ describe('Dashboard', () => {
     expect(screen.getByText('Create a new workflow to get started.')).toBeVisible();
   });
 
-  it('names each failed list and falls back to its empty state', async () => {
+  it('names each failed list with Retry in place of its empty state', async () => {
     const fail = () => HttpResponse.text('boom', { status: 500 });
     server.use(
       http.get('/api/dashboard/stats', fail),
@@ -262,13 +262,31 @@ describe('Dashboard', () => {
       http.get('/api/compliance-alerts', fail),
       http.get('/api/compliance-workflows', fail),
     );
-    renderApp('/');
-    expect(await screen.findByText('Failed to fetch documents')).toBeVisible();
-    expect(await screen.findByText('Failed to fetch compliance alerts')).toBeVisible();
-    expect(await screen.findByText('Failed to fetch workflows')).toBeVisible();
-    expect(screen.getByText('No documents yet')).toBeVisible();
-    expect(screen.getByText('No alerts')).toBeVisible();
-    expect(screen.getByText('No active workflows')).toBeVisible();
+    const { user } = renderApp('/');
+    const failures = [
+      'Failed to fetch documents',
+      'Failed to fetch compliance alerts',
+      'Failed to fetch workflows',
+    ];
+    for (const text of failures) {
+      const alert = (await screen.findByText(text)).closest('[role="alert"]') as HTMLElement;
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    }
+    // A failed load is not 'All compliance checks are up to date'.
+    expect(screen.queryByText('No documents yet')).toBeNull();
+    expect(screen.queryByText('No alerts')).toBeNull();
+    expect(screen.queryByText('All compliance checks are up to date.')).toBeNull();
+    expect(screen.queryByText('No active workflows')).toBeNull();
+    server.use(
+      http.get('/api/compliance-alerts', () =>
+        HttpResponse.json([buildAlert({ title: 'Sanctions screening blocked: Rosneft' })]),
+      ),
+    );
+    const alertsError = screen
+      .getByText('Failed to fetch compliance alerts')
+      .closest('[role="alert"]');
+    await user.click(within(alertsError as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sanctions screening blocked: Rosneft')).toBeVisible();
     // Stats fall back to 0, and say that they failed, with Retry; the gauge shows no score.
     expect(within(panel('Total Documents')).getByTestId('metric-value')).toHaveTextContent('0');
     expect(screen.getByText(/Could not load the dashboard figures/)).toBeVisible();

@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 
 import { DashboardPanel } from '../../../components/dashboard-panel';
+import { LoadError } from '../../../components/load-error';
 import { useAlerts } from '../api/get-alerts';
 
 import { AlertsList } from './alerts-list';
@@ -9,7 +10,7 @@ import { AlertsList } from './alerts-list';
 export const DASHBOARD_ALERTS_LIMIT = 5;
 
 export const AlertsPanel = ({ onViewAll }: { onViewAll: () => void }) => {
-  const { data, isLoading, error } = useAlerts({ limit: DASHBOARD_ALERTS_LIMIT });
+  const { data, isLoading, error, refetch } = useAlerts({ limit: DASHBOARD_ALERTS_LIMIT });
   return (
     <DashboardPanel
       title="Compliance Alerts"
@@ -19,12 +20,12 @@ export const AlertsPanel = ({ onViewAll }: { onViewAll: () => void }) => {
         </Button>
       }
     >
-      {error && (
-        <Alert severity="error" variant="outlined" sx={{ mb: 1.5, py: 0 }}>
-          Failed to fetch compliance alerts
-        </Alert>
+      {/* In place of 'No alerts': a failed load must not read as 'All compliance checks are up to date'. */}
+      {error ? (
+        <LoadError onRetry={() => void refetch()}>Failed to fetch compliance alerts</LoadError>
+      ) : (
+        <AlertsList alerts={data} isLoading={isLoading} />
       )}
-      <AlertsList alerts={error ? [] : data} isLoading={isLoading} />
     </DashboardPanel>
   );
 };

@@ -1,10 +1,11 @@
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DashboardPanel } from '../../../components/dashboard-panel';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { ListSkeleton } from '../../../components/skeletons';
 import { sentenceCase, StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
@@ -17,7 +18,7 @@ import { DocumentTypeIcon } from './document-type-icon';
 export const RECENT_DOCUMENTS_LIMIT = 5;
 
 export const RecentDocuments = () => {
-  const { data, isLoading, error } = useQuery(
+  const { data, isLoading, error, refetch } = useQuery(
     documentsQueryOptions({ limit: RECENT_DOCUMENTS_LIMIT }),
   );
   return (
@@ -29,12 +30,10 @@ export const RecentDocuments = () => {
         </Button>
       }
     >
-      {error && (
-        <Alert severity="error" variant="outlined" sx={{ mb: 1.5, py: 0 }}>
-          Failed to fetch documents
-        </Alert>
-      )}
-      {isLoading ? (
+      {/* In place of 'No documents yet': a failed load says nothing about what was uploaded. */}
+      {error ? (
+        <LoadError onRetry={() => void refetch()}>Failed to fetch documents</LoadError>
+      ) : isLoading ? (
         <ListSkeleton count={3} />
       ) : !data || data.length === 0 ? (
         <EmptyState

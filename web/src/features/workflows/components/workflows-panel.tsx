@@ -1,7 +1,8 @@
 import { ACTIVE_WORKFLOW_STATUSES } from '@compliance/contracts';
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 
 import { DashboardPanel } from '../../../components/dashboard-panel';
+import { LoadError } from '../../../components/load-error';
 import { useWorkflows } from '../api/get-workflows';
 
 import { WorkflowsPanelBody } from './workflows-panel-body';
@@ -13,7 +14,7 @@ export const DASHBOARD_WORKFLOWS_LIMIT = 10;
 type WorkflowsPanelProps = { onViewAll: () => void; onView: (id: number) => void };
 
 export const WorkflowsPanel = ({ onViewAll, onView }: WorkflowsPanelProps) => {
-  const { data, isLoading, error } = useWorkflows({
+  const { data, isLoading, error, refetch } = useWorkflows({
     limit: DASHBOARD_WORKFLOWS_LIMIT,
     status: ACTIVE_WORKFLOW_STATUSES,
   });
@@ -27,14 +28,14 @@ export const WorkflowsPanel = ({ onViewAll, onView }: WorkflowsPanelProps) => {
         </Button>
       }
     >
-      {error && (
-        <Alert severity="error" variant="outlined" sx={{ mb: 1.5, py: 0 }}>
-          Failed to fetch workflows
-        </Alert>
+      {/* In place of 'No active workflows': a failed load says nothing about open reviews. */}
+      {error ? (
+        <LoadError onRetry={() => void refetch()}>Failed to fetch workflows</LoadError>
+      ) : (
+        <Box sx={{ mx: { md: -2.5 }, minWidth: 0 }}>
+          <WorkflowsPanelBody workflows={data} isLoading={isLoading} onView={onView} />
+        </Box>
       )}
-      <Box sx={{ mx: { md: -2.5 }, minWidth: 0 }}>
-        <WorkflowsPanelBody workflows={error ? [] : data} isLoading={isLoading} onView={onView} />
-      </Box>
     </DashboardPanel>
   );
 };
