@@ -38,6 +38,12 @@ test('classify a product through Suggest, then compare five markets and see the 
   const tshirts = items.filter({ hasText: '6109.10' }).first();
   await expect(tshirts).toBeVisible();
   await page.screenshot({ path: 'test-results/trade-classification-suggest.png', fullPage: true });
+  // On a phone each suggestion's score bar keeps its width (beside the 'Best match' chip it used
+  // to shrink to a dot).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const score = items.first().getByLabel(/^Score \d+%$/);
+  await expect.poll(async () => (await score.boundingBox())?.width).toBeGreaterThanOrEqual(60);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await tshirts.getByRole('button', { name: 'Use 6109.10' }).click();
   await expect(form.getByLabel('HS code')).toHaveValue('610910');
   await form.getByRole('combobox', { name: 'Country' }).fill('United States');

@@ -132,7 +132,13 @@ const SuggestionItem = ({
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        {/* On a phone the score bar goes to a line of its own rather than shrinking to a dot. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}
+        >
           <Typography
             component="span"
             sx={{ fontFamily: 'monospace', fontWeight: 700, color: 'primary.main' }}
@@ -142,8 +148,10 @@ const SuggestionItem = ({
           {rank === 0 && (
             <Chip size="small" color="primary" variant="outlined" label="Best match" />
           )}
-          <Box sx={{ flex: 1 }} />
-          <Box sx={{ width: 64 }} aria-label={`Score ${Math.round(suggestion.score * 100)}%`}>
+          <Box
+            sx={{ width: 64, flexShrink: 0, ml: 'auto' }}
+            aria-label={`Score ${Math.round(suggestion.score * 100)}%`}
+          >
             <LinearProgress
               variant="determinate"
               value={Math.max(0, Math.min(100, suggestion.score * 100))}
