@@ -114,7 +114,11 @@ export const DocumentCard = ({
           </Tooltip>
         </Stack>
         <Box sx={{ mt: 1 }}>
-          <VerificationReasons status={document.status} reasons={document.reasons} />
+          <VerificationReasons
+            status={document.status}
+            reasons={document.reasons}
+            findings={document.verification?.findings}
+          />
         </Box>
         {document.replacesId !== null && (
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
