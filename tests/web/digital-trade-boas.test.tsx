@@ -272,6 +272,27 @@ describe('Digital Trade BOAs: signed exports', () => {
   });
 });
 
+describe('Digital Trade BOAs: digital orders on a desktop', () => {
+  it('keeps each status and signature badge word whole in the orders table', async () => {
+    server.use(
+      http.get(STATS, () =>
+        HttpResponse.json({ total: 1, active: 1, digitalOrders: 1, iccCompliant: 1 }),
+      ),
+      http.get(LIST, () => HttpResponse.json([])),
+      http.get('/api/digital-trade-orders', () => HttpResponse.json([ORDER])),
+    );
+    const { user } = renderApp('/digital-trade-boas');
+    await user.click(await screen.findByRole('tab', { name: 'Digital Orders' }));
+    const table = await screen.findByRole('table', { name: 'Digital orders' });
+    const row = within(within(table).getByRole('row', { name: ORDER.orderNumber }));
+    for (const text of ['placed', 'valid'])
+      expect(row.getByText(text)).toHaveStyle({
+        whiteSpace: 'nowrap',
+        overflowWrap: 'normal',
+      });
+  });
+});
+
 describe('Digital Trade BOAs on a phone', () => {
   afterEach(() => {
     window.innerWidth = 1024;
