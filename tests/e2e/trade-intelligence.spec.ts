@@ -13,6 +13,13 @@ test('classify a product through Suggest, then compare five markets and see the 
   page,
 }) => {
   test.setTimeout(420_000);
+  // SVG the browser refuses (a chart drawn into a card still being laid out gave its plot a
+  // negative width) is logged as a console error.
+  const invalidSvg: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /negative value is not valid/.test(message.text()))
+      invalidSvg.push(message.text());
+  });
   // A fresh platform imports its tariff data in the background after it starts, and suggestions
   // answer 503 ("still running") until the import has built their search documents: wait for it.
   await expect
@@ -108,6 +115,7 @@ test('classify a product through Suggest, then compare five markets and see the 
   ).toBeVisible();
   await expect(report.locator('[data-market="US"]')).toContainText('as of');
   await page.screenshot({ path: 'test-results/trade-market-analysis.png', fullPage: true });
+  expect(invalidSvg).toEqual([]);
 });
 
 test('trade remedies: the coverage note names what is loaded, and the HS filter narrows on the server', async ({

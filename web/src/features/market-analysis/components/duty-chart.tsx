@@ -1,5 +1,5 @@
 import type { MarketComparisonResult } from '@compliance/contracts';
-import { useMediaQuery, useTheme } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 
 import { formatDutyPercent } from './market-result-figures';
@@ -65,45 +65,51 @@ const DutyChart = ({ results }: { results: MarketComparisonResult[] }) => {
     ...charted.flatMap((result) => [result.effectiveRate ?? 0, result.mfn?.adValorem ?? 0]),
   );
   const labels = charted.map((result) => dutyBarLabel(result, layout));
+  // A report that finishes while its card is still being laid out (a few pixels wide) would give
+  // the plot a negative width, which the browser logs as an invalid SVG attribute: the chart is
+  // never narrower than its axis, margins and a little plot.
+  const minWidth = layout.axisWidth + layout.margin.left + layout.margin.right + 40;
   return (
-    <BarChart
-      height={Math.max(160, 56 * charted.length + 60)}
-      layout="horizontal"
-      margin={layout.margin}
-      dataset={charted.map((result) => ({
-        market: result.marketName,
-        effective: result.effectiveRate,
-        mfn: result.mfn?.adValorem ?? null,
-      }))}
-      yAxis={[{ scaleType: 'band', dataKey: 'market', width: layout.axisWidth }]}
-      xAxis={[
-        {
-          label: 'Duty (%)',
-          min: 0,
-          max: dutyAxisMax({ highest, labels, plotWidth: layout.plotWidth }),
-          tickMinStep: 0.5,
-          valueFormatter: (value: number) => `${Number(value.toFixed(2))}`,
-        },
-      ]}
-      series={[
-        {
-          dataKey: 'effective',
-          label: 'Effective duty',
-          valueFormatter: (value) => (value === null ? 'no data' : formatDutyPercent(value)),
-          color: '#2563eb',
-          barLabel: (item) => (item.value === null ? null : (labels[item.dataIndex] ?? null)),
-          barLabelPlacement: 'outside',
-        },
-        {
-          dataKey: 'mfn',
-          label: 'MFN rate',
-          valueFormatter: (value) => (value === null ? 'no data' : formatDutyPercent(value)),
-          color: '#cbd5e1',
-        },
-      ]}
-      grid={{ vertical: true }}
-      borderRadius={4}
-    />
+    <Box sx={{ minWidth }}>
+      <BarChart
+        height={Math.max(160, 56 * charted.length + 60)}
+        layout="horizontal"
+        margin={layout.margin}
+        dataset={charted.map((result) => ({
+          market: result.marketName,
+          effective: result.effectiveRate,
+          mfn: result.mfn?.adValorem ?? null,
+        }))}
+        yAxis={[{ scaleType: 'band', dataKey: 'market', width: layout.axisWidth }]}
+        xAxis={[
+          {
+            label: 'Duty (%)',
+            min: 0,
+            max: dutyAxisMax({ highest, labels, plotWidth: layout.plotWidth }),
+            tickMinStep: 0.5,
+            valueFormatter: (value: number) => `${Number(value.toFixed(2))}`,
+          },
+        ]}
+        series={[
+          {
+            dataKey: 'effective',
+            label: 'Effective duty',
+            valueFormatter: (value) => (value === null ? 'no data' : formatDutyPercent(value)),
+            color: '#2563eb',
+            barLabel: (item) => (item.value === null ? null : (labels[item.dataIndex] ?? null)),
+            barLabelPlacement: 'outside',
+          },
+          {
+            dataKey: 'mfn',
+            label: 'MFN rate',
+            valueFormatter: (value) => (value === null ? 'no data' : formatDutyPercent(value)),
+            color: '#cbd5e1',
+          },
+        ]}
+        grid={{ vertical: true }}
+        borderRadius={4}
+      />
+    </Box>
   );
 };
 
