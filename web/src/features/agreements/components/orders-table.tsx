@@ -10,12 +10,20 @@ import { humanize } from '../../../components/status-badge';
 import { formatMoney } from './agreement-list';
 
 // Loaded on demand (the DataGrid stays out of the screen's first download).
-const columns = [
-  column<DigitalOrder>({ field: 'orderNumber', headerName: 'Order', sortable: true }),
+export const ORDER_COLUMNS = [
+  // The order number tells orders apart ('ORD-' and 16 digits): never cut to 'ORD-17963033...'.
+  column<DigitalOrder>({
+    field: 'orderNumber',
+    headerName: 'Order',
+    sortable: true,
+    minWidth: 210,
+  }),
   column<DigitalOrder>({
     field: 'agreement',
     headerName: 'Agreement',
-    valueGetter: (_value, row) => row.agreement.agreementNumber,
+    minWidth: 150,
+    // The version an order was placed under, as the list view says it.
+    valueGetter: (_value, row) => `${row.agreement.agreementNumber} v${row.agreement.version}`,
   }),
   column<DigitalOrder>({
     field: 'orderType',
@@ -46,7 +54,7 @@ const FILTERS = ['status'] as const;
 const OrdersTable = () => (
   <ServerTable<DigitalOrder>
     path={API_PATHS.digitalTradeOrders}
-    columns={columns}
+    columns={ORDER_COLUMNS}
     filterFields={FILTERS}
     noun="orders"
     label="Digital orders table"
