@@ -153,6 +153,19 @@ describe('Regulatory Database screen', () => {
     });
   });
 
+  it('writes the CE marking requirement of the seeded Toy Safety Directive as CE, not Ce', async () => {
+    serveRegulations([
+      buildRegulation({
+        title: 'Toy Safety Directive',
+        regulationType: 'safety',
+        requirements: { documents: ['EC declaration of conformity'], ceMarking: true },
+      }),
+    ]);
+    renderApp('/regulatory-database');
+    const item = await screen.findByRole('article', { name: 'Toy Safety Directive' });
+    expect(within(item).getByText('CE marking: Yes')).toBeVisible();
+  });
+
   it('searches the server only above 2 characters and shows Searching...', async () => {
     serveRegulations([buildRegulation({ title: 'Carbon border' }), buildRegulation()]);
     const queries: string[] = [];

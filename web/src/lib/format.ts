@@ -60,6 +60,8 @@ const ACRONYMS: Record<string, string> = {
   usd: 'USD',
   eu: 'EU',
   us: 'US',
+  // The seeded Toy Safety Directive's `ceMarking` reads 'CE marking', not 'Ce marking'.
+  ce: 'CE',
   dob: 'date of birth',
 };
 
