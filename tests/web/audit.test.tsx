@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@compliance/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
@@ -296,5 +296,44 @@ describe('Sidebar signed-in person', () => {
       '/api/auth/logout',
     );
     expect(within(footer()).queryByRole('link', { name: 'Audit Trail' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Audit trail screen on a phone', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('shows each event as a card with its entity, reason and request id in view, not a table to scroll sideways', async () => {
+    window.innerWidth = 390;
+    server.use(
+      http.get('/api/audit-events', () =>
+        HttpResponse.json(
+          [
+            event(8, {
+              action: 'status_change',
+              entityType: 'basic-ordering-agreements',
+              reason: 'Supplier ceased trading',
+            }),
+          ],
+          { headers: { 'X-Total-Count': '1' } },
+        ),
+      ),
+    );
+    const { user } = renderApp('/audit');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('table', { name: 'Audit events' })).not.toBeInTheDocument();
+    const card = within(rows()[0]!);
+    expect(card.getByText('Status change')).toBeVisible();
+    expect(card.getByText('Basic ordering agreement #8')).toBeVisible();
+    expect(card.getByText('Reason: Supplier ceased trading')).toBeVisible();
+    expect(card.getByText('req-8')).toBeVisible();
+
+    await user.click(
+      card.getByRole('button', {
+        name: 'Status change Basic ordering agreement #8 by Sarah Chen',
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Audit event details' })).toBeVisible();
   });
 });

@@ -1,16 +1,5 @@
 import type { AuditEvent } from '@compliance/contracts';
-import {
-  MenuItem,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Paper, TextField } from '@mui/material';
 import { useState } from 'react';
 
 import {
@@ -18,7 +7,7 @@ import {
   LogTableFrame,
   useRangeInOrder,
 } from '../../../components/log-table-frame';
-import { formatDateTime } from '../../../lib/format';
+import { useDesktop } from '../../../components/paged/table-view';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   type AuditFilters,
@@ -26,13 +15,16 @@ import {
   useAuditEntityTypes,
   useAuditEvents,
 } from '../api/get-audit-events';
-import { actionLabel, AUDIT_ACTIONS, entityLabel, entityText } from '../labels';
+import { actionLabel, AUDIT_ACTIONS, entityLabel } from '../labels';
+import { AuditEventCards } from './audit-event-cards';
 import { AuditEventDrawer } from './audit-event-drawer';
+import { AuditEventTable } from './audit-event-table';
 
 /** The audit trail for auditors: filters, pages, a detail drawer and a CSV of the same filters. */
 export const AuditEventsPanel = () => {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [selected, setSelected] = useState<AuditEvent | null>(null);
+  const desktop = useDesktop();
   const typed = useDebouncedValue(filters);
   const debounced = { ...typed, ...useRangeInOrder(typed) };
   const log = useAuditEvents(debounced);
@@ -105,54 +97,11 @@ export const AuditEventsPanel = () => {
           </>
         }
       >
-        <TableContainer>
-          <Table size="small" aria-label="Audit events">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Entity</TableCell>
-                <TableCell>Request ID</TableCell>
-                <TableCell>Reason</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {events.map((event) => (
-                <TableRow
-                  key={event.id}
-                  hover
-                  data-testid="audit-row"
-                  tabIndex={0}
-                  aria-label={`${actionLabel(event.action)} ${entityText(event.entityType, event.entityId)} by ${event.actorName}`}
-                  onClick={() => setSelected(event)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') setSelected(event);
-                  }}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(event.occurredAt)}
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="body2">{event.actorName}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {event.actorRole}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{actionLabel(event.action)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>
-                    {entityText(event.entityType, event.entityId)}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                    {event.requestId ?? '—'}
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{event.reason ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {desktop ? (
+          <AuditEventTable events={events} onSelect={setSelected} />
+        ) : (
+          <AuditEventCards events={events} onSelect={setSelected} />
+        )}
       </LogTableFrame>
       <AuditEventDrawer event={selected} onClose={() => setSelected(null)} />
     </Paper>
