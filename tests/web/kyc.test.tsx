@@ -138,6 +138,9 @@ describe('KYC/AML Screening screen', () => {
     // wider than a 390 px card and was cut at the card's edge.
     expect(chip).toHaveStyle({ maxWidth: '100%', height: 'auto' });
     expect(chip.querySelector('.MuiChip-label')).toHaveStyle({ whiteSpace: 'normal' });
+    // A one-word badge keeps one line: wrapping it broke 'pending' into 'pendin/g' in a table.
+    const risk = within(row).getByText('low risk');
+    expect(risk).not.toHaveStyle({ whiteSpace: 'normal' });
   });
 
   it('searches on the server only past 2 characters, with a Searching... hint', async () => {

@@ -49,27 +49,34 @@ type BadgeProps = Omit<ChipProps, 'color' | 'variant'> & {
   /** soft: tinted background (default); outlined: border only; filled: solid. */
   appearance?: 'soft' | 'outlined' | 'filled';
   icon?: ReactElement;
+  /** Lets a long label wrap onto more lines rather than overflow its container. */
+  multiline?: boolean;
 };
 
-export const Badge = ({ tone = 'default', appearance = 'soft', sx, ...props }: BadgeProps) => (
+export const Badge = ({
+  tone = 'default',
+  appearance = 'soft',
+  multiline = false,
+  sx,
+  ...props
+}: BadgeProps) => (
   <Chip
     size="small"
     {...props}
     variant={appearance === 'outlined' ? 'outlined' : 'filled'}
     sx={[
       {
-        // A long label ("Flagged: coverage gap, no name match") wraps inside a narrow card on a
-        // phone instead of running past its edge or losing its end to an ellipsis.
+        '& .MuiChip-label': { display: 'block' },
+        '& .MuiChip-label::first-letter': { textTransform: 'uppercase' },
+      },
+      // A long label ("Flagged: coverage gap, no name match") wraps between words inside a narrow
+      // card on a phone instead of running past its edge or losing its end to an ellipsis. Only
+      // on request: a one-word status in a table column keeps its one line and fixed height.
+      multiline && {
         maxWidth: '100%',
         height: 'auto',
         minHeight: 24,
-        '& .MuiChip-label': {
-          display: 'block',
-          whiteSpace: 'normal',
-          overflowWrap: 'anywhere',
-          py: '2px',
-        },
-        '& .MuiChip-label::first-letter': { textTransform: 'uppercase' },
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'break-word', py: '2px' },
       },
       (theme) => {
         const palette = tone === 'default' ? null : theme.palette[tone];

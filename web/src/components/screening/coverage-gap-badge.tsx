@@ -15,6 +15,11 @@ const HINT =
 
 export const CoverageGapBadge = () => (
   <Tooltip title={HINT}>
-    <Badge tone="warning" label={`Flagged: ${COVERAGE_GAP_TEXT}`} data-testid="coverage-gap" />
+    <Badge
+      multiline
+      tone="warning"
+      label={`Flagged: ${COVERAGE_GAP_TEXT}`}
+      data-testid="coverage-gap"
+    />
   </Tooltip>
 );

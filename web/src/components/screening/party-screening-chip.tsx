@@ -62,6 +62,7 @@ export const PartyScreeningChip = ({
     >
       <Tooltip title={detail}>
         <Badge
+          multiline
           tone={tone}
           label={label ? `${label}: ${text.replace(/^Watchlists: /, '')}` : text}
           data-testid="party-screening-chip"
