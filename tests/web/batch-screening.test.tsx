@@ -138,6 +138,10 @@ describe('Batch screening panel', () => {
     );
     const table = await within(panel()).findByRole('table', { name: 'Batch hits' });
     expect(within(table).getByText('Nicolas Maduro Moros')).toBeVisible();
+    // The list by its name, as on every other screening view, not its id.
+    expect(
+      within(table).getByText('OFAC Specially Designated Nationals (SDN) List · us_ofac_sdn:22790'),
+    ).toBeVisible();
     expect(within(panel()).getByRole('link', { name: 'Export hits' })).toHaveAttribute(
       'href',
       '/api/screening/runs/7/hits.csv',

@@ -22,6 +22,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { MatchReviewPanel } from '../../../components/screening/match-review';
 import { Badge } from '../../../components/status-badge';
 import { useMatchReviews } from '../../../lib/match-reviews';
+import { useSourceNames } from '../../../lib/watchlists';
 
 type BatchResults = Extract<NonNullable<ScreeningRun['results']>, { type: 'batch' }>;
 type Hit = BatchResults['hits'][number];
@@ -37,6 +38,8 @@ export const BatchResultsTable = ({ runId, results }: { runId: number; results: 
   const [showSuppressed, setShowSuppressed] = useState(true);
   const [open, setOpen] = useState<number | null>(null);
   const reviews = useMatchReviews({ subjectType: 'batch_row', subjectId: runId });
+  // Lists are named as their publishers name them ('OFAC ... (SDN) List'), not by id ('us_ofac_sdn').
+  const sourceName = useSourceNames();
 
   const rows = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -53,14 +56,17 @@ export const BatchResultsTable = ({ runId, results }: { runId: number; results: 
           !needle ||
           hit.name.toLowerCase().includes(needle) ||
           (topOf(hit)?.name.toLowerCase().includes(needle) ?? false) ||
-          (topOf(hit)?.list.includes(needle) ?? false),
+          (topOf(hit)?.list.includes(needle) ?? false) ||
+          sourceName(topOf(hit)?.list ?? '')
+            .toLowerCase()
+            .includes(needle),
       )
       .sort((a, b) => {
         const [x, y] = [value(a), value(b)];
         const order = x < y ? -1 : x > y ? 1 : 0;
         return sort.desc ? -order : order;
       });
-  }, [results.hits, filter, showSuppressed, sort]);
+  }, [results.hits, filter, showSuppressed, sort, sourceName]);
 
   const header = (key: SortKey, label: string) => (
     <TableSortLabel
@@ -122,7 +128,7 @@ export const BatchResultsTable = ({ runId, results }: { runId: number; results: 
                     <TableCell>
                       <Typography variant="body2">{top?.name}</Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {top?.list} · {top?.entityId}
+                        {top && `${sourceName(top.list)} · ${top.entityId}`}
                       </Typography>
                     </TableCell>
                     <TableCell>{top ? `${Math.round(top.score * 100)}%` : '—'}</TableCell>
