@@ -52,6 +52,25 @@ const CREATE_ROUTES: Array<[url: string, body: Record<string, unknown>]> = [
     { agreementId: 1, orderType: 'purchase', totalValue: 10, currency: 'USD' },
   ],
   ['/api/vendors', { displayName: 'Baltic Reefer Lines', country: 'LV', businessType: 'broker' }],
+  [
+    '/api/basic-ordering-agreements',
+    {
+      agreementNumber: 'BOA-UNKNOWN-1',
+      buyerName: 'Acme',
+      sellerName: 'Globex',
+      authenticationMethod: 'PKI certificate',
+    },
+  ],
+  // The agreement's other writes: the body is checked before the agreement is looked up.
+  ['/api/basic-ordering-agreements/1/amendments', { validityPeriod: 24 }],
+  ['/api/basic-ordering-agreements/1/approvals', { kind: 'legal_review' }],
+  ['/api/basic-ordering-agreements/1/status', { status: 'suspended' }],
+  ['/api/basic-ordering-agreements/1/sign', {}],
+  [
+    '/api/basic-ordering-agreements/1/signatures',
+    { signer: 'Jane Roe', jws: 'a..b', jwk: { kty: 'EC' } },
+  ],
+  ['/api/digital-trade-orders/1/status', { status: 'accepted' }],
 ];
 
 describe('unknown fields in create bodies', () => {

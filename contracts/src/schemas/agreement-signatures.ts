@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { SigningPartySchema } from './agreement-views';
 import { AgreementTermsSchema } from './agreements';
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, strictBody } from './common';
 
 // Signatures are compact JWS (RFC 7515) with a detached payload ('header..signature') over the
 // RFC 8785 canonical JSON of the terms. The counterparty sends its own JWS with the public key
@@ -13,30 +13,27 @@ export const PublicJwkSchema = z
   .catchall(z.unknown())
   .refine((jwk) => !('d' in jwk), 'jwk must be a public key: it contains a private part (d)');
 
-export const CounterpartySignatureSchema = z
-  .object({
-    signer: z
-      .string({ error: 'signer is required' })
-      .trim()
-      .min(1, 'signer is required')
-      .max(300, 'signer must be at most 300 characters'),
-    jws: z
-      .string({ error: 'jws is required' })
-      .trim()
-      .min(1, 'jws is required')
-      .max(20_000, 'jws is too long'),
-    jwk: PublicJwkSchema.optional(),
-    certificate: z
-      .string({ error: 'certificate must be a PEM string' })
-      .max(20_000, 'certificate is too long')
-      .optional(),
-    actorId: z.number().int().positive().optional(),
-  })
-  .strict()
-  .refine((body) => Boolean(body.jwk) !== Boolean(body.certificate), {
-    message: 'Send exactly one of jwk (a public JWK) or certificate (an X.509 PEM)',
-    path: ['jwk'],
-  });
+export const CounterpartySignatureSchema = strictBody({
+  signer: z
+    .string({ error: 'signer is required' })
+    .trim()
+    .min(1, 'signer is required')
+    .max(300, 'signer must be at most 300 characters'),
+  jws: z
+    .string({ error: 'jws is required' })
+    .trim()
+    .min(1, 'jws is required')
+    .max(20_000, 'jws is too long'),
+  jwk: PublicJwkSchema.optional(),
+  certificate: z
+    .string({ error: 'certificate must be a PEM string' })
+    .max(20_000, 'certificate is too long')
+    .optional(),
+  actorId: z.number().int().positive().optional(),
+}).refine((body) => Boolean(body.jwk) !== Boolean(body.certificate), {
+  message: 'Send exactly one of jwk (a public JWK) or certificate (an X.509 PEM)',
+  path: ['jwk'],
+});
 export type CounterpartySignature = z.input<typeof CounterpartySignatureSchema>;
 
 export const CertificateInfoSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, strictBody } from './common';
 import { optionalText, requiredText } from './text-fields';
 
 // Basic ordering agreement: the BOA form rules and messages, the create call and its
@@ -89,19 +89,22 @@ export const AgreementTermsInputSchema = z.object({
   ),
 });
 
-export const AgreementCreateSchema = AgreementTermsInputSchema.extend({
+// Every body below refuses a field it does not know by name ("Unknown field: colour"), as the
+// other create bodies do, rather than dropping a misspelt one.
+export const AgreementCreateSchema = strictBody({
+  ...AgreementTermsInputSchema.shape,
   // New BOAs are drafts; every other status comes from the lifecycle endpoints.
   status: z.literal('draft', { error: 'status must be draft when creating' }).default('draft'),
   actorId: z.number().int().positive().optional(),
-}).strict();
+});
 export type AgreementCreate = z.input<typeof AgreementCreateSchema>;
 export type AgreementCreateParsed = z.output<typeof AgreementCreateSchema>;
 
 /** An amendment: the terms that change; agreementNumber stays, the version goes up. */
-export const AgreementAmendmentSchema = AgreementTermsInputSchema.omit({ agreementNumber: true })
-  .partial()
-  .extend({ actorId: z.number().int().positive().optional() })
-  .strict();
+export const AgreementAmendmentSchema = strictBody({
+  ...AgreementTermsInputSchema.omit({ agreementNumber: true }).partial().shape,
+  actorId: z.number().int().positive().optional(),
+});
 export type AgreementAmendment = z.input<typeof AgreementAmendmentSchema>;
 
 /** What is signed: the agreement fields without status, approvals or signatures, plus the version chain. */
@@ -140,28 +143,22 @@ export const AcknowledgeFlaggedPartiesSchema = z
   .boolean({ error: 'acknowledgeFlaggedParties must be true or false' })
   .optional();
 
-export const AgreementApprovalSchema = z
-  .object({
-    kind: oneOf('kind', APPROVAL_KINDS),
-    actorId: z.number().int().positive().optional(),
-    acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
-  })
-  .strict();
+export const AgreementApprovalSchema = strictBody({
+  kind: oneOf('kind', APPROVAL_KINDS),
+  actorId: z.number().int().positive().optional(),
+  acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
+});
 export type AgreementApproval = z.input<typeof AgreementApprovalSchema>;
 
-export const AgreementStatusChangeSchema = z
-  .object({
-    status: oneOf('status', ['active', 'suspended', 'terminated'] as const),
-    reason: optionalText('reason', 1000),
-    actorId: z.number().int().positive().optional(),
-    acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
-  })
-  .strict();
+export const AgreementStatusChangeSchema = strictBody({
+  status: oneOf('status', ['active', 'suspended', 'terminated'] as const),
+  reason: optionalText('reason', 1000),
+  actorId: z.number().int().positive().optional(),
+  acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
+});
 export type AgreementStatusChange = z.input<typeof AgreementStatusChangeSchema>;
 
-export const AgreementActorSchema = z
-  .object({ actorId: z.number().int().positive().optional() })
-  .strict()
+export const AgreementActorSchema = strictBody({ actorId: z.number().int().positive().optional() })
   .nullish()
   .transform((value) => value ?? {});
 

@@ -59,16 +59,14 @@ export const DigitalOrderCreateSchema = strictBody({
 export type DigitalOrderCreate = z.input<typeof DigitalOrderCreateSchema>;
 export type DigitalOrderCreateParsed = z.output<typeof DigitalOrderCreateSchema>;
 
-export const DigitalOrderStatusChangeSchema = z
-  .object({
-    status: z.enum(['placed', 'accepted', 'rejected', 'fulfilled'], {
-      error: 'status must be one of: placed, accepted, rejected, fulfilled',
-    }),
-    reason: optionalText('reason', 1000),
-    actorId: z.number().int().positive().optional(),
-    acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
-  })
-  .strict();
+export const DigitalOrderStatusChangeSchema = strictBody({
+  status: z.enum(['placed', 'accepted', 'rejected', 'fulfilled'], {
+    error: 'status must be one of: placed, accepted, rejected, fulfilled',
+  }),
+  reason: optionalText('reason', 1000),
+  actorId: z.number().int().positive().optional(),
+  acknowledgeFlaggedParties: AcknowledgeFlaggedPartiesSchema,
+});
 export type DigitalOrderStatusChange = z.input<typeof DigitalOrderStatusChangeSchema>;
 
 /** What is signed for an order: its terms and the agreement version (and terms) it falls under. */
