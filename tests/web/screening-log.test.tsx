@@ -87,7 +87,9 @@ describe('Search log tab', () => {
     const [first] = within(table).getAllByTestId('log-row');
     expect(first).toHaveTextContent('Michael Rodriguez');
     expect(first).toHaveTextContent('Query 2');
-    expect(first).toHaveTextContent('us_ofac_sdn (2021-06-01)');
+    // Lists by name, as the publisher names them, not by id ('us_ofac_sdn').
+    expect(first).toHaveTextContent('OFAC Specially Designated Nationals (SDN) List (2021-06-01)');
+    expect(first).toHaveTextContent('OFAC Specially Designated Nationals (SDN) List · 1 candidate');
     expect(first).toHaveTextContent('AEROCARIBBEAN AIRLINES · 100%');
     expect(screen.getByText('2 requests')).toBeVisible();
 

@@ -22,7 +22,7 @@ import { ResultBadge } from '../../../components/screening/screening-badges';
 import { formatDateTime } from '../../../lib/format';
 import { reviewerLabel } from '../../../lib/match-reviews';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useWatchlists } from '../../../lib/watchlists';
+import { useSourceNames, useWatchlists } from '../../../lib/watchlists';
 import { type LogFilters, screeningLogCsvUrl, useScreeningLog } from '../api/get-screening-log';
 
 const CHANNEL_LABELS: Record<ScreeningLogEntry['channel'], string> = {
@@ -33,7 +33,11 @@ const CHANNEL_LABELS: Record<ScreeningLogEntry['channel'], string> = {
   batch: 'Batch',
 };
 
+// Lists are named as their publishers name them ('BIS Denied Persons List'), not by id
+// ('us_bis_dpl'), as everywhere else a screening names its lists.
+
 const TopCandidate = ({ entry }: { entry: ScreeningLogEntry }) => {
+  const sourceName = useSourceNames();
   const top = entry.candidates[0];
   if (!top) {
     return (
@@ -48,7 +52,8 @@ const TopCandidate = ({ entry }: { entry: ScreeningLogEntry }) => {
         {top.name} · {Math.round(top.score * 100)}%{top.suppressed ? ' · suppressed' : ''}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {top.list} · {entry.candidateCount} candidate{entry.candidateCount === 1 ? '' : 's'}
+        {sourceName(top.list)} · {entry.candidateCount} candidate
+        {entry.candidateCount === 1 ? '' : 's'}
       </Typography>
     </Box>
   );
@@ -67,6 +72,7 @@ export const ScreeningLogPanel = () => {
   };
   const log = useScreeningLog(applied);
   const lists = useWatchlists();
+  const sourceName = useSourceNames();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total;
   const set = (patch: Partial<LogFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -157,7 +163,7 @@ export const ScreeningLogPanel = () => {
                 <TableCell>
                   <Typography variant="caption">
                     {entry.listVersions
-                      .map((v) => `${v.source}${v.asOf ? ` (${v.asOf})` : ''}`)
+                      .map((v) => `${sourceName(v.source)}${v.asOf ? ` (${v.asOf})` : ''}`)
                       .join(', ')}
                   </Typography>
                 </TableCell>
