@@ -103,6 +103,10 @@ describe('AUTH_MODE=none (the default)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('from: from must be a date or date-time');
     for (const [query, message] of [
+      [
+        'action=created',
+        'action: action must be one of: create, update, delete, status_change, override, approval, signature, list_refresh, cancel, complete, sign_in, sign_out',
+      ],
       ['from=2026-11-31', 'from: from must be a real calendar date'],
       ['from=2026-01-02&to=2026-01-01', 'querystring: from must not be after to'],
     ]) {

@@ -35,6 +35,23 @@ const isoInstant = (name: string) =>
 
 export const AUDIT_EVENT_SORT_FIELDS = ['id', 'occurredAt', 'actorName', 'action'] as const;
 
+/** What the server records a write as: a filter on anything else could only ever match nothing. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status_change',
+  'override',
+  'approval',
+  'signature',
+  'list_refresh',
+  'cancel',
+  'complete',
+  'sign_in',
+  'sign_out',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /**
  * GET /api/audit-events: newest first (by id, the order events were recorded in); `q` searches
  * the actor's name, the path, the entity id, the request id and the reason.
@@ -46,7 +63,9 @@ const AuditEventFilters = pagedQuerySchema({
 }).extend({
   q: SearchTextSchema,
   actor: z.string().trim().max(200, 'actor must be at most 200 characters').optional(),
-  action: z.string().trim().max(64, 'action must be at most 64 characters').optional(),
+  action: z
+    .enum(AUDIT_ACTIONS, { error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
+    .optional(),
   entityType: z.string().trim().max(64, 'entityType must be at most 64 characters').optional(),
   entityId: z.string().trim().max(64, 'entityId must be at most 64 characters').optional(),
   from: isoInstant('from').optional(),

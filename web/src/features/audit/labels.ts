@@ -1,7 +1,10 @@
+import type { AuditAction } from '@compliance/contracts';
+
 // How the audit trail names what the server records by key: actions and the collections writes
 // act on (the route segment, e.g. "customs-declarations"), as an auditor would say them.
 
-const ACTION_LABELS: Record<string, string> = {
+// Typed by the server's list, so an action it records cannot be left without a label here.
+const ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Create',
   update: 'Update',
   delete: 'Delete',
@@ -16,8 +19,8 @@ const ACTION_LABELS: Record<string, string> = {
   sign_out: 'Sign out',
 };
 
-/** What the server records a write as (see the README's Security section). */
-export const AUDIT_ACTIONS = Object.keys(ACTION_LABELS);
+/** What the server records a write as (see the README's Security section), in menu order. */
+export const AUDIT_ACTIONS = Object.keys(ACTION_LABELS) as AuditAction[];
 
 const ENTITY_LABELS: Record<string, string> = {
   documents: 'Document',
@@ -46,7 +49,8 @@ const sentence = (key: string) => {
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 };
 
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? sentence(action);
+export const actionLabel = (action: string) =>
+  (ACTION_LABELS as Record<string, string | undefined>)[action] ?? sentence(action);
 
 /** "Customs declaration" for "customs-declarations"; a key it does not know reads as words. */
 export const entityLabel = (entityType: string) =>
