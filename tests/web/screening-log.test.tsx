@@ -87,8 +87,16 @@ describe('Search log tab', () => {
     const [first] = within(table).getAllByTestId('log-row');
     expect(first).toHaveTextContent('Michael Rodriguez');
     expect(first).toHaveTextContent('Query 2');
-    // Lists by name, as the publisher names them, not by id ('us_ofac_sdn').
-    expect(first).toHaveTextContent('OFAC Specially Designated Nationals (SDN) List (2021-06-01)');
+    // Lists by name, as the publisher names them, not by id ('us_ofac_sdn'): the count and the
+    // oldest in the row, each list with its date on hover.
+    const lists = within(first!).getByTestId('log-lists');
+    expect(lists).toHaveTextContent(
+      '1 list · oldest OFAC Specially Designated Nationals (SDN) List (2021-06-01)',
+    );
+    await user.hover(lists);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'OFAC Specially Designated Nationals (SDN) List (2021-06-01)',
+    );
     expect(first).toHaveTextContent('OFAC Specially Designated Nationals (SDN) List · 1 candidate');
     expect(first).toHaveTextContent('AEROCARIBBEAN AIRLINES · 100%');
     expect(screen.getByText('2 requests')).toBeVisible();

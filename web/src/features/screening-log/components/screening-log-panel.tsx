@@ -9,6 +9,7 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -35,6 +36,42 @@ const CHANNEL_LABELS: Record<ScreeningLogEntry['channel'], string> = {
 
 // Lists are named as their publishers name them ('BIS Denied Persons List'), not by id
 // ('us_bis_dpl'), as everywhere else a screening names its lists.
+
+/**
+ * The lists a request was checked against: their count and the oldest one in the row (what limits
+ * the result), every list with its date on hover or focus. Ten full names made each row a wall of
+ * text; the CSV export keeps them all.
+ */
+const ListsChecked = ({ versions }: { versions: ScreeningLogEntry['listVersions'] }) => {
+  const sourceName = useSourceNames();
+  const named = versions.map((v) => `${sourceName(v.source)}${v.asOf ? ` (${v.asOf})` : ''}`);
+  const oldest = versions
+    .filter((v) => v.asOf)
+    .sort((a, b) => (a.asOf ?? '').localeCompare(b.asOf ?? ''))[0];
+  const count = `${versions.length} list${versions.length === 1 ? '' : 's'}`;
+  return (
+    <Tooltip
+      title={
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {named.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </Box>
+      }
+    >
+      <Typography
+        variant="caption"
+        component="div"
+        tabIndex={0}
+        aria-label={`${count}: ${named.join(', ')}`}
+        data-testid="log-lists"
+      >
+        {count}
+        {oldest && ` · oldest ${sourceName(oldest.source)} (${oldest.asOf})`}
+      </Typography>
+    </Tooltip>
+  );
+};
 
 const TopCandidate = ({ entry }: { entry: ScreeningLogEntry }) => {
   const sourceName = useSourceNames();
@@ -72,7 +109,6 @@ export const ScreeningLogPanel = () => {
   };
   const log = useScreeningLog(applied);
   const lists = useWatchlists();
-  const sourceName = useSourceNames();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const total = log.data?.pages[0]?.total;
   const set = (patch: Partial<LogFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -160,12 +196,8 @@ export const ScreeningLogPanel = () => {
                 </TableCell>
                 <TableCell>{CHANNEL_LABELS[entry.channel]}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{entry.queryName}</TableCell>
-                <TableCell>
-                  <Typography variant="caption">
-                    {entry.listVersions
-                      .map((v) => `${sourceName(v.source)}${v.asOf ? ` (${v.asOf})` : ''}`)
-                      .join(', ')}
-                  </Typography>
+                <TableCell sx={{ minWidth: 160 }}>
+                  <ListsChecked versions={entry.listVersions} />
                 </TableCell>
                 <TableCell>
                   <TopCandidate entry={entry} />
