@@ -257,6 +257,31 @@ describe('Audit trail screen', () => {
   });
 });
 
+describe('Audit trail Entity filter', () => {
+  it('says the entity types failed to load, with Retry that offers them', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/audit-events/entity-types', () =>
+        fail
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : HttpResponse.json(['customs-declarations']),
+      ),
+      http.get('/api/audit-events', () =>
+        HttpResponse.json([event(1)], { headers: { 'X-Total-Count': '1' } }),
+      ),
+    );
+    const { user } = renderApp('/audit');
+    expect(await screen.findByText(/Entity types could not be loaded/)).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByText(/Entity types could not be loaded/)).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Entity' }));
+    expect(await screen.findByRole('option', { name: 'Customs declaration' })).toBeVisible();
+  });
+});
+
 describe('Sidebar signed-in person', () => {
   const footer = () => screen.getByRole('region', { name: 'Signed-in user' });
 

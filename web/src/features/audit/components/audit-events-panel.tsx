@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@compliance/contracts';
-import { MenuItem, Paper, TextField } from '@mui/material';
+import { Link, MenuItem, Paper, TextField } from '@mui/material';
 import { useState } from 'react';
 
 import {
@@ -85,7 +85,21 @@ export const AuditEventsPanel = () => {
               value={filters.entityType ?? ''}
               onChange={(e) => set({ entityType: e.target.value || undefined })}
               error={entityTypes.isError}
-              helperText={entityTypes.isError ? 'Entity types could not be loaded' : undefined}
+              helperText={
+                entityTypes.isError ? (
+                  <>
+                    Entity types could not be loaded.{' '}
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="caption"
+                      onClick={() => void entityTypes.refetch()}
+                    >
+                      Retry
+                    </Link>
+                  </>
+                ) : undefined
+              }
             >
               <MenuItem value="">All entities</MenuItem>
               {entityChoices.map((type) => (
