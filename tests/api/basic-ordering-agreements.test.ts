@@ -132,6 +132,9 @@ describe('/api/basic-ordering-agreements', () => {
       const taken = await create(agreementInput({ agreementNumber: 'BOA-DUP' }));
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe('Agreement number BOA-DUP already exists');
+      const otherCase = await create(agreementInput({ agreementNumber: 'boa-dup' }));
+      expect(otherCase.statusCode).toBe(409);
+      expect(otherCase.json().message).toBe('Agreement number boa-dup already exists as BOA-DUP');
       expect(await ctx().infra.prisma.basicOrderingAgreement.count()).toBe(1);
     });
   });

@@ -86,14 +86,22 @@ export const createAgreement = async ({
 }): Promise<Agreement> => {
   const { status: _status, actorId, ...terms } = input;
   const outcomes = screenParties(await screeningIndexFor(infra).current(), terms);
-  const taken = () =>
-    new AppError('CONFLICT', `Agreement number ${terms.agreementNumber} already exists`);
+  const taken = (existing = terms.agreementNumber) =>
+    new AppError(
+      'CONFLICT',
+      existing === terms.agreementNumber
+        ? `Agreement number ${existing} already exists`
+        : `Agreement number ${terms.agreementNumber} already exists as ${existing}`,
+    );
   try {
     const { row, eventIds } = await infra.prisma.$transaction(async (tx) => {
-      if (
-        await tx.basicOrderingAgreement.count({ where: { agreementNumber: terms.agreementNumber } })
-      )
-        throw taken();
+      // 'boa-1' beside 'BOA-1' would be two agreements that orders, signatures and people cannot
+      // tell apart: a number differing only in case is taken too.
+      const existing = await tx.basicOrderingAgreement.findFirst({
+        where: { agreementNumber: { equals: terms.agreementNumber, mode: 'insensitive' } },
+        select: { agreementNumber: true },
+      });
+      if (existing) throw taken(existing.agreementNumber);
       return insertVersion(tx, {
         terms,
         version: 1,
