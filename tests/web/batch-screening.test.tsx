@@ -138,6 +138,10 @@ describe('Batch screening panel', () => {
     );
     const table = await within(panel()).findByRole('table', { name: 'Batch hits' });
     expect(within(table).getByText('Nicolas Maduro Moros')).toBeVisible();
+    // A row without a hit is clear only against the loaded versions, one of which is old.
+    expect(within(panel()).getByTestId('stale-lists-note')).toHaveTextContent(
+      /1 of 2 official lists are old snapshots.*a row without a hit is only clear against these versions/,
+    );
     // The list by its name, as on every other screening view, not its id.
     expect(
       within(table).getByText('OFAC Specially Designated Nationals (SDN) List · us_ofac_sdn:22790'),

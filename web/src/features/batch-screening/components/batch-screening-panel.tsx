@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
+import { StaleListsNote } from '../../../components/screening/stale-lists-note';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { isRunActive, useScreeningRun } from '../../../lib/screening-runs';
@@ -176,6 +177,7 @@ export const BatchScreeningPanel = () => {
           )}
           {results && run.data.status === 'completed' && (
             <>
+              <StaleListsNote />
               <Box>
                 <Button
                   variant="outlined"
