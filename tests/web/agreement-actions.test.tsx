@@ -68,4 +68,20 @@ describe('Agreement lifecycle actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suspend agreement' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'suspended', actorId: 1 }]));
   });
+
+  it('offers a plain user no approval, signing or status buttons, and says who may', async () => {
+    server.use(
+      http.get('/api/session', () =>
+        HttpResponse.json({
+          user: { id: 'kc-7', name: 'Emily Watson', email: null, role: 'user' },
+          authMode: 'oidc',
+          signOutUrl: '/api/auth/logout',
+        }),
+      ),
+    );
+    renderActions();
+    expect(await screen.findByText(/needs the compliance officer or admin role/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
 import type { AgreementDetail } from '@compliance/contracts';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 
 import { useToast } from '../../../components/toast';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useApproveAgreement, useChangeAgreementStatus, useSignAgreement } from '../api/agreements';
 import { useFlaggedPartiesConfirmation } from './flagged-parties-dialog';
 import { StatusChangeDialog, type StoppingStatus } from './status-change-dialog';
@@ -12,6 +13,20 @@ import { StatusChangeDialog, type StoppingStatus } from './status-change-dialog'
  * approval and activation ask first when a party is flagged and awaits review.
  */
 export const AgreementActions = ({ agreement }: { agreement: AgreementDetail }) => {
+  // Approvals, signatures and status changes are for officers and admins (the server answers
+  // anyone else 403): a plain user is told so instead of offered buttons that can only fail.
+  const { role } = useCurrentUser();
+  if (role === 'user')
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        Approving, signing, suspending and terminating agreements needs the compliance officer or
+        admin role.
+      </Typography>
+    );
+  return <OfficerActions agreement={agreement} />;
+};
+
+const OfficerActions = ({ agreement }: { agreement: AgreementDetail }) => {
   const { toast } = useToast();
   const { confirmFirst, dialog } = useFlaggedPartiesConfirmation(agreement);
   const approve = useApproveAgreement(agreement.id);

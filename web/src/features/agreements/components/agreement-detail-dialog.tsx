@@ -2,6 +2,7 @@ import { Alert, Button, DialogContent, LinearProgress, Stack, Typography } from 
 
 import { DialogFrame } from '../../../components/dialog-frame';
 import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useAgreement } from '../api/agreements';
 import { AgreementActions } from './agreement-actions';
 import { AgreementStatusBadge } from './agreement-status-badge';
@@ -23,7 +24,10 @@ export const AgreementDetailDialog = ({
   onOpen: (id: number) => void;
 }) => {
   const { data: agreement, isLoading, error, refetch } = useAgreement(id);
+  // Recording the counterparty's signature is an officer's step, like the other signatures.
+  const officer = useCurrentUser().role !== 'user';
   const canCountersign =
+    officer &&
     agreement?.status === 'draft' &&
     agreement.legalReview &&
     agreement.complianceApproval &&
