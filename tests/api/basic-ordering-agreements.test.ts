@@ -132,6 +132,13 @@ describe('/api/basic-ordering-agreements', () => {
       const taken = await create(agreementInput({ agreementNumber: 'BOA-DUP' }));
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe('Agreement number BOA-DUP already exists');
+      for (const hidden of ['BOA-\u202eDUP', 'BOA-\u200bDUP', 'BOA-\tDUP']) {
+        const spoof = await create(agreementInput({ agreementNumber: hidden }));
+        expect(spoof.statusCode, JSON.stringify(hidden)).toBe(400);
+        expect(spoof.json().message).toBe(
+          'agreementNumber: Agreement number may not contain control or invisible formatting characters',
+        );
+      }
       const otherCase = await create(agreementInput({ agreementNumber: 'boa-dup' }));
       expect(otherCase.statusCode).toBe(409);
       expect(otherCase.json().message).toBe('Agreement number boa-dup already exists as BOA-DUP');

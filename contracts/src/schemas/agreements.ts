@@ -46,7 +46,12 @@ export const moneySchema = (field: string, label: string) =>
 
 /** The agreement's terms as entered (everything the form and the spec's client send). */
 export const AgreementTermsInputSchema = z.object({
-  agreementNumber: requiredText('Agreement number', 'agreementNumber', 64),
+  // The number people, orders and signatures go by: an invisible or right-to-left override
+  // character would let 'BOA-1' and a look-alike differ where nobody can see it.
+  agreementNumber: requiredText('Agreement number', 'agreementNumber', 64).refine(
+    (value) => !/[\p{Cc}\p{Cf}]/u.test(value),
+    'Agreement number may not contain control or invisible formatting characters',
+  ),
   agreementType: BoaAgreementTypeSchema.default('basic_ordering'),
   buyerName: requiredText('Buyer name', 'buyerName', 300),
   sellerName: requiredText('Seller name', 'sellerName', 300),
