@@ -20,6 +20,13 @@ beforeEach(() => {
   server.use(http.get('/api/screening/internal-lists/:list', () => HttpResponse.json([])));
 });
 
+/** Opens a screen and switches it to its table view; answers the grid. */
+const openTableView = async (route: string) => {
+  const { user } = renderApp(route);
+  await user.click(await screen.findByRole('button', { name: 'Table view' }, { timeout: 60_000 }));
+  return screen.findByRole('grid', {}, { timeout: 60_000 });
+};
+
 const statValue = (label: string) =>
   within(screen.getByRole('region', { name: label })).getByTestId('metric-value');
 
@@ -206,11 +213,7 @@ describe('Paged lists', () => {
       ).toBeVisible();
       sanctions.unmount();
 
-      const { user } = renderApp('/kyc-screening');
-      await user.click(
-        await screen.findByRole('button', { name: 'Table view' }, { timeout: 60_000 }),
-      );
-      const kycGrid = await screen.findByRole('grid', {}, { timeout: 60_000 });
+      const kycGrid = await openTableView('/kyc-screening');
       expect(await within(kycGrid).findByText('Coverage gap, no name match')).toBeVisible();
     },
     SLOW,
@@ -248,6 +251,34 @@ describe('Paged lists', () => {
       expect(
         await screen.findByText('120 of 120 declarations', {}, { timeout: 60_000 }),
       ).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'Customs table view keeps the embargo and party screening flags the cards show',
+    async () => {
+      servePaged('/api/customs-declarations', [
+        buildDeclaration({
+          declarationNumber: 'DCL-IRAN',
+          countryOfDestination: 'Iran',
+          partyScreenings: [
+            {
+              role: 'consignor',
+              names: ['Acme Ltd'],
+              status: 'screened',
+              result: 'blocked',
+              riskLevel: 'high',
+              reasons: [],
+              matches: [],
+              listVersions: [],
+              screenedAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+      ]);
+      const grid = await openTableView('/customs-declarations');
+      expect(await within(grid).findByText('Embargoed: Iran; Consignor: blocked')).toBeVisible();
     },
     SLOW,
   );

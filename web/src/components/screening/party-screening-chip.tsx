@@ -27,7 +27,7 @@ export const weakestVersion = (versions: ListVersion[]): ListVersion | null => {
   );
 };
 
-const chipOf = (s: MonitoredPartyScreening): { label: string; tone: BadgeTone } => {
+export const chipOf = (s: MonitoredPartyScreening): { label: string; tone: BadgeTone } => {
   if (s.status === 'pending') return { label: 'Not yet screened', tone: 'default' };
   if (s.status === 'failed' || !s.result) return { label: 'Screening failed', tone: 'warning' };
   // Flagged without a name on any list (lists too old to call it clear, a sanctioned country):

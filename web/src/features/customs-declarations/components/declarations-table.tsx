@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type CustomsDeclaration,
   DECLARATION_STATUSES,
+  declarationJurisdictionFlags,
   type DeclarationStatus,
 } from '@compliance/contracts';
 
@@ -11,6 +12,7 @@ import {
   ServerTable,
   statusColumn,
 } from '../../../components/paged/server-table';
+import { chipOf } from '../../../components/screening/party-screening-chip';
 import { formatMoney } from '../declaration-summary';
 import { DeclarationStatusBadge } from './declaration-status-badge';
 
@@ -29,6 +31,21 @@ const columns = [
     headerName: 'Value',
     valueGetter: (_value, row) =>
       row.totalValue === null ? '' : formatMoney(row.totalValue, row.currency),
+  }),
+  // What the cards flag, so switching to the table does not hide an embargo or a party's hit.
+  column<CustomsDeclaration>({
+    field: 'flags',
+    headerName: 'Flags',
+    flex: 2,
+    minWidth: 200,
+    valueGetter: (_value, row) =>
+      [
+        ...new Set(declarationJurisdictionFlags(row).map((flag) => `Embargoed: ${flag.name}`)),
+        ...row.partyScreenings.map(
+          (p) =>
+            `${p.role === 'consignor' ? 'Consignor' : 'Consignee'}: ${chipOf(p).label.replace(/^Watchlists: /, '')}`,
+        ),
+      ].join('; '),
   }),
   statusColumn<CustomsDeclaration, DeclarationStatus>(
     { field: 'status', headerName: 'Status' },
