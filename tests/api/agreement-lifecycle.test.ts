@@ -107,6 +107,12 @@ describe('agreement lifecycle and digital orders', () => {
     const unchanged = await post(url(v1.id, '/amendments'), { currency: 'USD' });
     expect(unchanged.statusCode).toBe(400);
     expect(unchanged.json().message).toBe('The amendment changes no term');
+    // The amended terms would make the seller the buyer's own counterparty.
+    const withItself = await post(url(v1.id, '/amendments'), {
+      sellerName: 'Harbourside Provisions Ltd',
+    });
+    expect(withItself.statusCode).toBe(400);
+    expect(withItself.json().message).toBe('Buyer and seller must be different parties');
     const v2 = await ok<{
       id: number;
       version: number;

@@ -139,6 +139,13 @@ describe('/api/basic-ordering-agreements', () => {
           'agreementNumber: Agreement number may not contain control or invisible formatting characters',
         );
       }
+      const withItself = await create(
+        agreementInput({ buyerName: 'Globex Trading GmbH', sellerName: ' globex trading gmbh' }),
+      );
+      expect(withItself.statusCode).toBe(400);
+      expect(withItself.json().message).toBe(
+        'sellerName: Buyer and seller must be different parties',
+      );
       const otherCase = await create(agreementInput({ agreementNumber: 'boa-dup' }));
       expect(otherCase.statusCode).toBe(409);
       expect(otherCase.json().message).toBe('Agreement number boa-dup already exists as BOA-DUP');

@@ -96,11 +96,19 @@ export const AgreementTermsInputSchema = z.object({
 
 // Every body below refuses a field it does not know by name ("Unknown field: colour"), as the
 // other create bodies do, rather than dropping a misspelt one.
+/** An agreement is between two parties: the buyer cannot also be the seller. */
+export const SAME_PARTIES_MESSAGE = 'Buyer and seller must be different parties';
+export const isSameParty = (buyerName: string, sellerName: string) =>
+  buyerName.trim().toLowerCase() === sellerName.trim().toLowerCase();
+
 export const AgreementCreateSchema = strictBody({
   ...AgreementTermsInputSchema.shape,
   // New BOAs are drafts; every other status comes from the lifecycle endpoints.
   status: z.literal('draft', { error: 'status must be draft when creating' }).default('draft'),
   actorId: z.number().int().positive().optional(),
+}).refine((body) => !isSameParty(body.buyerName, body.sellerName), {
+  message: SAME_PARTIES_MESSAGE,
+  path: ['sellerName'],
 });
 export type AgreementCreate = z.input<typeof AgreementCreateSchema>;
 export type AgreementCreateParsed = z.output<typeof AgreementCreateSchema>;

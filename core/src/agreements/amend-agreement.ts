@@ -1,7 +1,13 @@
 // POST /api/basic-ordering-agreements/:id/amendments: signed terms are frozen, so a change is a new
 // version (same agreement number, version + 1, amendsId -> this one) that goes through approvals and
 // signatures again. When it becomes active, the version it amends is superseded.
-import type { Agreement, AgreementAmendment, AgreementCreateParsed } from '@compliance/contracts';
+import {
+  type Agreement,
+  type AgreementAmendment,
+  type AgreementCreateParsed,
+  isSameParty,
+  SAME_PARTIES_MESSAGE,
+} from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 
 import { dispatchEvents } from '../events/record-event';
@@ -46,6 +52,8 @@ export const amendAgreement = async ({
       JSON.stringify(base[key as keyof typeof base]),
   );
   if (!changed.length) throw new AppError('BAD_REQUEST', 'The amendment changes no term');
+  if (isSameParty(terms.buyerName, terms.sellerName))
+    throw new AppError('BAD_REQUEST', SAME_PARTIES_MESSAGE);
   const outcomes = screenParties(await screeningIndexFor(infra).current(), terms);
   try {
     const { row, eventIds } = await infra.prisma.$transaction(async (tx) => {
