@@ -321,7 +321,10 @@ describe('Dashboard', () => {
     renderApp('/');
     const invoice = await screen.findByRole('article', { name: 'Invoice INV-0142' });
     expect(within(invoice).getByText('verified')).toBeVisible();
-    expect(within(invoice).getByText(/Commercial invoice/)).toBeVisible();
+    const typeAndDate = within(invoice).getByText(/Commercial invoice · /);
+    expect(typeAndDate).toBeVisible();
+    // The upload date is never cut to 'Dec 3,...' on a narrow screen: the line wraps instead.
+    expect(typeAndDate).not.toHaveStyle({ whiteSpace: 'nowrap' });
     expect(
       within(screen.getByRole('article', { name: 'Lading 77' })).getByText('rejected'),
     ).toBeVisible();

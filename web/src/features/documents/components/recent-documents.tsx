@@ -57,7 +57,8 @@ export const RecentDocuments = () => {
                 <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={document.name}>
                   {document.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {/* Wraps on a phone: cut to one line, the upload date ended as 'Dec 3,...'. */}
+                <Typography variant="caption" color="text.secondary" component="div">
                   {sentenceCase(document.type)} · {formatDate(document.uploadedAt)}
                 </Typography>
               </Box>
