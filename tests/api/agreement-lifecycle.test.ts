@@ -208,6 +208,7 @@ describe('agreement lifecycle and digital orders', () => {
       post(`/api/digital-trade-orders/${id}/status`, { status });
     await expectConflict(move(placed.id, 'fulfilled'), 'Cannot change a placed order to fulfilled');
     await ok(move(placed.id, 'accepted'));
+    await expectConflict(move(placed.id, 'placed'), 'Cannot change an accepted order to placed');
     await ok(move(placed.id, 'fulfilled'));
     await expectConflict(
       move(placed.id, 'rejected'),

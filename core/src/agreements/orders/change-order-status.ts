@@ -47,7 +47,10 @@ export const changeOrderStatus = async ({
     const order = await tx.digitalTradeOrder.findUnique({ where: { id } });
     if (!order) throw new AppError('NOT_FOUND', `Digital order ${id} not found`);
     if (!ORDER_TRANSITIONS[order.status].includes(status))
-      throw new AppError('CONFLICT', `Cannot change a ${order.status} order to ${status}`);
+      throw new AppError(
+        'CONFLICT',
+        `Cannot change ${/^[aeiou]/.test(order.status) ? 'an' : 'a'} ${order.status} order to ${status}`,
+      );
     const now = new Date();
     let data: Record<string, unknown> = { status, statusReason: reason };
     if (keys) {
