@@ -44,4 +44,18 @@ describe('Settings', () => {
     await user.type(timeout, '15');
     expect(screen.queryByText(/Enter a whole number of minutes/)).not.toBeInTheDocument();
   });
+
+  it('keeps a cleared period empty while typing, never "0" then "045"', async () => {
+    const { user } = renderApp('/settings');
+    const timeout = await screen.findByRole('spinbutton', { name: 'Session timeout' });
+    await user.clear(timeout);
+    expect(timeout).toHaveDisplayValue('');
+    expect(screen.getByText('Enter a whole number of minutes, at least 1')).toBeVisible();
+    await user.type(timeout, '45');
+    expect(timeout).toHaveDisplayValue('45');
+    const retention = screen.getByRole('spinbutton', { name: 'Data retention' });
+    await user.clear(retention);
+    // The description keeps the last valid period, not "Keep records for 0 days".
+    expect(screen.getByText('Keep records for 7 years')).toBeVisible();
+  });
 });

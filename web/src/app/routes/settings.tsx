@@ -1,10 +1,11 @@
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
-import { Alert, Box, InputAdornment, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
 
 import { PageHeader } from '../../components/page-header';
+import { NumberSetting } from '../../features/settings/components/number-setting';
 import {
   SettingRow,
   SettingsSection,
@@ -16,27 +17,6 @@ import {
   type SettingsValues,
   type ToggleKey,
 } from '../../features/settings/settings-defaults';
-
-const numberField = (value: number, unit: string, label: string, onChange: (n: number) => void) => (
-  <TextField
-    type="number"
-    size="small"
-    value={value}
-    onChange={(event) => onChange(Number(event.target.value))}
-    // A period is a whole number of its unit, at least one.
-    error={!(Number.isInteger(value) && value >= 1)}
-    helperText={
-      Number.isInteger(value) && value >= 1
-        ? undefined
-        : `Enter a whole number of ${unit}, at least 1`
-    }
-    sx={{ width: { xs: '100%', sm: 200 } }}
-    slotProps={{
-      htmlInput: { 'aria-label': label, min: 1 },
-      input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-    }}
-  />
-);
 
 const SettingsRoute = () => {
   // The toggles are not wired to anything; the form keeps its values only while open.
@@ -69,9 +49,12 @@ const SettingsRoute = () => {
               label="Session timeout"
               description="Sign users out after this many minutes of inactivity"
             >
-              {numberField(values.sessionTimeoutMinutes, 'minutes', 'Session timeout', (n) =>
-                set('sessionTimeoutMinutes', n),
-              )}
+              <NumberSetting
+                value={values.sessionTimeoutMinutes}
+                unit="minutes"
+                label="Session timeout"
+                onChange={(n) => set('sessionTimeoutMinutes', n)}
+              />
             </SettingRow>
             <ToggleRow
               label="Two-factor authentication"
@@ -103,9 +86,12 @@ const SettingsRoute = () => {
               label="Data retention"
               description={`Keep records for ${describeRetention(values.dataRetentionDays)}`}
             >
-              {numberField(values.dataRetentionDays, 'days', 'Data retention', (n) =>
-                set('dataRetentionDays', n),
-              )}
+              <NumberSetting
+                value={values.dataRetentionDays}
+                unit="days"
+                label="Data retention"
+                onChange={(n) => set('dataRetentionDays', n)}
+              />
             </SettingRow>
             <ToggleRow
               label="Automatic backups"
