@@ -17,6 +17,23 @@ const notifications = () => screen.getByRole('region', { name: 'Notifications (F
 const statValue = (label: string) =>
   within(screen.getByRole('region', { name: label })).getByTestId('metric-value');
 
+/** An empty list, the create route recording each body, and the New Declaration form open. */
+const openNewDeclarationForm = async () => {
+  serveDeclarations([]);
+  const bodies: Array<Record<string, unknown>> = [];
+  server.use(
+    http.post('/api/customs-declarations', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json(buildDeclaration(), { status: 201 });
+    }),
+  );
+  const { user } = renderApp('/customs-declarations');
+  await screen.findByText('No customs declarations yet', undefined, { timeout: 15_000 });
+  await user.click(screen.getByRole('button', { name: 'New Declaration' }));
+  const form = screen.getByRole('form', { name: 'New Customs Declaration' });
+  return { user, form, bodies };
+};
+
 describe('Customs Declarations screen', () => {
   it('shows the empty state without declarations', async () => {
     serveDeclarations([]);
@@ -164,18 +181,7 @@ describe('Customs Declarations screen', () => {
   });
 
   it('toggles the form, validates, creates with defaults, toasts and resets', async () => {
-    serveDeclarations([]);
-    const bodies: Array<Record<string, unknown>> = [];
-    server.use(
-      http.post('/api/customs-declarations', async ({ request }) => {
-        bodies.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json(buildDeclaration(), { status: 201 });
-      }),
-    );
-    const { user } = renderApp('/customs-declarations');
-    await screen.findByText('No customs declarations yet', undefined, { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'New Declaration' }));
-    const form = screen.getByRole('form', { name: 'New Customs Declaration' });
+    const { user, form, bodies } = await openNewDeclarationForm();
     expect(within(form).getByRole('combobox', { name: 'Declaration type' })).toHaveTextContent(
       'Import',
     );
@@ -238,6 +244,23 @@ describe('Customs Declarations screen', () => {
     // The rule the api states by key, in the form's words.
     expect(within(form).getByText('Total value must not be negative')).toBeVisible();
     expect(posts).toBe(0);
+  });
+
+  it('takes items pasted as a whole JSON array, and words an item that is not an object', async () => {
+    const { user, form, bodies } = await openNewDeclarationForm();
+    await user.type(within(form).getByLabelText(/Customs office/), 'Felixstowe');
+    await user.type(within(form).getByLabelText(/Declarant name/), 'Acme Freight');
+    await user.click(within(form).getByLabelText('Items'));
+    await user.paste('1, 2');
+    await user.click(within(form).getByRole('button', { name: 'Create Declaration' }));
+    // Not the schema's 'Invalid input: expected object, received number'.
+    expect(await within(form).findByText(/Items must be JSON objects/)).toBeVisible();
+    await user.clear(within(form).getByLabelText('Items'));
+    await user.click(within(form).getByLabelText('Items'));
+    await user.paste('[{"description": "Widgets", "quantity": 10, "value": 250}]');
+    await user.click(within(form).getByRole('button', { name: 'Create Declaration' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.items).toEqual([{ description: 'Widgets', quantity: 10, value: 250 }]);
   });
 
   it('shows the spec error toast when create fails and keeps the input', async () => {

@@ -49,15 +49,26 @@ export const EMPTY_DECLARATION_FORM: DeclarationFormValues = {
 export const ITEMS_JSON_MESSAGE =
   'Items must be JSON objects separated by commas, e.g. {"description": "Widgets", "quantity": 10, "value": 250}';
 
-/** The items text is wrapped in brackets and parsed as JSON; bad JSON is a field error. */
+/**
+ * The items text is wrapped in brackets and parsed as JSON; bad JSON is a field error. Text that
+ * is already a JSON array (pasted from another system) is taken as it is, not wrapped again into
+ * a list holding one list.
+ */
 const parseItems = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  if (!text.trim()) return { ok: true, value: [] };
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: true, value: [] };
   try {
-    return { ok: true, value: JSON.parse(`[${text}]`) as unknown };
+    const wrapped = JSON.parse(`[${trimmed}]`) as unknown[];
+    const whole = wrapped.length === 1 && Array.isArray(wrapped[0]);
+    return { ok: true, value: whole ? wrapped[0] : wrapped };
   } catch {
     return { ok: false };
   }
 };
+
+/** An item that is not an object ('expected object, received number') gets the form's wording. */
+const itemsIssue = (issue: { path: PropertyKey[] }) =>
+  issue.path[0] === 'items' && issue.path.length === 2;
 
 /** totalValue is parsed to a decimal or null. */
 const parseTotal = (text: string): number | string | null => {
@@ -76,7 +87,8 @@ export const parseDeclarationForm = (
     totalValue: parseTotal(values.totalValue),
     items: items.ok ? items.value : [],
   });
-  const errors: DeclarationFormErrors = items.ok ? {} : { items: ITEMS_JSON_MESSAGE };
+  const itemsOk = items.ok && !(!parsed.success && parsed.error.issues.some(itemsIssue));
+  const errors: DeclarationFormErrors = itemsOk ? {} : { items: ITEMS_JSON_MESSAGE };
   if (parsed.success && items.ok) {
     // The number is 'DCL-' + the current timestamp; no status is sent.
     const { status: _status, declarationNumber: _number, ...body } = parsed.data;
