@@ -273,6 +273,26 @@ describe('Digital Trade BOAs: signed exports', () => {
 });
 
 describe('Digital Trade BOAs: digital orders on a desktop', () => {
+  it('says when the order cards show only the newest 100 of more', async () => {
+    const orders = Array.from({ length: 100 }, (_, i) => ({
+      ...ORDER,
+      id: i + 1,
+      orderNumber: `ORD-${1000 + i}`,
+    }));
+    server.use(
+      http.get(STATS, () =>
+        HttpResponse.json({ total: 1, active: 1, digitalOrders: 250, iccCompliant: 1 }),
+      ),
+      http.get(LIST, () => HttpResponse.json([])),
+      http.get('/api/digital-trade-orders', () => HttpResponse.json(orders)),
+    );
+    const { user } = renderApp('/digital-trade-boas');
+    await user.click(await screen.findByRole('tab', { name: 'Digital Orders' }));
+    expect(await screen.findByText(/Showing the 100 newest of 250 orders\./)).toHaveTextContent(
+      'The table view and Export CSV have them all.',
+    );
+  });
+
   it('keeps each status and signature badge word whole in the orders table', async () => {
     server.use(
       http.get(STATS, () =>

@@ -12,6 +12,7 @@ import { AgreementDetailDialog } from '../../features/agreements/components/agre
 import { AgreementList } from '../../features/agreements/components/agreement-list';
 import { AgreementStatsCards } from '../../features/agreements/components/agreement-stats';
 import { IccCompliancePanel } from '../../features/agreements/components/icc-compliance-panel';
+import { ListCapNote } from '../../features/agreements/components/list-cap-note';
 import { NewAgreementDialog } from '../../features/agreements/components/new-agreement-dialog';
 import { OrderList } from '../../features/agreements/components/order-list';
 import { useFocusParam } from '../../lib/use-focus-param';
@@ -78,13 +79,20 @@ const DigitalTradeBoasRoute = () => {
               <AgreementsTable onOpen={setFocus} />
             </TableSuspense>
           ) : (
-            <AgreementList
-              agreements={agreements.data ?? []}
-              loading={agreements.isLoading}
-              error={agreements.error}
-              onRetry={() => void agreements.refetch()}
-              onOpen={setFocus}
-            />
+            <>
+              <AgreementList
+                agreements={agreements.data ?? []}
+                loading={agreements.isLoading}
+                error={agreements.error}
+                onRetry={() => void agreements.refetch()}
+                onOpen={setFocus}
+              />
+              <ListCapNote
+                shown={agreements.data?.length ?? 0}
+                total={stats.data?.total}
+                noun="agreements"
+              />
+            </>
           ))}
         {tab === 1 &&
           (view.table ? (
@@ -92,12 +100,19 @@ const DigitalTradeBoasRoute = () => {
               <OrdersTable />
             </TableSuspense>
           ) : (
-            <OrderList
-              orders={orders.data ?? []}
-              loading={orders.isLoading}
-              error={orders.error}
-              onRetry={() => void orders.refetch()}
-            />
+            <>
+              <OrderList
+                orders={orders.data ?? []}
+                loading={orders.isLoading}
+                error={orders.error}
+                onRetry={() => void orders.refetch()}
+              />
+              <ListCapNote
+                shown={orders.data?.length ?? 0}
+                total={stats.data?.digitalOrders}
+                noun="orders"
+              />
+            </>
           ))}
         {tab === 2 && <IccCompliancePanel />}
       </Stack>

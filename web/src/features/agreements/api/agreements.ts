@@ -20,8 +20,11 @@ import { invalidateKeys } from '../../../lib/live-events';
 export const ACTOR_ID = 1;
 const PATH = API_PATHS.basicOrderingAgreements;
 
+/** How many agreements (and orders) the card lists load: the newest ones. */
+export const LIST_LIMIT = 100;
+
 export const agreementsQueryOptions = () =>
-  queryOptions<Agreement[]>({ queryKey: [PATH, { limit: 100 }] });
+  queryOptions<Agreement[]>({ queryKey: [PATH, { limit: LIST_LIMIT }] });
 export const agreementStatsQueryOptions = () =>
   queryOptions<AgreementStats>({ queryKey: [API_PATHS.basicOrderingAgreementStats] });
 export const agreementQueryOptions = (id: number) =>

@@ -9,12 +9,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/live-events';
-import { ACTOR_ID } from './agreements';
+import { ACTOR_ID, LIST_LIMIT } from './agreements';
 
 const PATH = API_PATHS.digitalTradeOrders;
 
 export const ordersQueryOptions = () =>
-  queryOptions<DigitalOrder[]>({ queryKey: [PATH, { limit: 100 }] });
+  queryOptions<DigitalOrder[]>({ queryKey: [PATH, { limit: LIST_LIMIT }] });
 export const useOrders = () => useQuery(ordersQueryOptions());
 
 export const fetchOrderVerification = (id: number) =>
