@@ -142,6 +142,17 @@ describe('Batch screening panel', () => {
     expect(within(panel()).getByTestId('stale-lists-note')).toHaveTextContent(
       /1 of 2 official lists are old snapshots.*a row without a hit is only clear against these versions/,
     );
+    // Each cell names its column, which the phone layout shows in place of the header row.
+    const cells = within(within(table).getByTestId('batch-hit')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Line',
+      null,
+      'Type / country',
+      'Best candidate',
+      'Score',
+      null,
+      null,
+    ]);
     // The list by its name, as on every other screening view, not its id.
     expect(
       within(table).getByText('OFAC Specially Designated Nationals (SDN) List · us_ofac_sdn:22790'),

@@ -16,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { Fragment, useMemo, useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
@@ -27,6 +28,21 @@ import { useSourceNames } from '../../../lib/watchlists';
 type BatchResults = Extract<NonNullable<ScreeningRun['results']>, { type: 'batch' }>;
 type Hit = BatchResults['hits'][number];
 type SortKey = 'line' | 'name' | 'score';
+
+// On a phone each hit reads as a block, every cell under its column's name, rather than a
+// seven-column table twice the screen's width that has to be scrolled sideways.
+const PHONE_ROWS = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '& tr, & td': { display: 'block' },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td': { border: 0, px: 0, py: 0.25 },
+    '& td[data-label]::before': {
+      content: 'attr(data-label) ": "',
+      color: theme.palette.text.secondary,
+    },
+  },
+});
 
 const topOf = (hit: Hit) => hit.matches.find((m) => m.match) ?? hit.matches[0];
 const isSuppressed = (hit: Hit) => !hit.matches.some((m) => m.match);
@@ -101,7 +117,7 @@ export const BatchResultsTable = ({ runId, results }: { runId: number; results: 
         />
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Batch hits">
+        <Table size="small" aria-label="Batch hits" sx={PHONE_ROWS}>
           <TableHead>
             <TableRow>
               <TableCell>{header('line', 'Line')}</TableCell>
@@ -120,18 +136,20 @@ export const BatchResultsTable = ({ runId, results }: { runId: number; results: 
               return (
                 <Fragment key={hit.index}>
                   <TableRow data-testid="batch-hit" data-suppressed={suppressed}>
-                    <TableCell>{hit.line ?? hit.index + 1}</TableCell>
-                    <TableCell>{hit.name}</TableCell>
-                    <TableCell>
+                    <TableCell data-label="Line">{hit.line ?? hit.index + 1}</TableCell>
+                    <TableCell sx={{ fontWeight: { xs: 600, sm: 400 } }}>{hit.name}</TableCell>
+                    <TableCell data-label="Type / country">
                       {[hit.entityType, hit.country].filter(Boolean).join(' · ') || '—'}
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label="Best candidate">
                       <Typography variant="body2">{top?.name}</Typography>
                       <Typography variant="caption" color="text.secondary">
                         {top && `${sourceName(top.list)} · ${top.entityId}`}
                       </Typography>
                     </TableCell>
-                    <TableCell>{top ? `${Math.round(top.score * 100)}%` : '—'}</TableCell>
+                    <TableCell data-label="Score">
+                      {top ? `${Math.round(top.score * 100)}%` : '—'}
+                    </TableCell>
                     <TableCell>
                       <Badge
                         tone={suppressed ? 'success' : 'error'}
