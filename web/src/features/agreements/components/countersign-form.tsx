@@ -58,7 +58,15 @@ export const CountersignForm = ({ agreement }: { agreement: AgreementDetail }) =
     <DetailSection title="Counterparty signature">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Sign these canonical terms (RFC 8785) as a detached compact JWS (ES256, EdDSA, RS256 or
-        PS256) and paste it with the public key. SHA-256: {terms?.termsDigest ?? '…'}
+        PS256) and paste it with the public key. SHA-256:{' '}
+        {/* 43 characters without a break: wrapped, so a phone shows every one of them. */}
+        <Box
+          component="span"
+          data-testid="terms-digest"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
+          {terms?.termsDigest ?? '…'}
+        </Box>
       </Typography>
       <TextField
         label="Terms to sign"

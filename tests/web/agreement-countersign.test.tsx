@@ -1,0 +1,41 @@
+import type { AgreementDetail } from '@compliance/contracts';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { AppProvider } from '../../web/src/app/provider';
+import { CountersignForm } from '../../web/src/features/agreements/components/countersign-form';
+import { createQueryClient } from '../../web/src/lib/query-client';
+
+import { server, setupMswServer } from './support/server';
+
+setupMswServer();
+
+const DIGEST = 'KnlXimng1snWWJn0tk85tPCROIHzl0NplMBEr513HUc';
+
+// The form reads the id, the seller's name and when the agreement last changed.
+const AGREEMENT = {
+  id: 2,
+  sellerName: 'Nordic Timber Export AB',
+  updatedAt: '2026-12-03T13:53:00.000Z',
+} as unknown as AgreementDetail;
+
+const renderForm = () =>
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <CountersignForm agreement={AGREEMENT} />
+    </AppProvider>,
+  );
+
+describe('Counterparty signature form', () => {
+  it('wraps the 43-character terms digest so a phone shows all of it', async () => {
+    server.use(
+      http.get('/api/basic-ordering-agreements/2/terms', () =>
+        HttpResponse.json({ terms: {}, canonical: '{"id":2}', termsDigest: DIGEST }),
+      ),
+    );
+    renderForm();
+    const digest = await screen.findByText(DIGEST);
+    expect(digest).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+});
