@@ -86,6 +86,12 @@ describe('Search log tab', () => {
     const table = await screen.findByRole('table', { name: 'Screening requests' });
     const [first] = within(table).getAllByTestId('log-row');
     expect(first).toHaveTextContent('Michael Rodriguez');
+    // Each cell names its column, which the phone layout shows in place of the header row.
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['When', 'Who', 'Request', 'Query', 'Lists', 'Top candidate', 'Result', 'Decision']);
     expect(first).toHaveTextContent('Query 2');
     // Lists by name, as the publisher names them, not by id ('us_ofac_sdn'): the count and the
     // oldest in the row, each list with its date on hover.

@@ -16,10 +16,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
 import { Fragment, useMemo, useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { phoneTableRows } from '../../../components/phone-table-rows';
 import { MatchReviewPanel } from '../../../components/screening/match-review';
 import { Badge } from '../../../components/status-badge';
 import { useMatchReviews } from '../../../lib/match-reviews';
@@ -28,21 +28,6 @@ import { useSourceNames } from '../../../lib/watchlists';
 type BatchResults = Extract<NonNullable<ScreeningRun['results']>, { type: 'batch' }>;
 type Hit = BatchResults['hits'][number];
 type SortKey = 'line' | 'name' | 'score';
-
-// On a phone each hit reads as a block, every cell under its column's name, rather than a
-// seven-column table twice the screen's width that has to be scrolled sideways.
-const PHONE_ROWS = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    '& thead': { display: 'none' },
-    '& tr, & td': { display: 'block' },
-    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
-    '& td': { border: 0, px: 0, py: 0.25 },
-    '& td[data-label]::before': {
-      content: 'attr(data-label) ": "',
-      color: theme.palette.text.secondary,
-    },
-  },
-});
 
 const topOf = (hit: Hit) => hit.matches.find((m) => m.match) ?? hit.matches[0];
 const isSuppressed = (hit: Hit) => !hit.matches.some((m) => m.match);
@@ -117,7 +102,7 @@ export const BatchResultsTable = ({ runId, results }: { runId: number; results: 
         />
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Batch hits" sx={PHONE_ROWS}>
+        <Table size="small" aria-label="Batch hits" sx={phoneTableRows}>
           <TableHead>
             <TableRow>
               <TableCell>{header('line', 'Line')}</TableCell>

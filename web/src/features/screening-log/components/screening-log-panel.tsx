@@ -19,6 +19,7 @@ import {
   LogTableFrame,
   useRangeInOrder,
 } from '../../../components/log-table-frame';
+import { phoneTableRows } from '../../../components/phone-table-rows';
 import { ResultBadge } from '../../../components/screening/screening-badges';
 import { formatDateTime } from '../../../lib/format';
 import { reviewerLabel } from '../../../lib/match-reviews';
@@ -172,7 +173,7 @@ export const ScreeningLogPanel = () => {
       }
     >
       <TableContainer>
-        <Table size="small" aria-label="Screening requests">
+        <Table size="small" aria-label="Screening requests" sx={phoneTableRows}>
           <TableHead>
             <TableRow>
               <TableCell>When</TableCell>
@@ -188,24 +189,26 @@ export const ScreeningLogPanel = () => {
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry.id} data-testid="log-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell data-label="When" sx={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(entry.createdAt)}
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Who">
                   {entry.userId === null ? 'Unknown' : reviewerLabel(entry.userId, entry.userName)}
                 </TableCell>
-                <TableCell>{CHANNEL_LABELS[entry.channel]}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{entry.queryName}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
+                <TableCell data-label="Request">{CHANNEL_LABELS[entry.channel]}</TableCell>
+                <TableCell data-label="Query" sx={{ wordBreak: 'break-word' }}>
+                  {entry.queryName}
+                </TableCell>
+                <TableCell data-label="Lists" sx={{ minWidth: 160 }}>
                   <ListsChecked versions={entry.listVersions} />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Top candidate">
                   <TopCandidate entry={entry} />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Result">
                   <ResultBadge result={entry.result} />
                 </TableCell>
-                <TableCell>{entry.decision ?? '—'}</TableCell>
+                <TableCell data-label="Decision">{entry.decision ?? '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
