@@ -1,5 +1,6 @@
 import type { AgreementDetail } from '@compliance/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -37,5 +38,25 @@ describe('Counterparty signature form', () => {
     renderForm();
     const digest = await screen.findByText(DIGEST);
     expect(digest).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
+  it('says the terms to sign failed to load, with Retry that loads them', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/basic-ordering-agreements/2/terms', () =>
+        fail
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json({ terms: {}, canonical: '{"id":2}', termsDigest: DIGEST }),
+      ),
+    );
+    renderForm();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the terms to sign.');
+    expect(screen.getByRole('textbox', { name: 'Terms to sign' })).not.toHaveValue('Loading…');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(DIGEST)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Terms to sign' })).toHaveValue('{"id":2}');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

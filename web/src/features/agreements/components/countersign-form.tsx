@@ -10,7 +10,9 @@ import {
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 
+import { LoadError } from '../../../components/load-error';
 import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
 import { fetchTerms, useCountersign } from '../api/agreements';
 import { DetailSection } from './detail-section';
 
@@ -18,6 +20,9 @@ import { DetailSection } from './detail-section';
 export const CountersignForm = ({ agreement }: { agreement: AgreementDetail }) => {
   const { toast } = useToast();
   const [terms, setTerms] = useState<TermsToSign | null>(null);
+  // A failed load says so with Retry: 'Loading…' forever gives the counterparty nothing to sign.
+  const [termsError, setTermsError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
   const [signer, setSigner] = useState(agreement.sellerName);
   const [jws, setJws] = useState('');
   const [keyKind, setKeyKind] = useState<'jwk' | 'certificate'>('jwk');
@@ -25,8 +30,17 @@ export const CountersignForm = ({ agreement }: { agreement: AgreementDetail }) =
   const [keyError, setKeyError] = useState<string | null>(null);
   const countersign = useCountersign(agreement.id);
   useEffect(() => {
-    void fetchTerms(agreement.id).then(setTerms, () => setTerms(null));
-  }, [agreement.id, agreement.updatedAt]);
+    void fetchTerms(agreement.id).then(
+      (loaded) => {
+        setTerms(loaded);
+        setTermsError(null);
+      },
+      (error: unknown) => {
+        setTerms(null);
+        setTermsError(error);
+      },
+    );
+  }, [agreement.id, agreement.updatedAt, attempt]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +70,17 @@ export const CountersignForm = ({ agreement }: { agreement: AgreementDetail }) =
 
   return (
     <DetailSection title="Counterparty signature">
+      {Boolean(termsError) && (
+        <LoadError
+          onRetry={() => {
+            setTermsError(null);
+            setAttempt((n) => n + 1);
+          }}
+          sx={{ mb: 2 }}
+        >
+          Failed to load the terms to sign. {errorMessage(termsError)}
+        </LoadError>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Sign these canonical terms (RFC 8785) as a detached compact JWS (ES256, EdDSA, RS256 or
         PS256) and paste it with the public key. SHA-256:{' '}
@@ -70,7 +95,7 @@ export const CountersignForm = ({ agreement }: { agreement: AgreementDetail }) =
       </Typography>
       <TextField
         label="Terms to sign"
-        value={terms?.canonical ?? 'Loading…'}
+        value={terms?.canonical ?? (termsError ? '' : 'Loading…')}
         fullWidth
         multiline
         maxRows={4}
