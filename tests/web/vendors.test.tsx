@@ -84,6 +84,21 @@ describe('Vendor Directory', () => {
     expect(overview('Active Vendors')).toHaveTextContent('0');
   });
 
+  it('gives every card footer the height of the website button, with or without a website', async () => {
+    server.use(
+      http.get('/api/vendors', () =>
+        HttpResponse.json([
+          buildVendor({ id: 1, displayName: 'With Site', website: 'https://site.example' }),
+          buildVendor({ id: 2, displayName: 'No Site', website: null }),
+        ]),
+      ),
+    );
+    renderApp('/vendors');
+    await screen.findByRole('article', { name: 'No Site' });
+    for (const footer of screen.getAllByTestId('vendor-card-footer'))
+      expect(footer).toHaveStyle({ minHeight: '32px' });
+  });
+
   it('filters vendors by name or country', async () => {
     server.use(
       http.get('/api/vendors', () =>

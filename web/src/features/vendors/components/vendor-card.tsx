@@ -137,7 +137,12 @@ export const VendorCard = ({ vendor }: { vendor: Vendor }) => {
 
         <Box sx={{ mt: 'auto' }}>
           <Divider sx={{ mb: 1.25 }} />
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          {/* As tall with or without the website button, so footers line up across a row. */}
+          <Stack
+            direction="row"
+            data-testid="vendor-card-footer"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 32 }}
+          >
             <Typography variant="caption" color="text.secondary">
               Since {new Date(vendor.createdAt).getUTCFullYear()}
             </Typography>
