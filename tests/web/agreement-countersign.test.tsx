@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '../../web/src/app/provider';
+import { AuditTrail } from '../../web/src/features/agreements/components/audit-trail';
 import { CountersignForm } from '../../web/src/features/agreements/components/countersign-form';
 import { createQueryClient } from '../../web/src/lib/query-client';
 
@@ -58,5 +59,32 @@ describe('Counterparty signature form', () => {
     expect(await screen.findByText(DIGEST)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Terms to sign' })).toHaveValue('{"id":2}');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Agreement audit trail', () => {
+  it('wraps an entry whose detail holds a 43-character key id', () => {
+    const detail =
+      'Signed for Compliance Platform with key fd3LGuFYRkfSOQBt_Yu11SjpBfzfX2rZUZ3VoEL9AdU (ES256)';
+    const agreement = {
+      auditTrail: [
+        {
+          id: 1,
+          action: 'signed',
+          fromStatus: null,
+          toStatus: null,
+          detail,
+          actor: 'Sarah Chen',
+          orderId: null,
+          createdAt: '2026-12-03T13:53:00.000Z',
+        },
+      ],
+    } as unknown as AgreementDetail;
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <AuditTrail agreement={agreement} />
+      </AppProvider>,
+    );
+    expect(screen.getByText(/with key fd3LGuFYRkfSOQBt/)).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 });

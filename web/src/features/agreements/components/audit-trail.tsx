@@ -13,6 +13,8 @@ export const AuditTrail = ({ agreement }: { agreement: AgreementDetail }) => (
           <ListItemText
             primary={`${sentenceCase(entry.action)}${entry.fromStatus && entry.toStatus ? ` (${entry.fromStatus} → ${entry.toStatus})` : ''}`}
             secondary={`${formatDateTime(entry.createdAt)} · ${entry.actor}${entry.detail ? ` · ${entry.detail}` : ''}`}
+            // Key ids and digests are one 43-character word: wrapped, not run off a phone's screen.
+            slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
           />
         </ListItem>
       ))}
