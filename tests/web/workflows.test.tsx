@@ -318,4 +318,41 @@ describe('Active Workflows', () => {
     expect(within(dialog).getAllByTestId('alert-item')).toHaveLength(1);
     expect(within(dialog).getByText('Expiring certificate')).toBeVisible();
   });
+
+  it.each([
+    ['alerts', '/api/compliance-alerts', 'Compliance Alerts', /Failed to fetch compliance alerts/],
+    ['workflows', '/api/compliance-workflows', 'Compliance Workflows', /Failed to fetch workflows/],
+  ])(
+    'the View All %s dialog shows a failed load with Retry, not its empty state',
+    async (view, path, title, failure) => {
+      let fail = true;
+      server.use(
+        // The dialog's own call (limit=100) fails once; the dashboard panels load.
+        http.get(path, ({ request }) => {
+          if (new URL(request.url).searchParams.get('limit') !== '100') return undefined;
+          return fail
+            ? HttpResponse.text('boom', { status: 500 })
+            : HttpResponse.json(
+                view === 'alerts'
+                  ? [buildAlert({ title: 'Rejected invoice' })]
+                  : [buildWorkflow({ id: 31 })],
+              );
+        }),
+        http.get('/api/dashboard/stats', () => HttpResponse.json(buildStats())),
+        http.get('/api/documents', () => HttpResponse.json([])),
+        http.get('/api/compliance-alerts', () => HttpResponse.json([])),
+        http.get('/api/compliance-workflows', () => HttpResponse.json([])),
+      );
+      const { user } = renderApp(`/?view=${view}`);
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const error = (await within(dialog).findByText(failure)).closest('[role="alert"]');
+      expect(within(dialog).queryByText('No alerts')).toBeNull();
+      expect(within(dialog).queryByText('No active workflows')).toBeNull();
+      fail = false;
+      await user.click(within(error as HTMLElement).getByRole('button', { name: 'Retry' }));
+      expect(
+        await within(dialog).findAllByTestId(view === 'alerts' ? 'alert-item' : 'workflow-row'),
+      ).toHaveLength(1);
+    },
+  );
 });

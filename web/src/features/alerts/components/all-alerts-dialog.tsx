@@ -3,6 +3,8 @@ import { DialogContent, Stack, ToggleButton, ToggleButtonGroup } from '@mui/mate
 import { useState } from 'react';
 
 import { DialogFrame } from '../../../components/dialog-frame';
+import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
 import { useAlerts } from '../api/get-alerts';
 
 import { SEVERITY_STYLES } from './alert-item';
@@ -15,7 +17,10 @@ type AllAlertsDialogProps = { open: boolean; onClose: () => void };
 
 export const AllAlertsDialog = ({ open, onClose }: AllAlertsDialogProps) => {
   const [severity, setSeverity] = useState<AlertSeverity | 'all'>('all');
-  const { data, isLoading } = useAlerts({ limit: ALL_ALERTS_LIMIT }, { enabled: open });
+  const { data, isLoading, error, refetch } = useAlerts(
+    { limit: ALL_ALERTS_LIMIT },
+    { enabled: open },
+  );
   const visible = severity === 'all' ? data : data?.filter((alert) => alert.severity === severity);
 
   return (
@@ -42,7 +47,14 @@ export const AllAlertsDialog = ({ open, onClose }: AllAlertsDialogProps) => {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <AlertsList alerts={visible} isLoading={isLoading} />
+          {/* In place of 'No alerts': a failed load must not read as 'All compliance checks are up to date'. */}
+          {error ? (
+            <LoadError onRetry={() => void refetch()}>
+              Failed to fetch compliance alerts. {errorMessage(error)}
+            </LoadError>
+          ) : (
+            <AlertsList alerts={visible} isLoading={isLoading} />
+          )}
         </Stack>
       </DialogContent>
     </DialogFrame>

@@ -1,6 +1,7 @@
-import { Alert, DialogContent, Typography } from '@mui/material';
+import { DialogContent, Typography } from '@mui/material';
 
 import { DialogFrame } from '../../../components/dialog-frame';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useWorkflows } from '../api/get-workflows';
 
@@ -25,7 +26,7 @@ export const AllWorkflowsDialog = ({
   onClose,
   onView,
 }: AllWorkflowsDialogProps) => {
-  const { data, isLoading, error } = useWorkflows(
+  const { data, isLoading, error, refetch } = useWorkflows(
     { limit: ALL_WORKFLOWS_LIMIT, commodityCategoryId },
     { enabled: open },
   );
@@ -53,12 +54,14 @@ export const AllWorkflowsDialog = ({
       }
     >
       <DialogContent dividers>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+        {/* In place of 'No active workflows': a failed load says nothing about open reviews. */}
+        {error ? (
+          <LoadError onRetry={() => void refetch()}>
             Failed to fetch workflows. {errorMessage(error)}
-          </Alert>
+          </LoadError>
+        ) : (
+          <WorkflowsPanelBody workflows={data} isLoading={isLoading} onView={onView} />
         )}
-        <WorkflowsPanelBody workflows={data} isLoading={isLoading} onView={onView} />
       </DialogContent>
     </DialogFrame>
   );
