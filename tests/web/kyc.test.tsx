@@ -377,4 +377,26 @@ describe('KYC/AML Screening screen', () => {
       await within(dialog).findByText(/No candidate on any loaded list came close/),
     ).toBeVisible();
   });
+
+  it('says the detail could not be loaded, with Retry that loads it', async () => {
+    const screening = buildKycScreening({ entityName: 'Retry Entity' });
+    serveKyc([screening]);
+    let fail = true;
+    server.use(
+      http.get(`/api/kyc-screening/${screening.id}`, () =>
+        fail ? HttpResponse.text('boom', { status: 500 }) : HttpResponse.json(screening),
+      ),
+    );
+    const { user } = renderApp(`/kyc-screening?focus=${screening.id}`);
+    const error = await screen.findByText(
+      /Could not load the screening: 500: boom/,
+      {},
+      { timeout: 15_000 },
+    );
+    fail = false;
+    await user.click(
+      within(error.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Retry Entity' })).toBeVisible();
+  });
 });

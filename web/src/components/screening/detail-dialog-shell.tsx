@@ -1,7 +1,8 @@
-import { Alert, Box, DialogContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, DialogContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { DialogFrame } from '../dialog-frame';
+import { LoadError } from '../load-error';
 import { errorMessage } from '../../lib/api-client';
 
 import { ResultIcon } from './screening-badges';
@@ -15,6 +16,8 @@ type DetailDialogShellProps = {
   badges?: ReactNode;
   isLoading: boolean;
   error: Error | null;
+  /** Loads the screening again after a failed load. */
+  onRetry: () => void;
   children: ReactNode;
 };
 
@@ -28,6 +31,7 @@ export const DetailDialogShell = ({
   badges,
   isLoading,
   error,
+  onRetry,
   children,
 }: DetailDialogShellProps) => (
   // The header has its own id: the dialog is named by the title text alone, not the badges.
@@ -74,7 +78,7 @@ export const DetailDialogShell = ({
           <Skeleton variant="rounded" height={140} />
         </Stack>
       ) : error ? (
-        <Alert severity="error">{errorMessage(error)}</Alert>
+        <LoadError onRetry={onRetry}>Could not load the screening: {errorMessage(error)}</LoadError>
       ) : (
         <Stack spacing={3}>{children}</Stack>
       )}

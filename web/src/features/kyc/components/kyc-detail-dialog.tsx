@@ -85,7 +85,7 @@ type KycDetailDialogProps = { id: number | null; onClose: () => void };
 
 /** A KYC screening with the matches stored with it and why the server decided as it did. */
 export const KycDetailDialog = ({ id, onClose }: KycDetailDialogProps) => {
-  const { data, isLoading, error } = useKycScreening(id);
+  const { data, isLoading, error, refetch } = useKycScreening(id);
   return (
     <DetailDialogShell
       open={id !== null}
@@ -104,6 +104,7 @@ export const KycDetailDialog = ({ id, onClose }: KycDetailDialogProps) => {
       }
       isLoading={isLoading}
       error={error}
+      onRetry={() => void refetch()}
     >
       {data && (
         <>

@@ -33,7 +33,7 @@ type SanctionsDetailDialogProps = { id: number | null; onClose: () => void };
 
 /** The stored decision beside the server's suggestion, and the matches behind it. */
 export const SanctionsDetailDialog = ({ id, onClose }: SanctionsDetailDialogProps) => {
-  const { data, isLoading, error } = useSanctionsScreening(id);
+  const { data, isLoading, error, refetch } = useSanctionsScreening(id);
   return (
     <DetailDialogShell
       open={id !== null}
@@ -47,6 +47,7 @@ export const SanctionsDetailDialog = ({ id, onClose }: SanctionsDetailDialogProp
       result={data?.screeningResult}
       isLoading={isLoading}
       error={error}
+      onRetry={() => void refetch()}
     >
       {data && (
         <>
