@@ -355,4 +355,30 @@ describe('Active Workflows', () => {
       ).toHaveLength(1);
     },
   );
+
+  it("says a workflow's steps could not be loaded, with Retry that loads them", async () => {
+    serveWorkflows([buildWorkflow({ id: 8 })]);
+    let fail = true;
+    server.use(
+      http.get('/api/compliance-workflows/8', () =>
+        fail
+          ? HttpResponse.text('boom', { status: 500 })
+          : HttpResponse.json(buildWorkflowDetail({ id: 8 })),
+      ),
+    );
+    const { user } = renderApp('/?workflow=8');
+    const error = await screen.findByText(
+      /Failed to fetch workflow\. 500: boom/,
+      {},
+      {
+        timeout: 15_000,
+      },
+    );
+    fail = false;
+    await user.click(
+      within(error.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/Failed to fetch workflow\./)).toBeNull());
+    expect(await screen.findByText('Approve the declaration')).toBeVisible();
+  });
 });

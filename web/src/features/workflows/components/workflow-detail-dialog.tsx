@@ -6,7 +6,6 @@ import {
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
 import {
-  Alert,
   Box,
   Button,
   DialogActions,
@@ -20,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DialogFrame } from '../../../components/dialog-frame';
+import { LoadError } from '../../../components/load-error';
 import { sentenceCase } from '../../../components/status-badge';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -62,7 +62,7 @@ const correctedCopyLink = (workflow: ComplianceWorkflowDetail): string | null =>
 type WorkflowDetailDialogProps = { workflowId: number | null; onClose: () => void };
 
 export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDialogProps) => {
-  const { data: workflow, isLoading, error } = useWorkflow(workflowId);
+  const { data: workflow, isLoading, error, refetch } = useWorkflow(workflowId);
   const uploadLink = workflow ? correctedCopyLink(workflow) : null;
   const complete = useCompleteWorkflowStep({
     onSuccess: (updated) =>
@@ -98,7 +98,11 @@ export const WorkflowDetailDialog = ({ workflowId, onClose }: WorkflowDetailDial
       }
     >
       <DialogContent dividers>
-        {error && <Alert severity="error">Failed to fetch workflow. {errorMessage(error)}</Alert>}
+        {error && (
+          <LoadError onRetry={() => void refetch()}>
+            Failed to fetch workflow. {errorMessage(error)}
+          </LoadError>
+        )}
         {isLoading && (
           <Stack spacing={1.5} aria-label="Loading workflow">
             <Skeleton height={28} />
