@@ -113,6 +113,9 @@ describe('agreement lifecycle and digital orders', () => {
     });
     expect(withItself.statusCode).toBe(400);
     expect(withItself.json().message).toBe('Buyer and seller must be different parties');
+    type Stats = { total: number; active: number; iccCompliant: number };
+    const stats = () => ok<Stats>(get(ctx(), '/api/basic-ordering-agreements/stats'));
+    const before = await stats();
     const v2 = await ok<{
       id: number;
       version: number;
@@ -143,6 +146,8 @@ describe('agreement lifecycle and digital orders', () => {
       { version: 1, status: 'superseded' },
       { version: 2, status: 'active' },
     ]);
+    // The amendment is a new version of one BOA, not a second BOA.
+    expect(await stats()).toEqual(before);
   });
 
   it('expires an agreement at the end of its validity period and refuses orders then', async () => {

@@ -68,21 +68,36 @@ export const listAgreements = async ({
   return paging.page(rows, total, (row) => toAgreementDto(row, awaiting));
 };
 
-/** The four numbers at the top of the screen, counted in the database. */
+/**
+ * The four numbers at the top of the screen, counted in the database. An amendment is a new version
+ * of the same agreement, not another BOA: the total and the ICC-compliant count read each
+ * agreement number once, by its latest version (the one its terms are going to or already
+ * stand on). Only one version of an agreement is ever active, so `active` counts rows.
+ */
 export const agreementStats = async ({
   prisma,
 }: {
   prisma: PrismaClient;
 }): Promise<AgreementStats> => {
-  const [total, active, digitalOrders, iccCompliant] = await Promise.all([
-    prisma.basicOrderingAgreement.count(),
+  const [[agreements], active, digitalOrders] = await Promise.all([
+    prisma.$queryRaw<Array<{ total: number; iccCompliant: number }>>`
+      SELECT count(*)::int AS total,
+        (count(*) FILTER (WHERE a."iccRulesVersion" = ${ICC_COMPLIANT_RULES_VERSION}))::int
+          AS "iccCompliant"
+      FROM basic_ordering_agreements a
+      WHERE NOT EXISTS (
+        SELECT 1 FROM basic_ordering_agreements later
+        WHERE later."agreementNumber" = a."agreementNumber" AND later.version > a.version
+      )`,
     prisma.basicOrderingAgreement.count({ where: { status: 'active' } }),
     prisma.digitalTradeOrder.count(),
-    prisma.basicOrderingAgreement.count({
-      where: { iccRulesVersion: ICC_COMPLIANT_RULES_VERSION },
-    }),
   ]);
-  return { total, active, digitalOrders, iccCompliant };
+  return {
+    total: agreements?.total ?? 0,
+    active,
+    digitalOrders,
+    iccCompliant: agreements?.iccCompliant ?? 0,
+  };
 };
 
 export const getAgreement = async ({
