@@ -151,6 +151,22 @@ describe('/api/basic-ordering-agreements', () => {
       expect(otherCase.json().message).toBe('Agreement number boa-dup already exists as BOA-DUP');
       expect(await ctx().infra.prisma.basicOrderingAgreement.count()).toBe(1);
     });
+
+    it('creates one agreement when two requests send one number in two cases at once', async () => {
+      for (const n of [1, 2, 3, 4, 5]) {
+        const replies = await Promise.all(
+          [`BOA-RACE-${n}`, `boa-race-${n}`].map((agreementNumber) =>
+            create(agreementInput({ agreementNumber })),
+          ),
+        );
+        expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+      }
+      const numbers = await ctx().infra.prisma.basicOrderingAgreement.findMany({
+        where: { agreementNumber: { startsWith: 'boa-race-', mode: 'insensitive' } },
+        select: { agreementNumber: true },
+      });
+      expect(numbers).toHaveLength(5);
+    });
   });
 
   describe('GET /api/basic-ordering-agreements', () => {

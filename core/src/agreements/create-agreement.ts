@@ -96,7 +96,10 @@ export const createAgreement = async ({
   try {
     const { row, eventIds } = await infra.prisma.$transaction(async (tx) => {
       // 'boa-1' beside 'BOA-1' would be two agreements that orders, signatures and people cannot
-      // tell apart: a number differing only in case is taken too.
+      // tell apart: a number differing only in case is taken too. The unique index is on the
+      // number as written, so two creates of one number in two cases wait for each other here
+      // (until the first commits) rather than both finding nothing.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`agreement-number:${terms.agreementNumber.toLowerCase()}`}))`;
       const existing = await tx.basicOrderingAgreement.findFirst({
         where: { agreementNumber: { equals: terms.agreementNumber, mode: 'insensitive' } },
         select: { agreementNumber: true },
