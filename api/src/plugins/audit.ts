@@ -3,6 +3,7 @@
 // without code of its own. A route may refine what is recorded with `config: { audit: {...} }`;
 // searches and checks that change nothing are left out. Sign-in and sign-out are recorded by the
 // sign-in routes themselves.
+import type { AuditAction } from '@compliance/contracts';
 import { loadAuditBefore } from '@compliance/core/audit/load-before';
 import { recordAuditEvent } from '@compliance/core/audit/record-audit-event';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +15,7 @@ import { SAFE_METHODS } from './security';
 export interface RouteAuditConfig {
   /** false: this write is not recorded (it changes nothing). */
   record?: boolean;
-  action?: string;
+  action?: AuditAction;
   entityType?: string;
 }
 
@@ -37,7 +38,7 @@ export const entityTypeOf = (route: string): string => {
   return segments.filter((segment) => !segment.startsWith(':')).at(-1) ?? 'unknown';
 };
 
-export const actionOf = (method: string, route: string, after: unknown): string => {
+export const actionOf = (method: string, route: string, after: unknown): AuditAction => {
   if (after && typeof after === 'object' && (after as { overridden?: unknown }).overridden === true)
     return 'override';
   if (/\/refresh$/.test(route)) return 'list_refresh';

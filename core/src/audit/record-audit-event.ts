@@ -1,6 +1,7 @@
 // The one writer of the audit trail. Rows are append-only (a database trigger refuses updates and
 // deletes other than the retention job's). Before/after snapshots are capped so a large payload
 // cannot bloat the trail.
+import type { AuditAction } from '@compliance/contracts';
 import type { PrismaClient } from '@compliance/db';
 
 export interface AuditActor {
@@ -11,7 +12,8 @@ export interface AuditActor {
 
 export interface AuditEventInput {
   actor: AuditActor;
-  action: string;
+  /** One of the actions the audit list filters by (AUDIT_ACTIONS). */
+  action: AuditAction;
   method?: string | null;
   route?: string | null;
   path?: string | null;
