@@ -23,12 +23,6 @@ import { OrderCards } from './order-cards';
 
 type Props = { orders: DigitalOrder[]; loading: boolean; error: unknown; onRetry: () => void };
 
-// A badge may wrap inside a narrow card, but in a table column it would be squeezed letter by
-// letter ("Place" over "d"): its word stays whole and the column takes its width.
-const BADGE_CELL = {
-  '& .MuiChip-root .MuiChip-label': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
-};
-
 export const OrderList = ({ orders, loading, error, onRetry }: Props) => {
   const desktop = useDesktop();
   if (loading) return <ListSkeleton count={3} />;
@@ -70,10 +64,10 @@ export const OrderList = ({ orders, loading, error, onRetry }: Props) => {
               </TableCell>
               <TableCell>{humanize(order.orderType)}</TableCell>
               <TableCell>{formatMoney(order.totalValue, order.currency)}</TableCell>
-              <TableCell sx={BADGE_CELL}>
+              <TableCell>
                 <OrderStatusBadge order={order} />
               </TableCell>
-              <TableCell sx={BADGE_CELL}>
+              <TableCell>
                 <SignatureBadge order={order} />
               </TableCell>
               <TableCell>{placedText(order)}</TableCell>
