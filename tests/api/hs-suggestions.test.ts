@@ -1259,6 +1259,42 @@ describe('GET /api/hs-codes/suggestions', () => {
     expect(shirt.flatMap((s) => s.reasons).join(' ')).not.toMatch(/point to heading/);
   });
 
+  it('lifts the subheading of the rulings closest in meaning to a long description, and says so', async () => {
+    // Each a bundled ruling's own description, suggested without that ruling. By their words alone,
+    // silicone oven mitts with a cotton insert went to the textile pot holders of 6304.92 and a
+    // ginkgo leaf extract to the colouring matter of 3203; the rulings nearest in meaning (mitts,
+    // trivets and pot holders of plastics; plant extracts) are in 3924.10 and 1302.19.
+    for (const [description, ruling, code] of [
+      [
+        'Silicone oven mitts, hot dish holders and trivets with a molded-in cotton fabric insert, the silicone imparting essential character',
+        'K85865',
+        '392410',
+      ],
+      [
+        'Ginkgo Biloba Extract is a defined extract obtained from the leaves of the Ginkgo tree.',
+        'B80155',
+        '130219',
+      ],
+    ] as const) {
+      const [first] = await suggestHsCodes(
+        ctx().infra,
+        { description, limit: 5 },
+        { excludeRuling: ruling },
+      );
+      expect(first!.code, description).toBe(code);
+      expect(first!.reasons).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^CBP rulings close in meaning to the description were ruled in ${code.slice(0, 4)}\\.${code.slice(4)} \\(share 0\\.[3-9]\\d\\)$`,
+          ),
+        ),
+      );
+    }
+    // Four words: a short name is left to the words and their rules.
+    const mitts = await suggest('silicone oven mitts set');
+    expect(mitts.flatMap((s) => s.reasons).join(' ')).not.toMatch(/close in meaning/);
+  });
+
   it('scores a subheading a similar ruling brings in on the words it holds as well', async () => {
     // 6307.90 is not among the best word matches; the boat cover ruling brings it in, and its own
     // words count with the ruling.

@@ -1,10 +1,10 @@
 // The classification suggestions read indexes that each process builds on first use and keeps:
 // the postings and national lines of the search documents, the nomenclature tree, the CBP
-// precedents stemmed by Postgres and the headings' model built from both. Built on demand, they
-// made the first "Suggest" after a start, or after a tariff-data import dropped them, wait
-// 1-2.5 s. The api's entry points keep them built ahead of any officer: at start (once the tariff
-// data is there) and again once an import's notices have stopped. buildApp does not: every test
-// app would pay for it.
+// precedents stemmed by Postgres, the headings' model built from both and the rulings' word
+// vectors (meaning.ts). Built on demand, they made the first "Suggest" after a start, or after a
+// tariff-data import dropped them, wait 1-2.5 s. The api's entry points keep them built ahead of
+// any officer: at start (once the tariff data is there) and again once an import's notices have
+// stopped. buildApp does not: every test app would pay for it.
 import { API_PATHS } from '@compliance/contracts';
 import { AppError } from '@compliance/contracts/errors';
 import type { PrismaClient } from '@compliance/db';
