@@ -44,6 +44,7 @@ export const API_PATHS = {
   commoditySubcategories: '/api/commodity-subcategories',
   commoditySubcategoriesSearch: '/api/commodity-subcategories/search',
   vendors: '/api/vendors',
+  vendorStats: '/api/vendors/stats',
   incoterms: '/api/incoterms',
   basicOrderingAgreements: '/api/basic-ordering-agreements',
   basicOrderingAgreementStats: '/api/basic-ordering-agreements/stats',

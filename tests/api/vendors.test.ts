@@ -82,6 +82,61 @@ describe('GET /api/vendors', () => {
     expect(vendors[2]!.isActive).toBe(false);
   });
 
+  describe('GET /api/vendors/stats', () => {
+    const stats = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/vendors/stats' });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    it('answers zeros for an empty directory', async () => {
+      expect(await stats()).toEqual({
+        total: 0,
+        active: 0,
+        verified: 0,
+        enterprise: 0,
+        onboarded: 0,
+      });
+    });
+
+    it('counts the overview over every vendor listed, the organisation left out', async () => {
+      await createVendor(ctx.infra.prisma, {
+        displayName: 'Our Organisation',
+        isOrganisation: true,
+        verificationStatus: 'verified',
+        subscriptionTier: 'enterprise',
+        onboardingCompleted: true,
+      });
+      const nordic = await createVendor(ctx.infra.prisma, {
+        displayName: 'Nordic Timber AB',
+        verificationStatus: 'verified',
+        subscriptionTier: 'enterprise',
+        onboardingCompleted: true,
+      });
+      await createVendor(ctx.infra.prisma, { displayName: 'Zambezi Copper', isActive: false });
+      await createVendor(ctx.infra.prisma, {
+        displayName: 'Andes Coffee Traders',
+        subscriptionTier: 'premium',
+        verificationStatus: 'rejected',
+      });
+      expect(await stats()).toEqual({
+        total: 3,
+        active: 2,
+        verified: 1,
+        enterprise: 1,
+        onboarded: 1,
+      });
+      // A change through the API is counted at once (the cached answer is dropped).
+      const changed = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/vendors/${nordic.id}`,
+        payload: { isActive: false },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await stats()).toMatchObject({ total: 3, active: 1 });
+    });
+  });
+
   describe('POST and PATCH', () => {
     const body = {
       displayName: 'Baltic Reefer Lines',

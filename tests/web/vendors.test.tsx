@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { MonitoredPartyScreening } from '@compliance/contracts';
+import type { MonitoredPartyScreening, VendorStats } from '@compliance/contracts';
 
+import { containsQ, servePaged } from './support/paged';
 import { buildVendor } from './support/reference-data';
 import { renderApp } from './support/render-app';
 import { buildListVersion, serveLists } from './support/screening';
@@ -14,9 +15,29 @@ setupMswServer();
 const overview = (label: string) =>
   within(screen.getByRole('region', { name: label })).getByTestId('metric-value');
 
+const serveStats = (stats: Partial<VendorStats> = {}) =>
+  server.use(
+    http.get('/api/vendors/stats', () =>
+      HttpResponse.json({
+        total: 0,
+        active: 0,
+        verified: 0,
+        enterprise: 0,
+        onboarded: 0,
+        ...stats,
+      } satisfies VendorStats),
+    ),
+  );
+
+// Every test has the overview's counts unless it serves its own.
+beforeEach(() => serveStats());
+
 describe('Vendor Directory', () => {
   it('shows overview and card skeletons while loading', async () => {
-    server.use(http.get('/api/vendors', () => delay('infinite')));
+    server.use(
+      http.get('/api/vendors', () => delay('infinite')),
+      http.get('/api/vendors/stats', () => delay('infinite')),
+    );
     renderApp('/vendors');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vendor Directory' }),
@@ -26,6 +47,7 @@ describe('Vendor Directory', () => {
   });
 
   it('renders a card per vendor with badges, status, year and website', async () => {
+    serveStats({ total: 2, active: 1, verified: 1, enterprise: 1, onboarded: 1 });
     server.use(
       http.get('/api/vendors', () =>
         HttpResponse.json([
@@ -78,11 +100,79 @@ describe('Vendor Directory', () => {
   });
 
   it("shows 'No Vendors Found' for an empty directory and for a search without matches", async () => {
+    serveStats();
     server.use(http.get('/api/vendors', () => HttpResponse.json([])));
     renderApp('/vendors');
     expect(await screen.findByText('No Vendors Found')).toBeVisible();
-    expect(overview('Active Vendors')).toHaveTextContent('0');
+    await waitFor(() => expect(overview('Active Vendors')).toHaveTextContent('0'));
   });
+
+  it('counts the overview over every vendor on the server, however few cards are loaded', async () => {
+    serveStats({
+      total: 12_480,
+      active: 11_902,
+      verified: 8_311,
+      enterprise: 640,
+      onboarded: 10_250,
+    });
+    const vendors = Array.from({ length: 130 }, (_, at) =>
+      buildVendor({ id: at + 2, displayName: `Vendor ${String(at + 1).padStart(3, '0')}` }),
+    );
+    servePaged('/api/vendors', vendors);
+    renderApp('/vendors');
+    await screen.findByRole('article', { name: 'Vendor 001' });
+    await waitFor(() => expect(overview('Active Vendors')).toHaveTextContent('11,902'));
+    expect(overview('Verified')).toHaveTextContent('8,311');
+    expect(overview('Enterprise Plans')).toHaveTextContent('640');
+    expect(overview('Onboarded')).toHaveTextContent('10,250');
+    // One page of 60 cards, with how many the directory holds; more load on demand.
+    expect(screen.getAllByTestId('vendor-card')).toHaveLength(60);
+    expect(screen.getByText('60 of 130 vendors')).toBeVisible();
+  });
+
+  it('searches the server for vendors that are not loaded yet', async () => {
+    serveStats({ total: 130, active: 130 });
+    const vendors = Array.from({ length: 130 }, (_, at) =>
+      buildVendor({ id: at + 2, displayName: `Vendor ${String(at + 1).padStart(3, '0')}` }),
+    );
+    const calls = servePaged(
+      '/api/vendors',
+      vendors,
+      containsQ((vendor) => vendor.displayName),
+    );
+    const { user } = renderApp('/vendors');
+    await screen.findByRole('article', { name: 'Vendor 001' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'Vendor 125');
+    expect(await screen.findByRole('article', { name: 'Vendor 125' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Vendor 001' })).not.toBeInTheDocument();
+    expect(calls.some((url) => url.searchParams.get('q') === 'Vendor 125')).toBe(true);
+  });
+
+  it('shows the overview’s own error with Retry, never zeros, when its counts fail to load', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/vendors/stats', () =>
+        fail
+          ? HttpResponse.json({ message: 'database unavailable' }, { status: 503 })
+          : HttpResponse.json({ total: 3, active: 3, verified: 2, enterprise: 1, onboarded: 3 }),
+      ),
+      http.get('/api/vendors', () =>
+        HttpResponse.json([buildVendor({ displayName: 'Andes Copper Exports' })]),
+      ),
+    );
+    const { user } = renderApp('/vendors');
+    const region = await screen.findByRole('region', { name: 'Platform overview' });
+    const alert = await within(region).findByRole('alert', {}, { timeout: 30_000 });
+    expect(alert).toHaveTextContent(
+      /^Could not load the platform overview\. 503: database unavailable/,
+    );
+    expect(within(region).queryAllByTestId('metric-value')).toHaveLength(0);
+    // The cards are another request: they still show.
+    expect(screen.getByRole('article', { name: 'Andes Copper Exports' })).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(overview('Verified')).toHaveTextContent('2'));
+  }, 60_000);
 
   it('gives every card footer the height of the website button, with or without a website', async () => {
     server.use(

@@ -52,6 +52,19 @@ export const VendorSchema = z.object({
 export type Vendor = z.infer<typeof VendorSchema>;
 export const VendorListSchema = z.array(VendorSchema);
 
+/**
+ * GET /api/vendors/stats: the directory's platform overview, counted over every vendor (never over
+ * a loaded page); `total` is every vendor listed (the organisation is none).
+ */
+export const VendorStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  verified: z.number().int(),
+  enterprise: z.number().int(),
+  onboarded: z.number().int(),
+});
+export type VendorStats = z.infer<typeof VendorStatsSchema>;
+
 export const VENDOR_SORT_FIELDS = ['displayName', 'country', 'createdAt', 'id'] as const;
 
 /** GET /api/vendors: by display name; `q` searches display name, legal name and city. */

@@ -1,4 +1,9 @@
-import { API_PATHS, type Vendor, type VendorListQuery } from '@compliance/contracts';
+import {
+  API_PATHS,
+  type Vendor,
+  type VendorListQuery,
+  type VendorStats,
+} from '@compliance/contracts';
 import type { PartyScreening, Prisma, PrismaClient, Vendor as VendorRow } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
@@ -82,4 +87,20 @@ export const listVendors = async ({
     rows.map((r) => r.id),
   );
   return paging.page(rows, total, (row) => toVendorDto(row, screenings.get(row.id)?.[0]));
+};
+
+/**
+ * The directory's overview counts, over every vendor in one statement (the organisation left out,
+ * as from the list).
+ */
+export const vendorStats = async ({ prisma }: { prisma: PrismaClient }): Promise<VendorStats> => {
+  const [counts] = await prisma.$queryRaw<VendorStats[]>`
+    SELECT count(*)::int AS total,
+      (count(*) FILTER (WHERE "isActive"))::int AS active,
+      (count(*) FILTER (WHERE "verificationStatus" = 'verified'))::int AS verified,
+      (count(*) FILTER (WHERE "subscriptionTier" = 'enterprise'))::int AS enterprise,
+      (count(*) FILTER (WHERE "onboardingCompleted"))::int AS onboarded
+    FROM vendors
+    WHERE NOT "isOrganisation"`;
+  return counts!;
 };

@@ -1,5 +1,5 @@
 // /api/vendors: the vendor directory, paged (sort, filters, `q`), each vendor with its watchlist
-// screening; its CSV export; a new vendor and changes to one. A vendor is screened when it is
+// screening; its overview counts; its CSV export; a new vendor and changes to one. A vendor is screened when it is
 // created and when its name or country changes.
 import {
   ErrorResponseSchema,
@@ -9,9 +9,10 @@ import {
   VendorListQuerySchema,
   VendorListSchema,
   VendorSchema,
+  VendorStatsSchema,
   VendorUpdateSchema,
 } from '@compliance/contracts';
-import { listVendors } from '@compliance/core/vendors/list-vendors';
+import { listVendors, vendorStats } from '@compliance/core/vendors/list-vendors';
 import { createVendor, updateVendor } from '@compliance/core/vendors/save-vendor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,20 @@ export default async function vendorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       sendPage(request, reply, await listVendors({ infra: app.infra, query: request.query })),
+  );
+
+  app.get(
+    '/stats',
+    {
+      config: { cachedRead: true },
+      schema: {
+        tags,
+        summary:
+          'The platform overview: vendors listed, active, verified, enterprise plans, onboarded',
+        response: { 200: VendorStatsSchema },
+      },
+    },
+    async () => vendorStats({ prisma: app.infra.prisma }),
   );
 
   app.get(

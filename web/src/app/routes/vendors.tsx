@@ -1,30 +1,39 @@
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Box, Card, Stack, Typography } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { API_PATHS, type Vendor } from '@compliance/contracts';
+import { useState } from 'react';
 
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { ListProgress } from '../../components/paged/list-progress';
 import { SearchField } from '../../components/search-field';
 import { CardGridSkeleton, ResponsiveGrid } from '../../components/skeletons';
-import { useVendors } from '../../features/vendors/api/get-vendors';
+import { VENDORS_PAGE_SIZE } from '../../features/vendors/api/get-vendors';
 import { VendorCard } from '../../features/vendors/components/vendor-card';
 import { VendorsOverview } from '../../features/vendors/components/vendors-overview';
-import { filterVendors } from '../../features/vendors/vendor-overview';
+import { filterVendors } from '../../features/vendors/filter-vendors';
 import { errorMessage } from '../../lib/api-client';
+import { useSearchableList } from '../../lib/use-searchable-list';
 
 // The overview has four counts (four placeholders, one per count) and
 // the directory shows one row of three card placeholders.
 export const VENDOR_CARD_SKELETONS = 3;
 
+/**
+ * The directory a page of cards at a time (more load as it scrolls); the search filters the loaded
+ * cards while the whole directory is loaded and asks the server once it is not. The overview is
+ * counted by the server over every vendor.
+ */
 const VendorsRoute = () => {
-  const { data, isLoading, error, refetch } = useVendors();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const vendors = useMemo(() => data ?? [], [data]);
-  const visible = useMemo(() => filterVendors(vendors, deferredSearch), [vendors, deferredSearch]);
-  // Figures counted from a list that failed to load would be zeros, not "no data": none are shown.
-  const failed = Boolean(error) && vendors.length === 0;
+  const vendors = useSearchableList<Vendor>({
+    path: API_PATHS.vendors,
+    pageSize: VENDORS_PAGE_SIZE,
+    search,
+    filter: filterVendors,
+  });
+  const failed = Boolean(vendors.error) && vendors.items.length === 0;
 
   return (
     <>
@@ -37,17 +46,11 @@ const VendorsRoute = () => {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Platform Overview
           </Typography>
-          {failed ? (
-            <Typography variant="body2" color="text.secondary">
-              No figures: the vendor list could not be loaded.
-            </Typography>
-          ) : (
-            <VendorsOverview vendors={vendors} loading={isLoading} />
-          )}
+          <VendorsOverview />
         </Box>
-        {error && (
-          <LoadError onRetry={() => void refetch()}>
-            Failed to fetch vendors. {errorMessage(error)}
+        {vendors.error && (
+          <LoadError onRetry={vendors.refetch}>
+            Failed to fetch vendors. {errorMessage(vendors.error)}
           </LoadError>
         )}
         <Box sx={{ maxWidth: { md: 420 } }}>
@@ -58,26 +61,34 @@ const VendorsRoute = () => {
             aria-label="Search vendors"
           />
         </Box>
-        {isLoading ? (
+        {vendors.isLoading ? (
           <CardGridSkeleton count={VENDOR_CARD_SKELETONS} />
-        ) : failed ? null : visible.length === 0 ? (
+        ) : failed ? null : vendors.items.length === 0 ? (
           <Card>
             <EmptyState
               icon={<StorefrontOutlinedIcon />}
               title="No Vendors Found"
               description={
-                deferredSearch.trim()
+                vendors.searching
                   ? 'No vendors match your search.'
                   : 'No vendors have joined the platform yet.'
               }
             />
           </Card>
         ) : (
-          <ResponsiveGrid>
-            {visible.map((vendor) => (
-              <VendorCard key={vendor.id} vendor={vendor} />
-            ))}
-          </ResponsiveGrid>
+          <Box>
+            <ResponsiveGrid>
+              {vendors.items.map((vendor) => (
+                <VendorCard key={vendor.id} vendor={vendor} />
+              ))}
+            </ResponsiveGrid>
+            <ListProgress
+              list={vendors}
+              shown={vendors.items.length}
+              total={vendors.total}
+              noun="vendors"
+            />
+          </Box>
         )}
       </Stack>
     </>

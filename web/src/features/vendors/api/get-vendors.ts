@@ -1,7 +1,12 @@
-import { API_PATHS, type Vendor } from '@compliance/contracts';
+import { API_PATHS, type VendorStats } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Key [API_PATHS.vendors]; the default query function fetches it. */
-export const vendorsQueryOptions = () => queryOptions<Vendor[]>({ queryKey: [API_PATHS.vendors] });
+/** Cards per page of the directory; more load as the list scrolls. */
+export const VENDORS_PAGE_SIZE = 60;
 
-export const useVendors = () => useQuery(vendorsQueryOptions());
+/** Key [API_PATHS.vendorStats]; the default query function fetches it. */
+export const vendorStatsQueryOptions = () =>
+  queryOptions<VendorStats>({ queryKey: [API_PATHS.vendorStats] });
+
+/** The platform overview's counts, over every vendor (not the loaded cards). */
+export const useVendorStats = () => useQuery(vendorStatsQueryOptions());

@@ -2,14 +2,11 @@ import type { Vendor } from '@compliance/contracts';
 
 import { countryName } from '../../lib/format';
 
-/** Platform overview: active, verified, enterprise plans, onboarded. */
-export const vendorOverview = (vendors: readonly Vendor[]) => ({
-  active: vendors.filter((vendor) => vendor.isActive).length,
-  verified: vendors.filter((vendor) => vendor.verificationStatus === 'verified').length,
-  enterprise: vendors.filter((vendor) => vendor.subscriptionTier === 'enterprise').length,
-  onboarded: vendors.filter((vendor) => vendor.onboardingCompleted).length,
-});
-
+/**
+ * The directory's search while every vendor is loaded: name, legal name, city, country (code or
+ * name), description and business type. Once the directory has more pages than are loaded, the
+ * text goes to the server instead (display name, legal name, city).
+ */
 export const filterVendors = (vendors: readonly Vendor[], search: string): Vendor[] => {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...vendors];
