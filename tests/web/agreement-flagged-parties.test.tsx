@@ -106,6 +106,13 @@ const withScreen = (detail: AgreementDetail, others: AgreementDetail[] = []) =>
   );
 
 describe('Digital Trade BOAs: parties flagged by screening', () => {
+  it('counts the cards as agreement versions: an amendment is a card of its own', async () => {
+    const amended = agreement({ id: 9, version: 2, amendsId: 7, parties: [party({})] });
+    withScreen(amended, [agreement({ parties: [party({})] })]);
+    renderApp('/digital-trade-boas');
+    expect(await screen.findByText('2 of 2 agreement versions')).toBeVisible();
+  });
+
   it('shows "Party flagged" beside "Party blocked" on the cards of agreements with a party awaiting review, and asks nothing once an officer decided', async () => {
     const blocked = agreement({
       id: 8,

@@ -7,6 +7,7 @@ import { AppProvider } from '../../web/src/app/provider';
 import { SignaturePanel } from '../../web/src/features/agreements/components/signature-panel';
 import { createQueryClient } from '../../web/src/lib/query-client';
 
+import { servePaged } from './support/paged';
 import { renderApp } from './support/render-app';
 import { server, setupMswServer } from './support/server';
 
@@ -273,24 +274,27 @@ describe('Digital Trade BOAs: signed exports', () => {
 });
 
 describe('Digital Trade BOAs: digital orders on a desktop', () => {
-  it('says when the order cards show only the newest 100 of more', async () => {
-    const orders = Array.from({ length: 100 }, (_, i) => ({
+  it('loads the order cards 100 at a time, says how many there are, and loads more', async () => {
+    const orders = Array.from({ length: 250 }, (_, i) => ({
       ...ORDER,
-      id: i + 1,
-      orderNumber: `ORD-${1000 + i}`,
+      id: 250 - i,
+      orderNumber: `ORD-${1250 - i}`,
     }));
     server.use(
       http.get(STATS, () =>
         HttpResponse.json({ total: 1, active: 1, digitalOrders: 250, iccCompliant: 1 }),
       ),
       http.get(LIST, () => HttpResponse.json([])),
-      http.get('/api/digital-trade-orders', () => HttpResponse.json(orders)),
     );
+    servePaged('/api/digital-trade-orders', orders);
     const { user } = renderApp('/digital-trade-boas');
     await user.click(await screen.findByRole('tab', { name: 'Digital Orders' }));
-    expect(await screen.findByText(/Showing the 100 newest of 250 orders\./)).toHaveTextContent(
-      'The table view and Export CSV have them all.',
-    );
+    expect(await screen.findByText('100 of 250 orders')).toBeVisible();
+    expect(screen.getByText('ORD-1250')).toBeVisible();
+    expect(screen.queryByText('ORD-1150')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('200 of 250 orders')).toBeVisible();
+    expect(screen.getByText('ORD-1150')).toBeVisible();
   });
 
   it('keeps each status and signature badge word whole in the orders table', async () => {

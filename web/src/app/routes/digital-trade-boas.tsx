@@ -5,6 +5,7 @@ import { lazy, useState } from 'react';
 
 import { PageHeader } from '../../components/page-header';
 import { CsvExportButton } from '../../components/paged/csv-export-button';
+import { ListProgress } from '../../components/paged/list-progress';
 import { TableSuspense, useTableView } from '../../components/paged/table-view';
 import { useAgreements, useAgreementStats } from '../../features/agreements/api/agreements';
 import { useOrders } from '../../features/agreements/api/orders';
@@ -12,7 +13,6 @@ import { AgreementDetailDialog } from '../../features/agreements/components/agre
 import { AgreementList } from '../../features/agreements/components/agreement-list';
 import { AgreementStatsCards } from '../../features/agreements/components/agreement-stats';
 import { IccCompliancePanel } from '../../features/agreements/components/icc-compliance-panel';
-import { ListCapNote } from '../../features/agreements/components/list-cap-note';
 import { NewAgreementDialog } from '../../features/agreements/components/new-agreement-dialog';
 import { OrderList } from '../../features/agreements/components/order-list';
 import { useFocusParam } from '../../lib/use-focus-param';
@@ -81,17 +81,20 @@ const DigitalTradeBoasRoute = () => {
           ) : (
             <>
               <AgreementList
-                agreements={agreements.data ?? []}
+                agreements={agreements.items}
                 loading={agreements.isLoading}
                 error={agreements.error}
-                onRetry={() => void agreements.refetch()}
+                onRetry={agreements.refetch}
                 onOpen={setFocus}
               />
-              <ListCapNote
-                shown={agreements.data?.length ?? 0}
-                total={stats.data?.total}
-                noun="agreements"
-              />
+              {!agreements.isLoading && (
+                <ListProgress
+                  list={agreements}
+                  shown={agreements.items.length}
+                  total={agreements.total}
+                  noun="agreement versions"
+                />
+              )}
             </>
           ))}
         {tab === 1 &&
@@ -102,16 +105,19 @@ const DigitalTradeBoasRoute = () => {
           ) : (
             <>
               <OrderList
-                orders={orders.data ?? []}
+                orders={orders.items}
                 loading={orders.isLoading}
                 error={orders.error}
-                onRetry={() => void orders.refetch()}
+                onRetry={orders.refetch}
               />
-              <ListCapNote
-                shown={orders.data?.length ?? 0}
-                total={stats.data?.digitalOrders}
-                noun="orders"
-              />
+              {!orders.isLoading && (
+                <ListProgress
+                  list={orders}
+                  shown={orders.items.length}
+                  total={orders.total}
+                  noun="orders"
+                />
+              )}
             </>
           ))}
         {tab === 2 && <IccCompliancePanel />}

@@ -15,22 +15,22 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/live-events';
+import { usePagedList } from '../../../lib/paged-list';
 
 // The signed-in user (spec: one fixed user) is named on approvals and signatures until sign-in exists.
 export const ACTOR_ID = 1;
 const PATH = API_PATHS.basicOrderingAgreements;
 
-/** How many agreements (and orders) the card lists load: the newest ones. */
-export const LIST_LIMIT = 100;
+/** How many agreements (and orders) the card lists load at a time, newest first. */
+export const LIST_PAGE_SIZE = 100;
 
-export const agreementsQueryOptions = () =>
-  queryOptions<Agreement[]>({ queryKey: [PATH, { limit: LIST_LIMIT }] });
 export const agreementStatsQueryOptions = () =>
   queryOptions<AgreementStats>({ queryKey: [API_PATHS.basicOrderingAgreementStats] });
 export const agreementQueryOptions = (id: number) =>
   queryOptions<AgreementDetail>({ queryKey: [itemPath(PATH, id)] });
 
-export const useAgreements = () => useQuery(agreementsQueryOptions());
+/** The agreement cards: every version, newest first, a page at a time as the list scrolls. */
+export const useAgreements = () => usePagedList<Agreement>(PATH, {}, { pageSize: LIST_PAGE_SIZE });
 export const useAgreementStats = () => useQuery(agreementStatsQueryOptions());
 export const useAgreement = (id: number | null) =>
   useQuery({ ...agreementQueryOptions(id ?? 0), enabled: id !== null });

@@ -5,17 +5,17 @@ import {
   itemPath,
   type OrderVerification,
 } from '@compliance/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch, apiPost } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/live-events';
-import { ACTOR_ID, LIST_LIMIT } from './agreements';
+import { usePagedList } from '../../../lib/paged-list';
+import { ACTOR_ID, LIST_PAGE_SIZE } from './agreements';
 
 const PATH = API_PATHS.digitalTradeOrders;
 
-export const ordersQueryOptions = () =>
-  queryOptions<DigitalOrder[]>({ queryKey: [PATH, { limit: LIST_LIMIT }] });
-export const useOrders = () => useQuery(ordersQueryOptions());
+/** The order cards, newest first, a page at a time as the list scrolls. */
+export const useOrders = () => usePagedList<DigitalOrder>(PATH, {}, { pageSize: LIST_PAGE_SIZE });
 
 export const fetchOrderVerification = (id: number) =>
   apiFetch<OrderVerification>(`${itemPath(PATH, id)}/verification`);
