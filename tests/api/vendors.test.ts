@@ -82,6 +82,31 @@ describe('GET /api/vendors', () => {
     expect(vendors[2]!.isActive).toBe(false);
   });
 
+  describe('GET /api/vendors/:id', () => {
+    it('answers one vendor with its screening; the organisation, a missing id and a bad id are refused', async () => {
+      const organisation = await createVendor(ctx.infra.prisma, {
+        displayName: 'Our Organisation',
+        isOrganisation: true,
+      });
+      const nordic = await createVendor(ctx.infra.prisma, { displayName: 'Nordic Timber AB' });
+      const get = (id: number | string) =>
+        ctx.app.inject({ method: 'GET', url: `/api/vendors/${id}` });
+      const found = await get(nordic.id);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toMatchObject({
+        id: nordic.id,
+        displayName: 'Nordic Timber AB',
+        screening: { role: 'vendor', status: 'pending', result: null },
+      });
+      for (const id of [organisation.id, 9999]) {
+        const missing = await get(id);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json().message).toBe(`Vendor ${id} not found`);
+      }
+      expect((await get('abc')).statusCode).toBe(400);
+    });
+  });
+
   describe('GET /api/vendors/stats', () => {
     const stats = async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/vendors/stats' });

@@ -174,6 +174,56 @@ describe('Vendor Directory', () => {
     await waitFor(() => expect(overview('Verified')).toHaveTextContent('2'));
   }, 60_000);
 
+  it('shows the vendor an alert links to above the directory, outlined, until closed', async () => {
+    servePaged(
+      '/api/vendors',
+      Array.from({ length: 130 }, (_, at) =>
+        buildVendor({ id: at + 2, displayName: `Vendor ${String(at + 1).padStart(3, '0')}` }),
+      ),
+    );
+    server.use(
+      http.get('/api/vendors/:id', ({ params }) =>
+        params.id === '131'
+          ? HttpResponse.json(buildVendor({ id: 131, displayName: 'Crimson Lantern Shipping' }))
+          : HttpResponse.json(
+              { message: `Vendor ${String(params.id)} not found` },
+              { status: 404 },
+            ),
+      ),
+    );
+    const { user } = renderApp('/vendors?focus=131');
+    const linked = await screen.findByRole('region', { name: 'Linked vendor' });
+    // Its card is on the third page of the directory, not loaded yet.
+    const card = await within(linked).findByRole('article', { name: 'Crimson Lantern Shipping' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    await user.click(within(linked).getByRole('button', { name: 'Show all vendors' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Linked vendor' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Vendor 001' })).toBeVisible();
+  });
+
+  it.each([
+    [404, 'Vendor 77 is not in the directory.'],
+    [503, /^Could not load vendor 77\. 503: nope/],
+  ])(
+    'says when the linked vendor is missing (%i), and offers Retry when it failed to load',
+    async (status, text) => {
+      server.use(
+        http.get('/api/vendors', () => HttpResponse.json([])),
+        http.get('/api/vendors/:id', () => HttpResponse.json({ message: 'nope' }, { status })),
+      );
+      renderApp('/vendors?focus=77');
+      const linked = await screen.findByRole('region', { name: 'Linked vendor' });
+      const shown = await within(linked).findByText(text, {}, { timeout: 30_000 });
+      expect(shown).toBeVisible();
+      if (status === 503)
+        expect(within(linked).getByRole('button', { name: 'Retry' })).toBeVisible();
+      else expect(within(linked).queryByRole('button', { name: 'Retry' })).toBeNull();
+    },
+    60_000,
+  );
+
   it('gives every card footer the height of the website button, with or without a website', async () => {
     server.use(
       http.get('/api/vendors', () =>

@@ -4,6 +4,7 @@ import {
   type VendorListQuery,
   type VendorStats,
 } from '@compliance/contracts';
+import { AppError } from '@compliance/contracts/errors';
 import type { PartyScreening, Prisma, PrismaClient, Vendor as VendorRow } from '@compliance/db';
 
 import type { Notifier } from '../infra/notifier';
@@ -103,4 +104,21 @@ export const vendorStats = async ({ prisma }: { prisma: PrismaClient }): Promise
     FROM vendors
     WHERE NOT "isOrganisation"`;
   return counts!;
+};
+
+/**
+ * One vendor of the directory with its screening (alerts link to `/vendors?focus=ID`); the
+ * organisation is none, as in the list.
+ */
+export const getVendor = async ({
+  prisma,
+  id,
+}: {
+  prisma: PrismaClient;
+  id: number;
+}): Promise<Vendor> => {
+  const row = await prisma.vendor.findUnique({ where: { id } });
+  if (!row || row.isOrganisation) throw new AppError('NOT_FOUND', `Vendor ${id} not found`);
+  const screenings = await loadPartyScreenings(prisma, 'vendor', [id]);
+  return toVendorDto(row, screenings.get(id)?.[0]);
 };

@@ -1,6 +1,6 @@
 // /api/vendors: the vendor directory, paged (sort, filters, `q`), each vendor with its watchlist
-// screening; its overview counts; its CSV export; a new vendor and changes to one. A vendor is screened when it is
-// created and when its name or country changes.
+// screening; its overview counts; one vendor; its CSV export; a new vendor and changes to one. A
+// vendor is screened when it is created and when its name or country changes.
 import {
   ErrorResponseSchema,
   IdParamsSchema,
@@ -12,7 +12,7 @@ import {
   VendorStatsSchema,
   VendorUpdateSchema,
 } from '@compliance/contracts';
-import { listVendors, vendorStats } from '@compliance/core/vendors/list-vendors';
+import { getVendor, listVendors, vendorStats } from '@compliance/core/vendors/list-vendors';
 import { createVendor, updateVendor } from '@compliance/core/vendors/save-vendor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,6 +81,19 @@ export default async function vendorRoutes(fastify: FastifyInstance) {
         ],
         loadPage: (page) => listVendors({ infra: app.infra, query: { ...request.query, ...page } }),
       }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One vendor with its watchlist screening',
+        params: IdParamsSchema,
+        response: { 200: VendorSchema, ...errors },
+      },
+    },
+    async (request) => getVendor({ prisma: app.infra.prisma, id: request.params.id }),
   );
 
   app.post(

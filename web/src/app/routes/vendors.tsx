@@ -10,10 +10,12 @@ import { ListProgress } from '../../components/paged/list-progress';
 import { SearchField } from '../../components/search-field';
 import { CardGridSkeleton, ResponsiveGrid } from '../../components/skeletons';
 import { VENDORS_PAGE_SIZE } from '../../features/vendors/api/get-vendors';
+import { LinkedVendor } from '../../features/vendors/components/linked-vendor';
 import { VendorCard } from '../../features/vendors/components/vendor-card';
 import { VendorsOverview } from '../../features/vendors/components/vendors-overview';
 import { filterVendors } from '../../features/vendors/filter-vendors';
 import { errorMessage } from '../../lib/api-client';
+import { useFocusParam } from '../../lib/use-focus-param';
 import { useSearchableList } from '../../lib/use-searchable-list';
 
 // The overview has four counts (four placeholders, one per count) and
@@ -23,10 +25,12 @@ export const VENDOR_CARD_SKELETONS = 3;
 /**
  * The directory a page of cards at a time (more load as it scrolls); the search filters the loaded
  * cards while the whole directory is loaded and asks the server once it is not. The overview is
- * counted by the server over every vendor.
+ * counted by the server over every vendor. The vendor an alert links to (`?focus=ID`) is shown
+ * above the directory.
  */
 const VendorsRoute = () => {
   const [search, setSearch] = useState('');
+  const [focus, setFocus] = useFocusParam();
   const vendors = useSearchableList<Vendor>({
     path: API_PATHS.vendors,
     pageSize: VENDORS_PAGE_SIZE,
@@ -48,6 +52,7 @@ const VendorsRoute = () => {
           </Typography>
           <VendorsOverview />
         </Box>
+        {focus !== null && <LinkedVendor id={focus} onClose={() => setFocus(null)} />}
         {vendors.error && (
           <LoadError onRetry={vendors.refetch}>
             Failed to fetch vendors. {errorMessage(vendors.error)}

@@ -1,4 +1,4 @@
-import { API_PATHS, type VendorStats } from '@compliance/contracts';
+import { API_PATHS, itemPath, type Vendor, type VendorStats } from '@compliance/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Cards per page of the directory; more load as the list scrolls. */
@@ -10,3 +10,11 @@ export const vendorStatsQueryOptions = () =>
 
 /** The platform overview's counts, over every vendor (not the loaded cards). */
 export const useVendorStats = () => useQuery(vendorStatsQueryOptions());
+
+/** Key ['/api/vendors/ID']: a change notice for the directory refetches it too. */
+export const vendorQueryOptions = (id: number) =>
+  queryOptions<Vendor>({ queryKey: [itemPath(API_PATHS.vendors, id)] });
+
+/** One vendor (the one an alert links to), whether or not its card is loaded. */
+export const useVendor = (id: number | null) =>
+  useQuery({ ...vendorQueryOptions(id ?? 0), enabled: id !== null });

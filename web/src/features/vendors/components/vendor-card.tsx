@@ -58,14 +58,22 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-export const VendorCard = ({ vendor }: { vendor: Vendor }) => {
+/** `focused`: the card an alert links to, outlined and marked current. */
+export const VendorCard = ({ vendor, focused = false }: { vendor: Vendor; focused?: boolean }) => {
   const place = [vendor.city, countryName(vendor.country)].filter(Boolean).join(', ');
   return (
     <Card
       component="article"
       aria-label={vendor.displayName}
+      aria-current={focused ? 'true' : undefined}
       data-testid="vendor-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { boxShadow: 3 } }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:hover': { boxShadow: 3 },
+        ...(focused && { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }),
+      }}
     >
       <CardContent sx={{ p: 2.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1.75 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
