@@ -350,6 +350,31 @@ describe('/api/screening', () => {
       expect(done.results.summary).toMatchObject({ total: names.length, withMatches: 2 });
       expect(done.results.hits.map((h: { index: number }) => h.index)).toEqual([0, 2]);
       expect(done.results.hits[0].matches[0]).toMatchObject({ entityId: CUBA_BANK, match: true });
+      // The run records the list versions every row was checked against, as a single search
+      // names them.
+      const single = (
+        await post('/api/screening/search', { name: 'Jane Innocent Example' })
+      ).json();
+      expect(done.results.listVersions).toEqual(single.listVersions);
+      expect(done.results.listVersions.length).toBeGreaterThan(1);
+    });
+
+    it('records only the lists a run was asked to check', async () => {
+      const response = await post('/api/screening/batch', {
+        names: [{ name: 'Jane Innocent Example' }],
+        lists: ['un_sc'],
+      });
+      expect(response.statusCode).toBe(202);
+      const done = await waitFor(async () => {
+        const current = (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `/api/screening/runs/${response.json().id}`,
+          })
+        ).json();
+        return current.status === 'completed' ? current : null;
+      });
+      expect(done.results.listVersions.map((v: { source: string }) => v.source)).toEqual(['un_sc']);
     });
 
     it('rejects more than 10,000 names and empty batches', async () => {

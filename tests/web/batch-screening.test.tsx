@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from './support/render-app';
-import { buildRun, serveLists } from './support/screening';
+import { buildListVersion, buildRun, serveLists } from './support/screening';
 import { server, setupMswServer } from './support/server';
 
 setupMswServer();
@@ -165,6 +165,38 @@ describe('Batch screening panel', () => {
     const reads = batch.gets();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(batch.gets()).toBe(reads);
+  });
+
+  it('names the list versions the run was checked against, and which of them were old', async () => {
+    const recent = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const run = batchRun({
+      ...finished,
+      results: {
+        ...(finished.results as Extract<ScreeningRun['results'], { type: 'batch' }>),
+        listVersions: [
+          buildListVersion({ source: 'us_ofac_sdn', versionId: 41, asOf: recent }),
+          buildListVersion({ source: 'un_sc', versionId: 12, asOf: '2023-01-10' }),
+          buildListVersion({
+            source: 'internal_blacklist',
+            kind: 'internal',
+            category: 'blacklist',
+            versionId: null,
+            asOf: null,
+            entityCount: 3,
+          }),
+        ],
+      },
+    });
+    serveBatch([() => HttpResponse.json(run)]);
+    await startFile();
+    await within(panel()).findByRole('table', { name: 'Batch hits' });
+    // Judged by what the run recorded, not by the lists loaded today.
+    expect(within(panel()).getByTestId('stale-lists-note')).toHaveTextContent(
+      /^1 of 2 official lists it was checked against are old snapshots/,
+    );
+    expect(
+      within(panel()).getByText('Checked against 3 lists, 1 of them old snapshots.'),
+    ).toBeVisible();
   });
 
   it('says so when the run cannot be read, instead of showing progress that never moves', async () => {

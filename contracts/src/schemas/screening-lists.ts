@@ -6,6 +6,7 @@ import {
   IdentifierSchema,
   InternalListSchema,
   ListCategorySchema,
+  ListVersionSchema,
   PartialDateSchema,
   QueryEntityTypeSchema,
   WatchlistEntityTypeSchema,
@@ -63,6 +64,8 @@ export type CompactMatch = z.infer<typeof CompactMatchSchema>;
 
 export const BatchRunResultsSchema = z.object({
   type: z.literal('batch'),
+  /** The list versions every row was checked against (absent on runs of older releases). */
+  listVersions: z.array(ListVersionSchema).optional(),
   summary: z.object({
     total: z.number().int(),
     withMatches: z.number().int(),

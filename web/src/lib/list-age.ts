@@ -1,3 +1,5 @@
+import type { ListVersion } from '@compliance/contracts';
+
 const DAY_MS = 86_400_000;
 
 /** Whole days between a list's as-of date and now; null when the list states no date. */
@@ -21,3 +23,20 @@ export const describeAge = (days: number): string => {
  * hash means nothing to a reader; the Watchlists tab keeps it in a tooltip.
  */
 export const versionLabel = (versionId: number): string => `load #${versionId}`;
+
+/**
+ * Whether a result checked against this official list version rests on an old snapshot: not
+ * loaded, of no stated date, or older than the platform's limit (`staleAfterDays`, when known).
+ * Internal lists are edited in place and are never old.
+ */
+export const isOldSnapshot = (
+  version: Pick<ListVersion, 'kind' | 'versionId' | 'asOf'>,
+  staleAfterDays: number | null,
+  now: Date = new Date(),
+): boolean => {
+  if (version.kind !== 'official') return false;
+  const age = ageInDays(version.asOf, now);
+  return (
+    version.versionId === null || age === null || (staleAfterDays !== null && age > staleAfterDays)
+  );
+};

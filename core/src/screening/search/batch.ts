@@ -135,8 +135,15 @@ export const runBatch = async ({
     await new Promise((resolve) => setImmediate(resolve));
   }
   const durationMs = Math.max(1, Math.round(performance.now() - started));
+  // The versions every row was checked against (the lists asked for, or all): a row without a
+  // hit is clear against these, which the run keeps for the audit.
+  const wanted = request.lists ? new Set(request.lists) : null;
+  const listVersions = snapshotVersions(snapshot).filter(
+    (version) => !wanted || wanted.has(version.source),
+  );
   const results = {
     type: 'batch',
+    listVersions,
     summary: {
       total: request.names.length,
       withMatches: hits.length - suppressedRows,
@@ -172,7 +179,7 @@ export const runBatch = async ({
       names: request.names.length,
       ...(request.lists ? { lists: request.lists } : {}),
     },
-    listVersions: snapshotVersions(snapshot),
+    listVersions,
     matches: allMatches.map((m) => ({ ...m, suppressed: m.suppressed ? true : undefined })),
     result: lookupResult(allMatches),
     subjectType: 'screening_run',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '../status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useSourceNames, useWatchlists } from '../../lib/watchlists';
-import { ageInDays, describeAge, versionLabel } from '../../lib/list-age';
+import { ageInDays, describeAge, isOldSnapshot, versionLabel } from '../../lib/list-age';
 
 /**
  * Which list versions a result was computed against: what makes a 'clear' auditable. Old
@@ -23,15 +23,11 @@ export const ListVersions = ({ versions, collapsible = false }: ListVersionsProp
   const [open, setOpen] = useState(!collapsible);
   if (versions.length === 0) return null;
 
-  const rows = versions.map((version) => {
-    const age = ageInDays(version.asOf);
-    const stale =
-      version.kind === 'official' &&
-      (version.versionId === null ||
-        age === null ||
-        (staleAfterDays !== null && age > staleAfterDays));
-    return { version, age, stale };
-  });
+  const rows = versions.map((version) => ({
+    version,
+    age: ageInDays(version.asOf),
+    stale: isOldSnapshot(version, staleAfterDays),
+  }));
   const staleCount = rows.filter((row) => row.stale).length;
 
   const list = (

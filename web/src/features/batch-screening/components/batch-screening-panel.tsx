@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
+import { ListVersions } from '../../../components/screening/list-versions';
 import { StaleListsNote } from '../../../components/screening/stale-lists-note';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -177,7 +178,14 @@ export const BatchScreeningPanel = () => {
           )}
           {results && run.data.status === 'completed' && (
             <>
-              <StaleListsNote />
+              {/* The versions the run was checked against (runs of older releases recorded
+                  none: the warning then reads today's lists). */}
+              <StaleListsNote versions={results.listVersions} />
+              {results.listVersions?.length ? (
+                <Box>
+                  <ListVersions versions={results.listVersions} collapsible />
+                </Box>
+              ) : null}
               <Box>
                 <Button
                   variant="outlined"
