@@ -124,6 +124,36 @@ describe('paged lists', () => {
     expect(other.json().message).toMatch(/cursor belongs to another sort order/);
   });
 
+  it('refuses an unknown filter value with a 400 naming the field and every accepted value', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/documents?status=approved', 'status must be one of: pending, verified, rejected'],
+      ['/api/kyc-screening?riskLevel=extreme', 'riskLevel must be one of: low, medium, high'],
+      [
+        '/api/sanctions-screening?screeningResult=cleared',
+        'screeningResult must be one of: clear, flagged, blocked',
+      ],
+      [
+        '/api/vendors?businessType=shipper',
+        'businessType must be one of: trader, importer, exporter, broker',
+      ],
+      [
+        '/api/vendors?subscriptionTier=gold',
+        'subscriptionTier must be one of: basic, premium, enterprise',
+      ],
+      [
+        '/api/vendors?verificationStatus=approved',
+        'verificationStatus must be one of: verified, pending, rejected',
+      ],
+      ['/api/tariff-rates?importingCountry=ZZ', 'importingCountry must be one of: US, EU, JP'],
+      ['/api/audit-events?format=xml', 'format must be one of: json, csv'],
+    ];
+    for (const [url, message] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toContain(message);
+    }
+  });
+
   it('continues after a cursor whose row was deleted since', async () => {
     await seedDocuments(6);
     const first = await get('/api/documents?limit=2');

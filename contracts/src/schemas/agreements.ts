@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, strictBody } from './common';
+import { IsoDateTimeSchema, oneOf, strictBody } from './common';
 import { optionalText, requiredText } from './text-fields';
 
 // Basic ordering agreement: the BOA form rules and messages, the create call and its
@@ -20,9 +20,6 @@ export const BOA_STATUSES = [
 export const ICC_COMPLIANT_RULES_VERSION = '2024';
 /** The platform's own organisation: the spec's client always sends vendorId 1. */
 export const ORGANISATION_VENDOR_ID = 1;
-
-const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
 
 export const BoaAgreementTypeSchema = oneOf('agreementType', BOA_AGREEMENT_TYPES);
 export const BoaCurrencySchema = oneOf('currency', BOA_CURRENCIES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, isRealDate } from './common';
+import { IsoDateTimeSchema, isRealDate, oneOf } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 export const AuditEventSchema = z.object({
@@ -70,7 +70,7 @@ const AuditEventFilters = pagedQuerySchema({
   entityId: z.string().trim().max(64, 'entityId must be at most 64 characters').optional(),
   from: isoInstant('from').optional(),
   to: isoInstant('to').optional(),
-  format: z.enum(['json', 'csv']).default('json'),
+  format: oneOf('format', ['json', 'csv']).default('json'),
 });
 const FROM_NOT_AFTER_TO = [
   (q: { from?: string | undefined; to?: string | undefined }) =>

@@ -90,3 +90,10 @@ export const ErrorResponseSchema = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/**
+ * An enum whose refusal names the field and every accepted value ("status must be one of:
+ * pending, verified, rejected"), for bodies and query strings alike.
+ */
+export const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });

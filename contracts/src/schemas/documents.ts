@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, oneOf } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
 // Document. Labels are what the UI shows (underscores replaced by spaces, title-cased).
@@ -25,7 +25,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 };
 
 export const DOCUMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export const DocumentStatusSchema = oneOf('status', DOCUMENT_STATUSES);
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
 // PDF, DOC or DOCX up to 10MB. The client only displays the limit; the server enforces it.

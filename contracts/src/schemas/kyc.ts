@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, isRealDate, strictBody } from './common';
+import { IsoDateTimeSchema, isRealDate, oneOf, strictBody } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 
@@ -8,11 +8,11 @@ import { ListVersionSchema, ScreeningMatchSchema } from './screening';
 // computed by the server (issue 4); values a client sends for them are accepted and ignored.
 
 export const SCREENING_RESULTS = ['clear', 'flagged', 'blocked'] as const;
-export const ScreeningResultSchema = z.enum(SCREENING_RESULTS);
+export const ScreeningResultSchema = oneOf('screeningResult', SCREENING_RESULTS);
 export type ScreeningResult = z.infer<typeof ScreeningResultSchema>;
 
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
-export const RiskLevelSchema = z.enum(RISK_LEVELS);
+export const RiskLevelSchema = oneOf('riskLevel', RISK_LEVELS);
 export type RiskLevel = z.infer<typeof RiskLevelSchema>;
 
 export const KYC_ENTITY_TYPES = ['individual', 'company', 'beneficial_owner'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, strictBody, wholeNumber } from './common';
+import { IsoDateTimeSchema, oneOf, strictBody, wholeNumber } from './common';
 import { HsCodeInputSchema, normalizeHsCode } from './hs-codes';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 
@@ -198,7 +198,7 @@ export const TARIFF_RATE_LINES = ['mfn'] as const;
 export type TariffRateLine = (typeof TARIFF_RATE_LINES)[number];
 
 export const TariffRateListQuerySchema = TariffPageQuerySchema.extend({
-  importingCountry: z.enum(TARIFF_MARKET_CODES).optional(),
+  importingCountry: oneOf('importingCountry', TARIFF_MARKET_CODES).optional(),
   line: z
     .enum(TARIFF_RATE_LINES, { error: `line must be one of: ${TARIFF_RATE_LINES.join(', ')}` })
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { IsoDateTimeSchema, strictBody } from './common';
+import { IsoDateTimeSchema, oneOf, strictBody } from './common';
 import { pagedQuerySchema, SearchTextSchema } from './paging';
 import { MonitoredPartyScreeningSchema } from './party-screening';
 import { optionalText, requiredText } from './text-fields';
@@ -21,15 +21,15 @@ const EMAIL_RULE = 'contactEmail must be an email address';
 
 // Vendor. The product lists verification 'verified, pending, other'; 'rejected' is the other.
 export const VENDOR_BUSINESS_TYPES = ['trader', 'importer', 'exporter', 'broker'] as const;
-export const VendorBusinessTypeSchema = z.enum(VENDOR_BUSINESS_TYPES);
+export const VendorBusinessTypeSchema = oneOf('businessType', VENDOR_BUSINESS_TYPES);
 export type VendorBusinessType = z.infer<typeof VendorBusinessTypeSchema>;
 
 export const SUBSCRIPTION_TIERS = ['basic', 'premium', 'enterprise'] as const;
-export const SubscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
+export const SubscriptionTierSchema = oneOf('subscriptionTier', SUBSCRIPTION_TIERS);
 export type SubscriptionTier = z.infer<typeof SubscriptionTierSchema>;
 
 export const VENDOR_VERIFICATION_STATUSES = ['verified', 'pending', 'rejected'] as const;
-export const VendorVerificationSchema = z.enum(VENDOR_VERIFICATION_STATUSES);
+export const VendorVerificationSchema = oneOf('verificationStatus', VENDOR_VERIFICATION_STATUSES);
 export type VendorVerification = z.infer<typeof VendorVerificationSchema>;
 
 export const VendorSchema = z.object({
