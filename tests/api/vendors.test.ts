@@ -82,6 +82,30 @@ describe('GET /api/vendors', () => {
     expect(vendors[2]!.isActive).toBe(false);
   });
 
+  it('searches the country by its code or its name, besides names and city', async () => {
+    await createVendor(ctx.infra.prisma, { displayName: 'Kaveri Spice Exporters', country: 'IN' });
+    await createVendor(ctx.infra.prisma, { displayName: 'Andes Coffee Traders', country: 'CO' });
+    await createVendor(ctx.infra.prisma, {
+      displayName: 'Abidjan Cocoa Board',
+      country: 'CI',
+      city: 'Abidjan',
+    });
+    const search = async (q: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vendors?q=${encodeURIComponent(q)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<Vendor[]>().map((vendor) => vendor.displayName);
+    };
+    expect(await search('india')).toEqual(['Kaveri Spice Exporters']);
+    expect(await search('Colombia')).toEqual(['Andes Coffee Traders']);
+    expect(await search("Côte d'Ivoire")).toEqual(['Abidjan Cocoa Board']);
+    expect(await search('abidjan')).toEqual(['Abidjan Cocoa Board']);
+    // Two letters are read as text, not as a code: "co" is in "Coffee" and "Cocoa".
+    expect(await search('co')).toEqual(['Abidjan Cocoa Board', 'Andes Coffee Traders']);
+  });
+
   describe('GET /api/vendors/:id', () => {
     it('answers one vendor with its screening; the organisation, a missing id and a bad id are refused', async () => {
       const organisation = await createVendor(ctx.infra.prisma, {

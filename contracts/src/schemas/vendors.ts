@@ -67,7 +67,7 @@ export type VendorStats = z.infer<typeof VendorStatsSchema>;
 
 export const VENDOR_SORT_FIELDS = ['displayName', 'country', 'createdAt', 'id'] as const;
 
-/** GET /api/vendors: by display name; `q` searches display name, legal name and city. */
+/** GET /api/vendors: by display name; `q` searches display name, legal name, city and country. */
 export const VendorListQuerySchema = pagedQuerySchema({
   sortFields: VENDOR_SORT_FIELDS,
   defaultSort: 'displayName',

@@ -10,6 +10,7 @@ import type { PartyScreening, Prisma, PrismaClient, Vendor as VendorRow } from '
 import type { Notifier } from '../infra/notifier';
 import { escapeLike, keysetPaging, type Page } from '../paging/keyset';
 import { cachedTotal } from '../paging/list-page';
+import { toIso2 } from '../screening/engine/countries';
 import { loadPartyScreenings } from '../screening/parties/load-party-screenings';
 import {
   partyNames,
@@ -47,10 +48,13 @@ export const toVendorDto = (row: VendorRow, screening?: PartyScreening): Vendor 
 /**
  * The directory, alphabetical unless sorted otherwise, paged by keyset. The platform's own
  * organisation (vendor 1, the signer of agreements) is not a vendor to discover: it is left out.
+ * `q` searches display name, legal name, city and country (its code, or its name).
  */
 export const vendorFilters = (query: VendorListQuery): Prisma.VendorWhereInput => {
   const q = query.q?.trim();
   const contains = q ? { contains: escapeLike(q), mode: 'insensitive' as const } : null;
+  // Names only: two letters ("in", "us") are words more often than codes here.
+  const countryCode = q && q.length >= 4 ? toIso2(q) : null;
   return {
     isOrganisation: false,
     ...(query.country ? { country: { equals: query.country, mode: 'insensitive' } } : {}),
@@ -58,7 +62,19 @@ export const vendorFilters = (query: VendorListQuery): Prisma.VendorWhereInput =
     ...(query.verificationStatus ? { verificationStatus: query.verificationStatus } : {}),
     ...(query.subscriptionTier ? { subscriptionTier: query.subscriptionTier } : {}),
     ...(contains
-      ? { OR: [{ displayName: contains }, { legalName: contains }, { city: contains }] }
+      ? {
+          OR: [
+            { displayName: contains },
+            { legalName: contains },
+            { city: contains },
+            { country: contains },
+            // A country by its name ("india", "Côte d'Ivoire") finds the vendors filed under its
+            // code, as the screen's own search does while every vendor is loaded.
+            ...(countryCode
+              ? [{ country: { equals: countryCode, mode: 'insensitive' as const } }]
+              : []),
+          ],
+        }
       : {}),
   };
 };
