@@ -12,3 +12,10 @@ export const useFocusParam = (): [number | null, (id: number | null) => void] =>
     updateParams({ [FOCUS_PARAM]: id === null ? null : String(id) }, { replace: id === null });
   return [focus, setFocus];
 };
+
+/** The outline of the record a `?focus=` link points to (cards and list items alike). */
+export const FOCUSED_OUTLINE = {
+  outline: 2,
+  outlineColor: 'primary.main',
+  outlineOffset: 2,
+} as const;

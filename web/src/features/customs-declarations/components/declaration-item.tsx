@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../declaration-summary';
 
 import { DeclarationStatusBadge } from './declaration-status-badge';
+import { FOCUSED_OUTLINE } from '../../../lib/use-focus-param';
 
 const TRANSPORT_ICONS: Record<CustomsDeclaration['transportMode'], ReactElement> = {
   sea: <DirectionsBoatOutlinedIcon />,
@@ -56,7 +57,7 @@ export const DeclarationItem = ({ declaration: d, focused }: DeclarationItemProp
         borderRadius: 2.5,
         display: 'flex',
         gap: { xs: 1.5, sm: 2 },
-        ...(focused && { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }),
+        ...(focused && FOCUSED_OUTLINE),
       }}
     >
       <Box

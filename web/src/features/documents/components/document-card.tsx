@@ -20,6 +20,7 @@ import { documentFileUrl } from '../api/get-documents';
 
 import { DocumentTypeIcon } from './document-type-icon';
 import { VerificationReasons } from './verification-reasons';
+import { FOCUSED_OUTLINE } from '../../../lib/use-focus-param';
 
 const describeFile = ({ pageCount, size }: Document): string =>
   [
@@ -50,7 +51,7 @@ export const DocumentCard = ({
       display: 'flex',
       flexDirection: 'column',
       '&:hover': { boxShadow: 3 },
-      ...(focused && { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }),
+      ...(focused && FOCUSED_OUTLINE),
     }}
   >
     <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.75, p: 2.5 }}>

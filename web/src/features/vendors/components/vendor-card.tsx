@@ -20,6 +20,7 @@ import { alpha } from '@mui/material/styles';
 import { PartyScreeningChip } from '../../../components/screening/party-screening-chip';
 import { Badge, type BadgeTone } from '../../../components/status-badge';
 import { countryName } from '../../../lib/format';
+import { FOCUSED_OUTLINE } from '../../../lib/use-focus-param';
 
 const TIER_TONES: Record<SubscriptionTier, BadgeTone> = {
   enterprise: 'primary',
@@ -72,7 +73,7 @@ export const VendorCard = ({ vendor, focused = false }: { vendor: Vendor; focuse
         display: 'flex',
         flexDirection: 'column',
         '&:hover': { boxShadow: 3 },
-        ...(focused && { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 }),
+        ...(focused && FOCUSED_OUTLINE),
       }}
     >
       <CardContent sx={{ p: 2.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1.75 }}>
